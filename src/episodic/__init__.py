@@ -1,0 +1,55 @@
+"""episodic: source-backed episodic memory for AI agents.
+
+Start with :class:`Memory`::
+
+    from episodic import Memory, Scope
+
+    memory = Memory.open()  # ./episodic.db, local embedder, no API key
+    scope = Scope(tenant="acme", agent="support-bot", user="u-42")
+    context = memory.before_turn(scope, thread="t-1", message="Exports keep timing out")
+    system_prompt = "You are a support agent." + context.render()
+"""
+
+from __future__ import annotations
+
+from episodic.config import Config
+from episodic.context import Context, relative_age
+from episodic.embedders import Embedder, TestEmbedder
+from episodic.errors import (
+    ConfigError,
+    EpisodicError,
+    NotFoundError,
+    ProviderError,
+    ScopeError,
+    StoreError,
+    ValidationError,
+)
+from episodic.memory import Memory
+from episodic.models import Entry, Evidence, NewEntry, Recalled, Scope, Source
+from episodic.tools import Tool
+
+__version__ = "0.1.0.dev0"
+
+__all__ = [
+    "ConfigError",
+    "Config",
+    "Context",
+    "Embedder",
+    "Entry",
+    "EpisodicError",
+    "Evidence",
+    "Memory",
+    "NewEntry",
+    "NotFoundError",
+    "ProviderError",
+    "Recalled",
+    "Scope",
+    "ScopeError",
+    "Source",
+    "StoreError",
+    "TestEmbedder",
+    "Tool",
+    "ValidationError",
+    "__version__",
+    "relative_age",
+]

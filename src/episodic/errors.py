@@ -1,0 +1,45 @@
+"""Every exception episodic raises.
+
+The hierarchy::
+
+    EpisodicError
+    ├── ConfigError        the library was set up wrong (unknown provider, missing extra)
+    ├── ScopeError         a scope field is empty or malformed
+    ├── ValidationError    the data handed in cannot be stored as given
+    ├── NotFoundError      a lookup by id found nothing in this scope
+    ├── StoreError         the database failed at run time
+    └── ProviderError      an embedder or LLM failed at run time
+
+Misuse (the first three) is the caller's to fix; the message says how. Runtime failures are
+worth retrying or reporting.
+"""
+
+from __future__ import annotations
+
+
+class EpisodicError(Exception):
+    """Base class of every error raised by episodic."""
+
+
+class ConfigError(EpisodicError):
+    """The library was configured in a way it cannot work with."""
+
+
+class ScopeError(EpisodicError):
+    """A scope is missing a field or has a field it cannot accept."""
+
+
+class ValidationError(EpisodicError):
+    """Input that cannot be stored as given: empty, too long, wrong label, wrong shape."""
+
+
+class NotFoundError(EpisodicError):
+    """No object with that id exists in the given scope."""
+
+
+class StoreError(EpisodicError):
+    """The storage backend failed while running a query."""
+
+
+class ProviderError(EpisodicError):
+    """An embedding or language-model provider failed."""

@@ -1,0 +1,504 @@
+"""The embedded store: one SQLite file, WAL, FTS5 for words, numpy for vectors.
+
+Each thread gets its own connection; writes take the database lock up front
+(``BEGIN IMMEDIATE``) and wait for it, so several threads and several processes can share one
+file. Vectors are float32 blobs beside their rows; each process keeps one in-memory matrix per
+scope and model and checks a per-scope revision counter before every search, so a write from
+any process is seen by the next query.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import tempfile
+import threading
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from episodic.errors import StoreError, ValidationError
+from episodic.lexical import CorpusStats, bm25
+from episodic.models import Entry, Scope, Source
+from episodic.ranking import tokenize
+from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
+from episodic.stores.migrations import SQLITE_MIGRATIONS
+
+_BUSY_TIMEOUT_MS = 30_000
+_MAX_QUERY_TERMS = 64
+# FTS5's own bm25 only pre-orders matches; this many per requested hit are rescored.
+_RESCORE_FACTOR = 3
+_RESCORE_MIN = 150
+
+_ENTRY_COLUMNS = (
+    "id, tenant_id, agent_id, user_id, content, content_hash, kind, status, superseded_by, "
+    "thread_id, occurred_at, recorded_at, last_seen_at, confidence, source_trust, "
+    "privacy_class, purpose, expires_at, episode_id, embedding_model, metadata"
+)
+_SCOPE_WHERE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
+_LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
+
+
+def format_time(moment: datetime) -> str:
+    """A fixed-width UTC ISO-8601 string, so text order is time order."""
+    if moment.tzinfo is None:
+        raise ValidationError("Timestamps must be timezone-aware (e.g. datetime.now(UTC)).")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def parse_time(text: str) -> datetime:
+    """Inverse of :func:`format_time`."""
+    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+
+
+def _fts_query(scope_key: str, terms: Sequence[str]) -> str:
+    quoted = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+    return f'scope : "{scope_key}" AND terms : ({quoted})'
+
+
+@dataclass(slots=True)
+class _ScopeMatrix:
+    """One process's copy of a scope's vectors for one model."""
+
+    revision: int = -1
+    rewrites: int = -1
+    max_rowid: int = 0
+    size: int = 0
+    ids: list[str] = field(default_factory=list)
+    matrix: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
+    )
+    # Seconds since the epoch after which the row no longer counts; +inf when it never expires.
+    expires: npt.NDArray[np.float64] = field(
+        default_factory=lambda: np.zeros(0, dtype=np.float64)
+    )
+
+    def append(
+        self, rows: list[tuple[int, str, bytes, str | None]], dimension: int
+    ) -> None:
+        if not rows:
+            return
+        if self.matrix.shape[1:] != (dimension,):
+            self.matrix = np.zeros((0, dimension), dtype=np.float32)
+        needed = self.size + len(rows)
+        if needed > self.matrix.shape[0]:
+            # Grow geometrically so a stream of single inserts does not copy on every query.
+            capacity = max(needed, 2 * self.matrix.shape[0], 64)
+            grown = np.zeros((capacity, dimension), dtype=np.float32)
+            grown[: self.size] = self.matrix[: self.size]
+            self.matrix = grown
+            expires = np.full(capacity, np.inf)
+            expires[: self.size] = self.expires[: self.size]
+            self.expires = expires
+        for offset, (rowid, entry_id, blob, expires_at) in enumerate(rows):
+            vector = np.frombuffer(blob, dtype=np.float32)
+            if vector.shape != (dimension,):
+                continue  # a row of another dimension cannot be scored against this query
+            self.matrix[self.size + offset] = vector
+            self.expires[self.size + offset] = (
+                parse_time(expires_at).timestamp() if expires_at else np.inf
+            )
+            self.ids.append(entry_id)
+            self.max_rowid = max(self.max_rowid, rowid)
+        self.size = len(self.ids)
+
+
+class SQLiteStore(Store):
+    """Entries in a SQLite file (or ``":memory:"`` for a throwaway store).
+
+    Args:
+        path: The database file; created with its folder if missing.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._tempdir: tempfile.TemporaryDirectory[str] | None = None
+        if self.path == ":memory:":
+            # A throwaway file rather than SQLite's in-memory mode, whose shared cache locks
+            # tables instead of waiting; it behaves exactly like a real file and is removed
+            # on close.
+            self._tempdir = tempfile.TemporaryDirectory(prefix="episodic-")
+            file = Path(self._tempdir.name) / "episodic.db"
+        else:
+            file = Path(self.path).expanduser()
+            file.parent.mkdir(parents=True, exist_ok=True)
+        self._uri = file.resolve().as_uri()
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self._matrices: dict[tuple[str, str], _ScopeMatrix] = {}
+        self._closed = False
+        self._migrate()
+
+    # -- connections and transactions -------------------------------------------------------
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._closed:
+            raise StoreError("This store is closed; open a new Memory.")
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                conn = sqlite3.connect(
+                    self._uri, uri=True, isolation_level=None, check_same_thread=False,
+                    timeout=_BUSY_TIMEOUT_MS / 1000,
+                )
+            except sqlite3.Error as exc:
+                raise StoreError(f"Cannot open SQLite database {self.path!r}: {exc}") from exc
+            conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            self._local.conn = conn
+            with self._lock:
+                self._connections.append(conn)
+        return conn
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        conn = self._connection()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StoreError(f"Cannot start a write on {self.path!r}: {exc}") from exc
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        else:
+            try:
+                conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                conn.execute("ROLLBACK")
+                raise StoreError(f"Commit failed on {self.path!r}: {exc}") from exc
+
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        conn = self._connection()
+        conn.execute("BEGIN")
+        try:
+            yield conn
+        finally:
+            conn.execute("COMMIT")
+
+    def _migrate(self) -> None:
+        with self._write() as conn:
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations "
+                "(number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
+            done = {row[0] for row in conn.execute("SELECT number FROM schema_migrations")}
+            for number, name, sql in SQLITE_MIGRATIONS:
+                if number in done:
+                    continue
+                # executescript would commit our transaction; run statements one by one.
+                for statement in _split_sql(sql):
+                    conn.execute(statement)
+                conn.execute(
+                    "INSERT INTO schema_migrations VALUES (?, ?, ?)",
+                    (number, name, format_time(datetime.now(UTC))),
+                )
+
+    def close(self) -> None:
+        """Close every connection this store opened."""
+        with self._lock:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+            self._matrices.clear()
+            self._closed = True
+        if self._tempdir is not None:
+            self._tempdir.cleanup()
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
+        results: list[Written] = []
+        with self._write() as conn:
+            for draft in drafts:
+                results.append(self._write_one(conn, draft))
+        return results
+
+    def _write_one(self, conn: sqlite3.Connection, draft: EntryDraft) -> Written:
+        tenant, agent, user = draft.scope.require_complete("write_entries")
+        new_id = uuid.uuid4().hex
+        seen = format_time(draft.occurred_at)
+        blob = None if draft.embedding is None else draft.embedding.astype(np.float32).tobytes()
+        row = conn.execute(
+            f"""
+            INSERT INTO entries ({_ENTRY_COLUMNS}, embedding)
+            VALUES (?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?, ?, ?, NULL, NULL, NULL, '[]',
+                    NULL, NULL, ?, ?, ?)
+            ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE
+                SET last_seen_at = max(entries.last_seen_at, excluded.last_seen_at)
+            RETURNING rowid, id
+            """,
+            (
+                new_id, tenant, agent, user, draft.content, draft.content_hash, draft.kind,
+                draft.thread_id, seen, format_time(draft.recorded_at), seen,
+                draft.embedding_model, json.dumps(draft.metadata), blob,
+            ),
+        ).fetchone()
+        rowid, entry_id = row
+        created = entry_id == new_id
+        if created:
+            terms = tokenize(draft.content)
+            conn.execute(
+                "INSERT INTO entries_fts (rowid, scope, terms) VALUES (?, ?, ?)",
+                (rowid, draft.scope.key, " ".join(terms)),
+            )
+            conn.executemany(
+                "INSERT INTO lexical_terms (tenant_id, agent_id, user_id, term, documents) "
+                "VALUES (?, ?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id, term) "
+                "DO UPDATE SET documents = documents + 1",
+                [(tenant, agent, user, term) for term in set(terms)],
+            )
+            conn.execute(
+                "INSERT INTO scope_state (tenant_id, agent_id, user_id, revision, documents, "
+                "total_terms) VALUES (?, ?, ?, 1, 1, ?) "
+                "ON CONFLICT (tenant_id, agent_id, user_id) DO UPDATE SET "
+                "revision = revision + 1, documents = documents + 1, "
+                "total_terms = total_terms + excluded.total_terms",
+                (tenant, agent, user, len(terms)),
+            )
+        self._add_sources(conn, draft.scope, entry_id, draft.sources, draft.recorded_at)
+        return Written(entry_id=entry_id, created=created)
+
+    def _add_sources(
+        self,
+        conn: sqlite3.Connection,
+        scope: Scope,
+        entry_id: str,
+        sources: Sequence[SourceDraft],
+        recorded_at: datetime,
+    ) -> None:
+        tenant, agent, user = scope.require_complete("sources")
+        conn.executemany(
+            "INSERT INTO entry_sources (tenant_id, agent_id, user_id, entry_id, label, evidence, "
+            "thread_id, message_id, role, start_offset, end_offset, recorded_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    tenant, agent, user, entry_id, s.label, s.evidence, s.thread_id,
+                    s.message_id, s.role, s.start, s.end, format_time(recorded_at),
+                )
+                for s in sources
+            ],
+        )
+
+    def reinforce(
+        self, scope: Scope, entry_id: str, seen_at: datetime, sources: Sequence[SourceDraft]
+    ) -> None:
+        with self._write() as conn:
+            updated = conn.execute(
+                f"UPDATE entries SET last_seen_at = max(last_seen_at, ?) "
+                f"WHERE {_SCOPE_WHERE} AND id = ?",
+                (format_time(seen_at), *scope.require_complete("reinforce"), entry_id),
+            ).rowcount
+            if updated:
+                self._add_sources(conn, scope, entry_id, sources, datetime.now(UTC))
+
+    # -- search -----------------------------------------------------------------------------
+
+    def lexical_search(
+        self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
+    ) -> list[Hit]:
+        unique = list(dict.fromkeys(t for t in terms if t))[:_MAX_QUERY_TERMS]
+        if not unique or limit <= 0:
+            return []
+        tenant, agent, user = scope.require_complete("search")
+        marks = ", ".join("?" * len(unique))
+        with self._read() as conn:
+            # FTS5 finds and pre-orders the matches; BM25 is then computed with this scope's
+            # own statistics (see episodic.lexical), over a generous slice of them.
+            rows = conn.execute(
+                f"""
+                SELECT e.id, entries_fts.terms
+                FROM entries_fts JOIN entries AS e ON e.rowid = entries_fts.rowid
+                WHERE entries_fts MATCH ?
+                  AND e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ?
+                  AND e.status = 'active' AND (e.expires_at IS NULL OR e.expires_at > ?)
+                ORDER BY bm25(entries_fts, 0.0, 1.0), e.rowid
+                LIMIT ?
+                """,
+                (
+                    _fts_query(scope.key, unique), tenant, agent, user, format_time(now),
+                    max(limit * _RESCORE_FACTOR, _RESCORE_MIN),
+                ),
+            ).fetchall()
+            if not rows:
+                return []
+            state = conn.execute(
+                f"SELECT documents, total_terms FROM scope_state WHERE {_SCOPE_WHERE}",
+                (tenant, agent, user),
+            ).fetchone() or (0, 0)
+            frequency = dict(
+                conn.execute(
+                    f"SELECT term, documents FROM lexical_terms "
+                    f"WHERE {_SCOPE_WHERE} AND term IN ({marks})",
+                    (tenant, agent, user, *unique),
+                ).fetchall()
+            )
+        stats = CorpusStats(documents=state[0], total_terms=state[1], document_frequency=frequency)
+        scored = [Hit(entry_id=i, score=bm25(unique, text.split(), stats)) for i, text in rows]
+        scored.sort(key=lambda hit: -hit.score)
+        return [hit for hit in scored[:limit] if hit.score > 0]
+
+    def vector_search(
+        self,
+        scope: Scope,
+        vector: npt.NDArray[np.float32],
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+    ) -> list[Hit]:
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        cache = self._current_matrix(scope, model, query.shape[0])
+        if cache.size == 0 or limit <= 0:
+            return []
+        scores = cache.matrix[: cache.size] @ query
+        scores[cache.expires[: cache.size] <= now.timestamp()] = -np.inf
+        take = min(limit, cache.size)
+        top = np.argpartition(-scores, take - 1)[:take]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return [
+            Hit(entry_id=cache.ids[i], score=float(scores[i]))
+            for i in top
+            if np.isfinite(scores[i])
+        ]
+
+    def _current_matrix(self, scope: Scope, model: str, dimension: int) -> _ScopeMatrix:
+        tenant, agent, user = scope.require_complete("search")
+        key = (scope.key, model)
+        with self._lock:
+            cache = self._matrices.setdefault(key, _ScopeMatrix())
+            with self._read() as conn:
+                state = conn.execute(
+                    f"SELECT revision, rewrites FROM scope_state WHERE {_SCOPE_WHERE}",
+                    (tenant, agent, user),
+                ).fetchone() or (0, 0)
+                if state == (cache.revision, cache.rewrites) and (
+                    cache.size == 0 or cache.matrix.shape[1] == dimension
+                ):
+                    return cache
+                if state[1] != cache.rewrites or (
+                    cache.size and cache.matrix.shape[1] != dimension
+                ):
+                    cache = self._matrices[key] = _ScopeMatrix()
+                rows = conn.execute(
+                    f"SELECT rowid, id, embedding, expires_at FROM entries "
+                    f"WHERE {_SCOPE_WHERE} AND status = 'active' AND rowid > ? "
+                    f"AND embedding_model = ? AND embedding IS NOT NULL ORDER BY rowid",
+                    (tenant, agent, user, cache.max_rowid, model),
+                ).fetchall()
+            cache.append(rows, dimension)
+            cache.revision, cache.rewrites = state
+            return cache
+
+    # -- reads ------------------------------------------------------------------------------
+
+    def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:
+        if not ids:
+            return []
+        tenant, agent, user = scope.require_complete("get_entries")
+        wanted = list(dict.fromkeys(ids))
+        marks = ", ".join("?" * len(wanted))
+        with self._read() as conn:
+            rows = conn.execute(
+                f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE {_SCOPE_WHERE} AND id IN ({marks})",
+                (tenant, agent, user, *wanted),
+            ).fetchall()
+            sources = self._sources(conn, scope, [row[0] for row in rows])
+        by_id = {row[0]: _entry(row, scope, sources.get(row[0], ())) for row in rows}
+        return [by_id[i] for i in wanted if i in by_id]
+
+    def _sources(
+        self, conn: sqlite3.Connection, scope: Scope, ids: Sequence[str]
+    ) -> dict[str, tuple[Source, ...]]:
+        found: dict[str, list[Source]] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for row in conn.execute(
+                f"SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
+                f"end_offset, recorded_at FROM entry_sources "
+                f"WHERE {_SCOPE_WHERE} AND entry_id IN ({marks}) ORDER BY id",
+                (*scope.require_complete("sources"), *chunk),
+            ):
+                found.setdefault(row[0], []).append(
+                    Source(
+                        entry_id=row[0], label=row[1], evidence=row[2], thread_id=row[3],
+                        message_id=row[4], role=row[5], start=row[6], end=row[7],
+                        recorded_at=parse_time(row[8]),
+                    )
+                )
+        return {key: tuple(value) for key, value in found.items()}
+
+    def list_entries(
+        self,
+        scope: Scope,
+        *,
+        limit: int | None = None,
+        include_inactive: bool = False,
+        now: datetime | None = None,
+    ) -> list[Entry]:
+        tenant, agent, user = scope.require_complete("list_entries")
+        where = _SCOPE_WHERE
+        params: list[Any] = [tenant, agent, user]
+        if not include_inactive:
+            where += f" AND {_LIVE}"
+            params.append(format_time(now or datetime.now(UTC)))
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY occurred_at DESC, rowid DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        with self._read() as conn:
+            rows = conn.execute(sql, params).fetchall()
+            sources = self._sources(conn, scope, [row[0] for row in rows])
+        return [_entry(row, scope, sources.get(row[0], ())) for row in rows]
+
+    def count_entries(self, scope: Scope) -> int:
+        with self._read() as conn:
+            row = conn.execute(
+                f"SELECT count(*) FROM entries WHERE {_SCOPE_WHERE}",
+                scope.require_complete("count_entries"),
+            ).fetchone()
+        return int(row[0])
+
+
+def _entry(row: Sequence[Any], scope: Scope, sources: tuple[Source, ...]) -> Entry:
+    return Entry(
+        id=row[0],
+        scope=scope,
+        content=row[4],
+        content_hash=row[5],
+        kind=row[6],
+        status=row[7],
+        superseded_by=row[8],
+        thread_id=row[9],
+        occurred_at=parse_time(row[10]),
+        recorded_at=parse_time(row[11]),
+        last_seen_at=parse_time(row[12]),
+        confidence=row[13],
+        source_trust=row[14],
+        privacy_class=row[15],
+        purpose=tuple(json.loads(row[16])),
+        expires_at=parse_time(row[17]) if row[17] else None,
+        episode_id=row[18],
+        embedding_model=row[19],
+        metadata=json.loads(row[20]),
+        sources=sources,
+    )
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (ours never put ';' inside a literal)."""
+    return [part.strip() for part in script.split(";") if part.strip()]
