@@ -31,8 +31,8 @@ from episodic.tools import Tool
 __version__ = "0.1.0.dev0"
 
 __all__ = [
-    "ConfigError",
     "Config",
+    "ConfigError",
     "Context",
     "Embedder",
     "Entry",

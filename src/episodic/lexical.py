@@ -1,16 +1,19 @@
-"""BM25 over one scope's entries, computed from statistics the store keeps per scope.
+"""BM25 over one scope's entries.
 
-The store finds the candidate entries (FTS5 or PostgreSQL full text); the scoring lives here,
-once, so every backend ranks words the same way. Each scope is scored as if it were its own
-index: document frequencies and lengths never mix tenants or users.
+Each scope is scored as if it were its own index: document frequencies and lengths never mix
+tenants or users, so neither results nor scores depend on anyone else's memory.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
 
 K1 = 1.2
 B = 0.75
@@ -68,3 +71,97 @@ def bm25(
             weight = idf(stats.documents, stats.document_frequency.get(term, 1))
             score += weight * tf * (k1 + 1.0) / (tf + norm)
     return score
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalMatch:
+    """One entry matching a query, with its BM25 score and two normalized views of it."""
+
+    entry_id: str
+    bm25: float
+    coverage: float
+    normalized: float
+
+
+class LexicalIndex:
+    """An in-memory inverted index of one scope, scored with BM25 in numpy.
+
+    SQLite's FTS5 keeps the durable, tokenized copy of every entry; this index is rebuilt from
+    it per process and extended as rows arrive, because ranking every match with FTS5's own
+    ``bm25()`` costs time in proportion to the number of matching rows (about 30 ms per query
+    at 10k entries with common words), while summing postings in numpy stays in single-digit
+    milliseconds at 100k.
+    """
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self._lengths = array("f")
+        self._expires = array("d")
+        self._postings: dict[str, tuple[array[int], array[float]]] = {}
+        self._total_terms = 0
+
+    @property
+    def expires(self) -> npt.NDArray[np.float64]:
+        """Expiry of each document by position, as POSIX seconds (``inf``: never)."""
+        return np.frombuffer(self._expires, dtype=np.float64)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def add(self, entry_id: str, terms: Sequence[str], expires: float = math.inf) -> None:
+        """Append one document; ``expires`` is a POSIX timestamp or ``inf``."""
+        position = len(self.ids)
+        self.ids.append(entry_id)
+        self._lengths.append(len(terms))
+        self._expires.append(expires)
+        self._total_terms += len(terms)
+        for term, count in Counter(terms).items():
+            docs, freqs = self._postings.setdefault(term, (array("i"), array("f")))
+            docs.append(position)
+            freqs.append(count)
+
+    def search(
+        self, query_terms: Sequence[str], *, limit: int, now: float, k1: float = K1, b: float = B
+    ) -> list[LexicalMatch]:
+        """The ``limit`` best matches with a positive score, best first.
+
+        Besides raw BM25 each match carries two scale-free views of it: ``coverage``, the
+        share of the query's IDF weight carried by the terms the entry contains (terms absent
+        from the scope weigh the most, so a query about unknown things covers little), and
+        ``normalized``, BM25 divided by the score of an average-length entry holding every
+        query term once.
+        """
+        count = len(self.ids)
+        unique = list(dict.fromkeys(query_terms))
+        if not count or limit <= 0 or not unique:
+            return []
+        lengths = np.frombuffer(self._lengths, dtype=np.float32)
+        average = self._total_terms / count or 1.0
+        scores = np.zeros(count, dtype=np.float32)
+        covered = np.zeros(count, dtype=np.float32)
+        total_weight = 0.0
+        for term in unique:
+            posting = self._postings.get(term)
+            weight = idf(count, 0 if posting is None else len(posting[0]))
+            total_weight += weight
+            if posting is None:
+                continue
+            docs = np.frombuffer(posting[0], dtype=np.int32)
+            tf = np.frombuffer(posting[1], dtype=np.float32)
+            norm = k1 * (1.0 - b + b * lengths[docs] / average)
+            scores[docs] += weight * tf * (k1 + 1.0) / (tf + norm)
+            covered[docs] += weight
+        scores[self.expires <= now] = 0.0
+        matched = np.flatnonzero(scores > 0)
+        if matched.size > limit:
+            matched = matched[np.argpartition(-scores[matched], limit - 1)[:limit]]
+        order = matched[np.lexsort((matched, -scores[matched]))]
+        return [
+            LexicalMatch(
+                entry_id=self.ids[i],
+                bm25=float(scores[i]),
+                coverage=float(covered[i]) / total_weight,
+                normalized=float(scores[i]) / total_weight,
+            )
+            for i in order
+        ]

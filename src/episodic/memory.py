@@ -67,6 +67,7 @@ class _Prepared:
     content: str
     content_hash: str
     occurred_at: datetime
+    expires_at: datetime | None
     kind: str
     thread_id: str | None
     metadata: dict[str, Any]
@@ -211,21 +212,23 @@ class Memory:
         semantic = self.store.vector_search(
             scope, vector, model=self.embedder.name, limit=pool, now=now
         )
-        lexical_scores = {hit.entry_id: hit.score for hit in lexical}
+        lexical_hits = {hit.entry_id: hit for hit in lexical}
         vector_scores = {hit.entry_id: hit.score for hit in semantic}
-        ids = list(dict.fromkeys([*lexical_scores, *vector_scores]))
-        entries = {entry.id: entry for entry in self.store.get_entries(scope, ids)}
+        seen = self.store.last_seen(scope, [*lexical_hits, *vector_scores])
         candidates = [
             ranking.Candidate(
                 id=entry_id,
-                lexical_score=lexical_scores.get(entry_id),
+                lexical_score=lexical_hits[entry_id].score if entry_id in lexical_hits else None,
                 vector_score=vector_scores.get(entry_id),
-                timestamp=entries[entry_id].last_seen_at,
+                timestamp=timestamp,
+                lexical_coverage=(
+                    lexical_hits[entry_id].coverage if entry_id in lexical_hits else None
+                ),
             )
-            for entry_id in ids
-            if entry_id in entries
+            for entry_id, timestamp in seen.items()
         ]
         ranked = ranking.rank(candidates, now=now, top_k=top_k, params=params)
+        entries = {e.id: e for e in self.store.get_entries(scope, [s.id for s in ranked])}
         return [
             Recalled(
                 entry=entries[s.id],
@@ -236,6 +239,7 @@ class Memory:
                 final_score=s.final_score,
             )
             for s in ranked
+            if s.id in entries
         ]
 
     # -- direct writes ----------------------------------------------------------------------
@@ -251,6 +255,7 @@ class Memory:
         occurred_at: datetime | None = None,
         metadata: Mapping[str, Any] | None = None,
         kind: str = "case",
+        expires_at: datetime | None = None,
     ) -> Entry:
         """Store one entry directly, without extraction.
 
@@ -269,6 +274,7 @@ class Memory:
             occurred_at: When it happened; defaults to now.
             metadata: A JSON-serializable dict kept unchanged.
             kind: ``case`` or an event type such as ``decision``.
+            expires_at: When the entry stops being recalled (it stays in the timeline).
 
         Raises:
             ScopeError: The scope is incomplete.
@@ -284,6 +290,7 @@ class Memory:
             occurred_at=occurred_at,
             metadata=metadata,
             kind=kind,
+            expires_at=expires_at,
         )
         return self.remember_many(scope, [item])[0]
 
@@ -328,6 +335,10 @@ class Memory:
         occurred_at = item.occurred_at or now
         if occurred_at.tzinfo is None:
             raise ValidationError(f"{where}occurred_at must be timezone-aware.")
+        if item.expires_at is not None and item.expires_at.tzinfo is None:
+            raise ValidationError(f"{where}expires_at must be timezone-aware.")
+        if not isinstance(item.kind, str) or not item.kind.strip():
+            raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
         metadata = dict(item.metadata or {})
         try:
             json.dumps(metadata)
@@ -339,6 +350,7 @@ class Memory:
             content=content,
             content_hash=content_hash(content),
             occurred_at=occurred_at,
+            expires_at=item.expires_at,
             kind=item.kind,
             thread_id=item.thread,
             metadata=metadata,
@@ -439,6 +451,7 @@ class Memory:
             embedding_model=self.embedder.name,
             kind=item.kind,
             thread_id=item.thread_id,
+            expires_at=item.expires_at,
             metadata=item.metadata,
             sources=item.sources,
         )

