@@ -38,11 +38,13 @@ def test_relative_age_at_each_boundary(age: timedelta, label: str) -> None:
 
 def test_memory_block_lists_relevant_entries_newest_first(memory: Memory, scope: Scope) -> None:
     memory.remember(
-        scope, "Invoice export for acme failed with error E-4410 on the billing page.",
+        scope,
+        "Invoice export for acme failed with error E-4410 on the billing page.",
         occurred_at=NOW - timedelta(days=40),
     )
     memory.remember(
-        scope, "Invoice export for acme retried after the E-4410 fix and worked.",
+        scope,
+        "Invoice export for acme retried after the E-4410 fix and worked.",
         occurred_at=NOW - timedelta(days=2),
     )
     block = memory.before_turn(scope, "t-9", "invoice export error E-4410 again").render()
@@ -74,9 +76,7 @@ def test_no_relevant_entry_means_no_block(memory: Memory, scope: Scope) -> None:
     assert memory.recall(scope, "best banana bread recipe with walnuts") == []
 
 
-def test_auto_inject_off_returns_an_empty_context(
-    db_path: object, scope: Scope
-) -> None:
+def test_auto_inject_off_returns_an_empty_context(db_path: object, scope: Scope) -> None:
     from episodic import Config, TestEmbedder
 
     with Memory.open(

@@ -28,9 +28,7 @@ CASE = (
 )
 
 
-def test_remember_stores_normalized_content_with_its_evidence(
-    memory: Memory, scope: Scope
-) -> None:
+def test_remember_stores_normalized_content_with_its_evidence(memory: Memory, scope: Scope) -> None:
     entry = memory.remember(
         scope,
         "  Priority tickets were misrouted\n because the form sent tier=enterprise_plus while "
@@ -48,15 +46,20 @@ def test_remember_stores_normalized_content_with_its_evidence(
     assert entry.embedding_model == "test:hash"
     (source,) = entry.sources
     assert (source.label, source.evidence, source.message_id, source.role) == (
-        "user_assertion", "the form sends tier=enterprise_plus", "m-1", "user",
+        "user_assertion",
+        "the form sends tier=enterprise_plus",
+        "m-1",
+        "user",
     )
     assert memory.get(scope, entry.id) == entry
 
 
 def test_assistant_finding_defaults_to_the_assistant_role(memory: Memory, scope: Scope) -> None:
     entry = memory.remember(
-        scope, "The cron job runs in UTC, not local time.",
-        evidence="the scheduler logs show UTC", source="verified_assistant_finding",
+        scope,
+        "The cron job runs in UTC, not local time.",
+        evidence="the scheduler logs show UTC",
+        source="verified_assistant_finding",
     )
     assert entry.sources[0].role == "assistant"
 
@@ -195,9 +198,7 @@ def test_recall_rejects_empty_queries_and_bad_top_k(memory: Memory, scope: Scope
 def test_wrong_dimension_query_vector_is_refused(memory: Memory, scope: Scope) -> None:
     memory.remember(scope, CASE)
     with pytest.raises(ValidationError, match="dimensions"):
-        memory.search_with_vector(
-            scope, "tier", np.ones(7, dtype=np.float32), top_k=5, now=NOW
-        )
+        memory.search_with_vector(scope, "tier", np.ones(7, dtype=np.float32), top_k=5, now=NOW)
     assert len(memory.timeline(scope)) == 1
 
 
@@ -233,7 +234,8 @@ def test_expired_entries_are_not_recalled_but_stay_in_history(
     memory: Memory, scope: Scope, clock: Clock
 ) -> None:
     entry = memory.remember(
-        scope, "Temporary VPN bypass for ticket T-88 is active.",
+        scope,
+        "Temporary VPN bypass for ticket T-88 is active.",
         expires_at=NOW + timedelta(days=1),
     )
     assert [h.entry.id for h in memory.recall(scope, "VPN bypass T-88")] == [entry.id]

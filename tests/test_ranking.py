@@ -28,7 +28,16 @@ def cand(
     vector: float | None = None,
     age_days: float = 0.0,
 ) -> Candidate:
-    return Candidate(entry_id, lexical, vector, NOW - timedelta(days=age_days))
+    # ``lexical`` stands for the normalized BM25 (1.0 is a full match); the raw score and the
+    # coverage are derived from it so the gate and the debug fields see consistent values.
+    return Candidate(
+        entry_id,
+        None if lexical is None else lexical * 10.0,
+        vector,
+        NOW - timedelta(days=age_days),
+        lexical_coverage=lexical,
+        lexical_normalized=lexical,
+    )
 
 
 # --- tokenizer ---------------------------------------------------------------------------
@@ -137,7 +146,7 @@ def test_missing_vector_uses_weakest_vector_candidate() -> None:
     # "lex" is absent from the vector list, so it is scored with the weakest listed cosine
     # (0.5), not with 0: with equal lexical scores it must tie-break above "low".
     results = rank(
-        [cand("top", vector=0.9), cand("low", lexical=5.0, vector=0.5), cand("lex", lexical=6.0)],
+        [cand("top", vector=0.9), cand("low", lexical=0.5, vector=0.5), cand("lex", lexical=0.6)],
         now=NOW,
         top_k=3,
     )
@@ -215,20 +224,29 @@ def test_injected_clock_changes_recency() -> None:
 
 
 def test_gate_rejects_weak_evidence() -> None:
-    pool = [cand("a", lexical=3.0, vector=0.2), cand("b", vector=0.3), cand("c", lexical=6.0)]
+    pool = [cand("a", lexical=0.3, vector=0.2), cand("b", vector=0.3), cand("c", lexical=0.6)]
     assert rank(pool, now=NOW, top_k=5) == []
 
 
 def test_gate_passes_on_strong_vector() -> None:
-    pool = [cand("a", vector=DEFAULT_PARAMS.gate_vector + 0.01), cand("b", vector=0.1)]
+    pool = [cand("a", vector=DEFAULT_PARAMS.gate_vector + 0.01), cand("b", vector=0.36)]
     results = rank(pool, now=NOW, top_k=5)
-    # Once the query passes, weaker neighbours are kept too.
+    # Once the query passes, neighbours within the relative floor are kept too.
     assert [r.id for r in results] == ["a", "b"]
 
 
-def test_gate_passes_on_strong_lexical() -> None:
-    pool = [cand("a", lexical=DEFAULT_PARAMS.gate_lexical + 1.0, vector=None)]
+def test_relative_floor_drops_candidates_far_below_the_best() -> None:
+    pool = [cand("a", vector=0.9), cand("b", vector=0.3), cand("c", vector=0.21)]
     assert [r.id for r in rank(pool, now=NOW, top_k=5)] == ["a"]
+    keep_all = dataclasses.replace(DEFAULT_PARAMS, relative_floor=0.0)
+    assert [r.id for r in rank(pool, now=NOW, top_k=5, params=keep_all)] == ["a", "b", "c"]
+
+
+def test_gate_passes_on_lexical_coverage() -> None:
+    pool = [cand("a", lexical=DEFAULT_PARAMS.gate_coverage, vector=None)]
+    assert [r.id for r in rank(pool, now=NOW, top_k=5)] == ["a"]
+    partial = [cand("a", lexical=DEFAULT_PARAMS.gate_coverage - 0.01, vector=None)]
+    assert rank(partial, now=NOW, top_k=5) == []
 
 
 def test_gate_thresholds_are_params() -> None:
@@ -249,14 +267,14 @@ def test_min_fused_drops_weak_candidates() -> None:
 
 def test_debug_scores_present_and_consistent() -> None:
     results = rank(
-        [cand("a", lexical=12.0, vector=0.75, age_days=90), cand("b", lexical=None, vector=0.5)],
+        [cand("a", lexical=0.8, vector=0.75, age_days=90), cand("b", lexical=None, vector=0.6)],
         now=NOW,
         top_k=2,
     )
     by_id = {r.id: r for r in results}
     a, b = by_id["a"], by_id["b"]
-    assert a.lexical_score == 12.0 and a.vector_score == 0.75
-    assert b.lexical_score is None and b.vector_score == 0.5
+    assert a.lexical_score == 8.0 and a.vector_score == 0.75
+    assert b.lexical_score is None and b.vector_score == 0.6
     for r in results:
         assert 0.0 < r.recency_factor <= 1.0
         assert r.rrf_score > 0.0

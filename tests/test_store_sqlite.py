@@ -44,7 +44,9 @@ def test_two_processes_write_one_file_at_once(db_path: Path) -> None:
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", WRITER, str(db_path), name, str(count)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for name in ("a", "b")
     ]
@@ -76,7 +78,9 @@ def test_a_search_sees_writes_made_by_another_process(db_path: Path) -> None:
         assert len(memory.recall(scope, "disk D-1 filling up")) == 1  # index now cached
         result = subprocess.run(
             [sys.executable, "-c", WRITER, str(db_path), "z", "3"],
-            capture_output=True, text=True, timeout=120,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         assert result.returncode == 0, result.stderr
         hits = memory.recall(scope, "Writer z note 2 job J-z-2 finished")
@@ -88,6 +92,7 @@ def test_threads_share_one_store(db_path: Path) -> None:
 
     scope = Scope(tenant="acme", agent="bot", user="threads")
     with Memory.open(db_path, embedder=TestEmbedder()) as memory:
+
         def work(i: int) -> int:
             memory.remember(scope, f"Thread note {i} on host H-{i} rebooted twice.")
             return len(memory.recall(scope, f"host H-{i} rebooted"))

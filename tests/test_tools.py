@@ -16,8 +16,12 @@ def test_recall_tool_definition_is_openai_function_form(memory: Memory, scope: S
     assert "read" in function["description"].lower()
     assert function["parameters"] == {
         "type": "object",
-        "properties": {"query": {"type": "string", "description": function["parameters"]
-                                 ["properties"]["query"]["description"]}},
+        "properties": {
+            "query": {
+                "type": "string",
+                "description": function["parameters"]["properties"]["query"]["description"],
+            }
+        },
         "required": ["query"],
         "additionalProperties": False,
     }
@@ -29,7 +33,8 @@ def test_recall_tool_returns_entries_with_time_thread_and_scores(
     memory: Memory, scope: Scope
 ) -> None:
     entry = memory.remember(
-        scope, "Nightly sync job hit HTTP 429 from the CRM API until concurrency was lowered.",
+        scope,
+        "Nightly sync job hit HTTP 429 from the CRM API until concurrency was lowered.",
         thread="t-7",
     )
     (tool,) = memory.tools(scope)
@@ -52,8 +57,12 @@ def test_recall_tool_is_read_only(memory: Memory, scope: Scope) -> None:
 
 @pytest.mark.parametrize(
     ("arguments", "message"),
-    [("not json", "not JSON"), ("[1]", "must be an object"), ({"query": ""}, "non-empty"),
-     ({"q": "x"}, "non-empty")],
+    [
+        ("not json", "not JSON"),
+        ("[1]", "must be an object"),
+        ({"query": ""}, "non-empty"),
+        ({"q": "x"}, "non-empty"),
+    ],
 )
 def test_recall_tool_rejects_bad_arguments(
     memory: Memory, scope: Scope, arguments: object, message: str

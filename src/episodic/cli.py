@@ -126,7 +126,13 @@ def _parse_line(line: str, number: int) -> NewEntry:
 @click.option("--top-k", default=5, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 def recall(
-    query: str, tenant: str, agent: str, user: str, db: str, embedder: str, top_k: int,
+    query: str,
+    tenant: str,
+    agent: str,
+    user: str,
+    db: str,
+    embedder: str,
+    top_k: int,
     as_json: bool,
 ) -> None:
     """Search a scope's memory for QUERY and show the scores."""
@@ -149,7 +155,12 @@ def recall(
 @click.option("--all", "include_inactive", is_flag=True, help="Include inactive entries.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 def timeline(
-    tenant: str, agent: str, user: str, db: str, limit: int | None, include_inactive: bool,
+    tenant: str,
+    agent: str,
+    user: str,
+    db: str,
+    limit: int | None,
+    include_inactive: bool,
     as_json: bool,
 ) -> None:
     """List what is remembered for a scope, most recent first, with its evidence."""
@@ -183,7 +194,7 @@ def timeline(
         click.echo(f"{entry.occurred_at:%Y-%m-%d}  {entry.content}")
         for source in entry.sources:
             if source.evidence:
-                click.echo(f"            evidence ({source.label}): \"{source.evidence}\"")
+                click.echo(f'            evidence ({source.label}): "{source.evidence}"')
 
 
 @main.group()
@@ -200,7 +211,9 @@ def bench() -> None:
     help="Path to locomo10.json.",
 )
 @click.option(
-    "--mode", type=click.Choice(["observations", "turns", "both"]), default="both",
+    "--mode",
+    type=click.Choice(["observations", "turns", "both"]),
+    default="both",
     show_default=True,
 )
 @_embedder_option

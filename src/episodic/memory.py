@@ -29,7 +29,7 @@ from episodic.models import (
     content_hash,
     normalize_content,
 )
-from episodic.stores.base import EntryDraft, SourceDraft, Store, Written
+from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
 from episodic.tools import Tool, recall_tool
 
 Clock = Callable[[], datetime]
@@ -72,6 +72,20 @@ class _Prepared:
     thread_id: str | None
     metadata: dict[str, Any]
     sources: tuple[SourceDraft, ...]
+
+
+def candidate(
+    entry_id: str, lexical: Hit | None, cosine: float | None, timestamp: datetime
+) -> ranking.Candidate:
+    """Combine what the store's two searches said about one entry into a ranking candidate."""
+    return ranking.Candidate(
+        id=entry_id,
+        lexical_score=None if lexical is None else lexical.score,
+        vector_score=cosine,
+        timestamp=timestamp,
+        lexical_coverage=None if lexical is None else lexical.coverage,
+        lexical_normalized=None if lexical is None else lexical.normalized,
+    )
 
 
 class Memory:
@@ -216,16 +230,8 @@ class Memory:
         vector_scores = {hit.entry_id: hit.score for hit in semantic}
         seen = self.store.last_seen(scope, [*lexical_hits, *vector_scores])
         candidates = [
-            ranking.Candidate(
-                id=entry_id,
-                lexical_score=lexical_hits[entry_id].score if entry_id in lexical_hits else None,
-                vector_score=vector_scores.get(entry_id),
-                timestamp=timestamp,
-                lexical_coverage=(
-                    lexical_hits[entry_id].coverage if entry_id in lexical_hits else None
-                ),
-            )
-            for entry_id, timestamp in seen.items()
+            candidate(entry_id, lexical_hits.get(entry_id), vector_scores.get(entry_id), moment)
+            for entry_id, moment in seen.items()
         ]
         ranked = ranking.rank(candidates, now=now, top_k=top_k, params=params)
         entries = {e.id: e for e in self.store.get_entries(scope, [s.id for s in ranked])}
@@ -283,7 +289,8 @@ class Memory:
         """
         item = NewEntry(
             content=content,
-            evidence=evidence if evidence is None or isinstance(evidence, str | Evidence)
+            evidence=evidence
+            if evidence is None or isinstance(evidence, str | Evidence)
             else tuple(evidence),
             source=source,
             thread=thread,
@@ -344,7 +351,7 @@ class Memory:
             json.dumps(metadata)
         except (TypeError, ValueError) as exc:
             raise ValidationError(f"{where}metadata must be JSON-serializable: {exc}") from exc
-        label: SourceLabel = item.source  # type: ignore[assignment]
+        label: SourceLabel = item.source  # narrowed by the SOURCE_LABELS check above
         return _Prepared(
             scope=scope,
             content=content,
@@ -438,9 +445,7 @@ class Memory:
             self.store.reinforce(scope, ids[index], item.occurred_at, item.sources)
         return [ids[i] for i in range(len(prepared))]
 
-    def _draft(
-        self, item: _Prepared, vector: npt.NDArray[np.float32], now: datetime
-    ) -> EntryDraft:
+    def _draft(self, item: _Prepared, vector: npt.NDArray[np.float32], now: datetime) -> EntryDraft:
         return EntryDraft(
             scope=item.scope,
             content=item.content,

@@ -1,15 +1,17 @@
 """Hybrid ranking for episodic memory: tokenization, score fusion, recency and a relevance gate.
 
 This module is pure: it performs no I/O and never reads the wall clock. The store supplies
-candidates (a BM25 score from SQLite FTS5 and/or a cosine similarity from the vector index)
+candidates (BM25 over the scope's entries and/or a cosine similarity from the vector index)
 and the caller supplies ``now``, so every ranking is reproducible.
 
 The pipeline implemented by :func:`rank` is:
 
-1. **Normalize** each signal onto an absolute ``[0, 1]`` scale. BM25 is saturated with
-   ``bm25 / (bm25 + lexical_saturation)`` and cosine is rescaled above a "no similarity"
-   point. Absolute scales (rather than per-query min-max) keep the scores meaningful when a
-   query has few or only weak matches, which is what the relevance gate needs.
+1. **Normalize** each signal onto an absolute ``[0, 1]`` scale. BM25 is divided by the score
+   an average-length entry holding every query term once would get (so it means the same in a
+   scope of five entries and of fifty thousand), and cosine is rescaled above a "no
+   similarity" point. Absolute scales (rather than per-query min-max) keep the scores
+   meaningful when a query has few or only weak matches, which is what the relevance gate
+   needs.
 2. **Fuse** the two signals with a weighted sum. A candidate missing from one list gets a
    conservative estimate for that signal (see :func:`rank`).
 3. **Gate**: if no candidate carries strong absolute evidence, return nothing, so that a
@@ -190,14 +192,11 @@ class RankingParams:
         vector_weight: Weight of the normalized cosine in the fused score (lexical gets the
             rest).
         vector_zero: Cosine treated as "no similarity"; cosines at or below map to 0.
-        lexical_saturation: BM25 value that maps to 0.5 under ``bm25 / (bm25 + c)``.
         pool_factor: Candidates fetched per list, as a multiple of ``top_k``.
         pool_min: Minimum candidates fetched per list.
         gate_vector: A query passes the relevance gate if some candidate has at least this
             cosine. MiniLM cosines of off-topic queries stayed below 0.38 on LoCoMo while 99.7%
             of real questions had a candidate above 0.40.
-        gate_lexical: ...or if some candidate has at least this BM25 score (a strong
-            multi-term match, for queries the embedder handles poorly, such as bare ids).
         gate_coverage: ...or if some candidate contains query terms carrying at least this
             share of the query's total IDF weight. Unlike raw BM25 this does not depend on how
             many entries the scope holds, so an exact identifier query passes in a memory of
@@ -210,16 +209,14 @@ class RankingParams:
 
     half_life_days: float = 180.0
     recency_floor: float = 0.9
-    vector_weight: float = 0.5
+    vector_weight: float = 0.6
     vector_zero: float = 0.2
-    lexical_saturation: float = 16.0
     pool_factor: int = 5
     pool_min: int = 50
     gate_vector: float = 0.40
-    gate_lexical: float = 15.0
     gate_coverage: float = 0.75
     min_fused: float = 0.0
-    relative_floor: float = 0.0
+    relative_floor: float = 0.3
 
 
 DEFAULT_PARAMS = RankingParams()
@@ -237,6 +234,8 @@ class Candidate:
         timestamp: Recency anchor (timezone-aware).
         lexical_coverage: Share of the query's IDF weight whose terms the entry contains, in
             ``[0, 1]``; ``None`` when unknown.
+        lexical_normalized: BM25 divided by the score of an average-length entry holding every
+            query term once (about 1 for a full match); ``None`` when unknown.
     """
 
     id: str
@@ -244,6 +243,7 @@ class Candidate:
     vector_score: float | None
     timestamp: datetime
     lexical_coverage: float | None = None
+    lexical_normalized: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,12 +324,12 @@ def fuse_rrf(
     return scores
 
 
-def _norm_lexical(bm25: float, params: RankingParams) -> float:
-    # Saturation instead of dividing by the query's best score: a lone weak match must stay
-    # weak, otherwise every query would have a "perfect" lexical hit.
-    if bm25 <= 0:
+def _norm_lexical(normalized: float | None) -> float:
+    # Dividing by what a full match would score, not by the best candidate's score: a lone
+    # weak match must stay weak, otherwise every query would have a "perfect" lexical hit.
+    if normalized is None or normalized <= 0:
         return 0.0
-    return bm25 / (bm25 + params.lexical_saturation)
+    return min(1.0, normalized)
 
 
 def _norm_vector(cosine: float, params: RankingParams) -> float:
@@ -376,7 +376,7 @@ def rank(
     for cand in pool:
         cosine = cand.vector_score if cand.vector_score is not None else vector_fill
         vec = _norm_vector(cosine, p) if cosine is not None else 0.0
-        lex = _norm_lexical(cand.lexical_score or 0.0, p)
+        lex = _norm_lexical(cand.lexical_normalized)
         fused.append((cand, p.vector_weight * vec + (1.0 - p.vector_weight) * lex))
 
     if not _passes_gate(pool, p):
@@ -412,8 +412,6 @@ def _passes_gate(pool: list[Candidate], params: RankingParams) -> bool:
     """
     for cand in pool:
         if cand.vector_score is not None and cand.vector_score >= params.gate_vector:
-            return True
-        if cand.lexical_score is not None and cand.lexical_score >= params.gate_lexical:
             return True
         if cand.lexical_coverage is not None and cand.lexical_coverage >= params.gate_coverage:
             return True

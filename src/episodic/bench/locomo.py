@@ -26,7 +26,7 @@ from episodic import ranking
 from episodic.bench.baselines import SeedDoc, seed_rank
 from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
-from episodic.memory import Memory
+from episodic.memory import Memory, candidate
 from episodic.models import Entry, Evidence, NewEntry, Scope
 
 RANKERS = ("bm25", "vector", "rrf", "seed", "ours")
@@ -38,6 +38,60 @@ _RANKER_LABELS = {
     "ours": "ours",
 }
 _CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+# Questions about subjects none of the conversations touch: the relevance gate should return
+# nothing for them, where every baseline returns its top k regardless.
+OFF_TOPIC = (
+    "What is the capital gains tax rate on short-term stock sales?",
+    "How does the depreciation schedule for commercial property work under tax law?",
+    "Which turbopump design does the rocket engine use for liquid oxygen?",
+    "What specific impulse does a methalox rocket engine achieve in vacuum?",
+    "Should I add a composite B-tree index on the orders table for this SQL query?",
+    "Why does the SQL query planner ignore my partial index?",
+    "Which knitting pattern uses a cable stitch with a purl border?",
+    "How many stitches should I cast on for a raglan sweater knitting pattern?",
+    "What is the Kubernetes pod eviction policy when a node runs out of memory?",
+    "How do I configure a Helm chart for a StatefulSet?",
+    "What is the half-life of carbon-14 used in radiocarbon dating?",
+    "How does quantum chromodynamics explain quark confinement?",
+    "What torque spec should I use for the cylinder head bolts on a diesel engine?",
+    "How is mortgage amortization calculated for a 30-year fixed loan?",
+    "Which enzyme catalyzes the first step of glycolysis?",
+    "What was the outcome of the Treaty of Westphalia in 1648?",
+    "How do I rebase a git branch onto upstream and resolve conflicts?",
+    "What is the maximum takeoff weight of a Boeing 737 MAX 8?",
+    "How does a Bloom filter estimate its false positive rate?",
+    "What soil pH do blueberry bushes need?",
+    "How do I calibrate the extruder steps per millimeter on a 3D printer?",
+    "What is the Nyquist frequency for a 48 kHz audio sample rate?",
+    "Which antibiotics are effective against MRSA infections?",
+    "How do I file a VAT return for an EU online store?",
+    "What is the difference between a Roth IRA and a traditional 401k rollover?",
+    "How are interest rate swaps priced using the LIBOR curve?",
+    "What causes cavitation in centrifugal pumps?",
+    "How does the TCP congestion window grow during slow start?",
+    "What is the melting point of tungsten?",
+    "Which chess opening starts with the Sicilian Najdorf variation?",
+    "How do I replace the timing belt on a 2008 Honda Civic?",
+    "What does the Fourier transform of a Gaussian look like?",
+    "How does a transformer's self-attention scale with sequence length?",
+    "What is the zoning variance process for building a garage extension?",
+    "How do I set up a PostgreSQL logical replication slot?",
+    "Which crochet hook size matches worsted weight yarn?",
+    "What is the orbital period of a geostationary satellite?",
+    "How are tariffs on imported steel calculated under customs law?",
+    "What is the recommended dosage of ibuprofen for an adult with a fever?",
+    "How do I migrate a Django project from MySQL to SQLite?",
+    "What is the boiling point of liquid nitrogen in kelvin?",
+    "How do I compute eigenvalues of a sparse matrix with ARPACK?",
+    "What is the Glasgow Coma Scale used for in emergency medicine?",
+    "Which solder alloy is best for surface-mount electronics rework?",
+    "How does a heat pump defrost cycle work in winter?",
+    "What are the rules of cricket's leg before wicket decision?",
+    "How do I set the valve clearance on a motorcycle engine?",
+    "What is the statute of limitations for breach of contract claims?",
+    "How do I tune a PID controller for a quadcopter's yaw axis?",
+    "What is the cache line size on a modern x86 processor?",
+)
 _DIA = re.compile(r"D(\d+):(\d+)")
 _KS = (5, 10)
 
@@ -150,26 +204,25 @@ def _rank_all(
         scope, vector, model=memory.embedder.name, limit=len(everything), now=now
     )
     vector_scores = {hit.entry_id: hit.score for hit in semantic}
-    lexical_scores = {hit.entry_id: hit.score for hit in lexical}
+    lexical_hits = {hit.entry_id: hit for hit in lexical}
     pool_vectors = {hit.entry_id: hit.score for hit in semantic[:pool]}
 
     rrf = ranking.fuse_rrf([h.entry_id for h in lexical], list(pool_vectors), k=60.0)
     rrf_order = sorted(rrf, key=lambda i: (-rrf[i], i))
     candidates = [
-        ranking.Candidate(
-            id=i,
-            lexical_score=lexical_scores.get(i),
-            vector_score=pool_vectors.get(i),
-            timestamp=everything[i].last_seen_at,
-        )
-        for i in dict.fromkeys([*lexical_scores, *pool_vectors])
+        candidate(i, lexical_hits.get(i), pool_vectors.get(i), everything[i].last_seen_at)
+        for i in dict.fromkeys([*lexical_hits, *pool_vectors])
     ]
     ours = ranking.rank(candidates, now=now, top_k=top, params=params)
     seed = seed_rank(
         question,
         [
-            SeedDoc(id=e.id, content=e.content, vector_score=vector_scores.get(e.id),
-                    timestamp=e.last_seen_at)
+            SeedDoc(
+                id=e.id,
+                content=e.content,
+                vector_score=vector_scores.get(e.id),
+                timestamp=e.last_seen_at,
+            )
             for e in everything.values()
         ],
         now=now,
@@ -196,6 +249,9 @@ class ModeResult:
     seconds: float = 0.0
     sums: dict[tuple[str, int, int], float] = field(default_factory=lambda: defaultdict(float))
     counts: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    off_topic_asked: int = 0
+    off_topic_answered: int = 0
+    gated_questions: int = 0
 
     def score(self, ranker: str, k: int, category: int = 0) -> float:
         n = self.questions if category == 0 else self.counts[category]
@@ -215,6 +271,7 @@ def evaluate_mode(
         # Similarity dedupe is off: this measures ranking, and near-identical observations
         # about different turns must stay separate entries to keep their evidence apart.
         config = Config(dedupe_similarity_threshold=False)
+        off_topic_vectors = embedder.embed(list(OFF_TOPIC))
         for conv in conversations:
             assert conv.now is not None
             now = conv.now
@@ -222,16 +279,14 @@ def evaluate_mode(
                 _open_store(Path(folder) / f"{mode}-{conv.sample_id}.db"),
                 embedder=embedder,
                 config=config,
-                clock=lambda now=now: now,
+                clock=_fixed_clock(now),
             )
             scope = Scope(tenant="locomo", agent="bench", user=conv.sample_id)
             memory.remember_many(scope, conv.entries[mode])
             everything = {e.id: e for e in memory.timeline(scope)}
             result.entries += len(everything)
             vectors = embedder.embed([q for q, _, _ in conv.questions])
-            for (question, category, evidence), vector in zip(
-                conv.questions, vectors, strict=True
-            ):
+            for (question, category, evidence), vector in zip(conv.questions, vectors, strict=True):
                 ranked = _rank_all(memory, scope, question, vector, everything, now)
                 result.questions += 1
                 result.counts[category] += 1
@@ -240,11 +295,19 @@ def evaluate_mode(
                         value = _recall(entries, evidence, k)
                         result.sums[(name, k, 0)] += value
                         result.sums[(name, k, category)] += value
+            for question, vector in zip(OFF_TOPIC, off_topic_vectors, strict=True):
+                answered = memory.search_with_vector(scope, question, vector, top_k=10, now=now)
+                result.off_topic_asked += 1
+                result.off_topic_answered += bool(answered)
             memory.close()
             if progress:
                 progress(f"  {mode}: {conv.sample_id} done ({len(conv.questions)} questions)")
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _fixed_clock(moment: datetime) -> Callable[[], datetime]:
+    return lambda: moment
 
 
 def _open_store(path: Path) -> Any:
@@ -272,6 +335,11 @@ def format_table(result: ModeResult) -> list[str]:
             f"{_RANKER_LABELS[ranker]:<28} {result.score(ranker, 5):>6.3f} "
             f"{result.score(ranker, 10):>6.3f}  {cells}"
         )
+    lines.append(
+        f"relevance gate (ours): {result.off_topic_answered}/{result.off_topic_asked} off-topic "
+        f"queries returned anything (every baseline: all of them); "
+        f"{result.gated_questions}/{result.questions} real questions returned nothing"
+    )
     return lines
 
 

@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 
 from episodic.embedders import TestEmbedder
 from episodic.memory import Memory, open_store
@@ -52,7 +53,7 @@ class _TextMaker:
         return f"The {head} {verb} for {ident}; {tail}."
 
 
-def _unit_rows(random: np.random.Generator, count: int) -> np.ndarray:  # type: ignore[type-arg]
+def _unit_rows(random: np.random.Generator, count: int) -> npt.NDArray[np.float32]:
     rows = random.standard_normal((count, DIMENSION)).astype(np.float32)
     rows /= np.linalg.norm(rows, axis=1, keepdims=True)
     return rows
@@ -60,7 +61,7 @@ def _unit_rows(random: np.random.Generator, count: int) -> np.ndarray:  # type: 
 
 def _percentiles(samples: Sequence[float]) -> tuple[float, float]:
     ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return statistics.median(ordered), p95
 
 

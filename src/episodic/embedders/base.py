@@ -28,7 +28,7 @@ class Embedder(ABC):
     dimension: int
 
     @abstractmethod
-    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.floating[object]]:
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """Return one row per text."""
 
     def embed(self, texts: Sequence[str]) -> Vectors:
@@ -43,8 +43,10 @@ class Embedder(ABC):
             )
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         norms[norms == 0] = 1.0
-        return (matrix / norms).astype(np.float32)
+        normalized: Vectors = (matrix / norms).astype(np.float32)
+        return normalized
 
     def embed_one(self, text: str) -> Vectors:
         """Embed a single text into a 1-D unit vector."""
-        return self.embed([text])[0]
+        row: Vectors = self.embed([text])[0]
+        return row

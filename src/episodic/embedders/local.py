@@ -69,7 +69,7 @@ class LocalEmbedder(Embedder):
         )
         self.dimension = int(dimension())
 
-    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.floating[object]]:
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         vectors = self._model.encode(
             list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
         )

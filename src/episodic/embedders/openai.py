@@ -59,7 +59,7 @@ class OpenAIEmbedder(Embedder):
             )
         self._client = client
 
-    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.floating[object]]:
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         try:
             response = self._client.embeddings.create(model=self.model, input=list(texts))
         except Exception as exc:  # the SDK raises many types; callers see one

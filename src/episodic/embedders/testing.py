@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
@@ -43,11 +44,11 @@ class TestEmbedder(Embedder):
         sign = 1.0 if digest[4] & 1 else -1.0
         return index, sign
 
-    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.floating[object]]:
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         matrix = np.zeros((len(texts), self.dimension), dtype=np.float32)
         for row, text in enumerate(texts):
             words = _WORD.findall(text.lower())
-            for token in [*words, *(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))]:
+            for token in [*words, *(f"{a} {b}" for a, b in pairwise(words))]:
                 index, sign = self._bucket(token)
                 matrix[row, index] += sign
         return matrix

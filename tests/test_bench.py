@@ -1,0 +1,53 @@
+"""The benchmarks run end to end on small inputs (their numbers are read, not asserted on)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from episodic import TestEmbedder
+from episodic.bench.locomo import RANKERS, dia_ids, evaluate_mode, format_table, load_conversations
+from episodic.bench.scale import run_scale
+
+LOCOMO = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
+
+
+def test_dia_id_references_are_normalized() -> None:
+    assert dia_ids("D1:3") == {"D1:3"}
+    assert dia_ids("D8:6; D9:17") == {"D8:6", "D9:17"}
+    assert dia_ids(["D30:05", "D2:1 D4:4"]) == {"D30:5", "D2:1", "D4:4"}
+    assert dia_ids("no refs") == set()
+
+
+def test_locomo_loads_both_modes_with_sources_and_questions() -> None:
+    assert LOCOMO.exists(), f"LoCoMo data not found at {LOCOMO}; ../shared must sit beside the repo"
+    conversations = load_conversations(LOCOMO)
+    assert len(conversations) == 10
+    first = conversations[0]
+    assert len(first.entries["turns"]) > 300 and len(first.entries["observations"]) > 100
+    turn = first.entries["turns"][0]
+    assert turn.content.startswith("Caroline: ")
+    assert all(q[1] in (1, 2, 3, 4) and q[2] for q in first.questions)
+
+
+def test_locomo_bench_scores_every_ranker_on_one_conversation() -> None:
+    conversations = load_conversations(LOCOMO)[:1]
+    result = evaluate_mode(conversations, "turns", TestEmbedder())
+    assert result.questions == len(conversations[0].questions)
+    for ranker in RANKERS:
+        for k in (5, 10):
+            assert 0.0 <= result.score(ranker, k) <= 1.0
+        assert result.score(ranker, 10) >= result.score(ranker, 5)
+    # Words alone find a good share of the evidence on this data.
+    assert result.score("bm25", 10) > 0.3
+    assert result.off_topic_asked == 50
+    table = "\n".join(format_table(result))
+    assert "ours" in table and "seed ranker" in table and "relevance gate" in table
+
+
+def test_scale_bench_reports_latency_beside_the_numpy_bound() -> None:
+    lines: list[str] = []
+    (row,) = run_scale([300], 5, lines.append)
+    assert row["size"] == 300
+    assert row["recall_p50_ms"] > 0 and row["numpy_p50_ms"] > 0
+    assert row["recall_p95_ms"] >= row["recall_p50_ms"]
+    assert any("numpy p50" in line for line in lines)
