@@ -8,6 +8,7 @@ The hierarchy::
     ├── ValidationError    the data handed in cannot be stored as given
     ├── NotFoundError      a lookup by id found nothing in this scope
     ├── StoreError         the database failed at run time
+    │   └── LeaseLostError another worker took over a job this worker was running
     └── ProviderError      an embedder or LLM failed at run time
 
 Misuse (the first three) is the caller's to fix; the message says how. Runtime failures are
@@ -39,6 +40,10 @@ class NotFoundError(EpisodicError):
 
 class StoreError(EpisodicError):
     """The storage backend failed while running a query."""
+
+
+class LeaseLostError(StoreError):
+    """A worker's lease on a job expired and another worker claimed it; its work is void."""
 
 
 class ProviderError(EpisodicError):

@@ -8,10 +8,10 @@ filters by it inside its own queries: no method can return another scope's rows.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -136,3 +136,156 @@ class Store(ABC):
     @abstractmethod
     def close(self) -> None:
         """Release connections and caches."""
+
+
+# -- the durable work queue ------------------------------------------------------------------
+
+JobStatus = Literal["pending", "running", "done", "failed"]
+
+
+@dataclass(frozen=True, slots=True)
+class MessageDraft:
+    """A conversation message handed to ``after_turn``, before it is stored.
+
+    ``id`` is the caller's message id when it has one; the store assigns one otherwise.
+    """
+
+    role: str
+    content: str
+    id: str | None = None
+    created_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A stored conversation message (raw turn text, kept for extraction and later tiers)."""
+
+    id: str
+    scope: Scope
+    thread_id: str
+    role: str
+    content: str
+    created_at: datetime
+    turn_key: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One unit of background work: extracting entries from one submitted turn.
+
+    Attributes:
+        turn_key: Identifies the turn; submitting the same turn again finds this job.
+        status: ``pending`` (waiting, possibly for a retry time), ``running`` (claimed under a
+            lease), ``done``, or ``failed`` (out of attempts; ``last_error`` says why).
+        attempts: Claims so far, including the current one.
+        lease_owner: The worker holding a running job; its lease ends at ``lease_expires_at``,
+            after which any worker may take the job over.
+        result: What the finished job reports (counts, token usage).
+    """
+
+    id: str
+    scope: Scope
+    thread_id: str
+    kind: str
+    turn_key: str
+    status: JobStatus
+    attempts: int
+    max_attempts: int
+    last_error: str | None
+    run_after: datetime
+    lease_owner: str | None
+    lease_expires_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+    result: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Reinforcement:
+    """Evidence that an already stored entry was said again."""
+
+    scope: Scope
+    entry_id: str
+    seen_at: datetime
+    sources: tuple[SourceDraft, ...]
+
+
+class JobStore(ABC):
+    """The durable queue behind ``after_turn``, kept in the same database as the entries.
+
+    Every method is atomic. A job's entries and its completion commit in one transaction, so a
+    worker that dies mid-job leaves nothing behind and the job runs again, whole, elsewhere.
+    """
+
+    @abstractmethod
+    def enqueue_turn(
+        self,
+        scope: Scope,
+        thread_id: str,
+        messages: Sequence[MessageDraft],
+        *,
+        turn_key: str,
+        max_attempts: int,
+        now: datetime,
+    ) -> tuple[Job, bool]:
+        """Store a turn's messages and its extraction job in one transaction.
+
+        Returns the job and whether it was created; the same ``turn_key`` in the same scope
+        returns the existing job and stores nothing new.
+        """
+
+    @abstractmethod
+    def claim_job(self, worker: str, *, lease_seconds: float, now: datetime) -> Job | None:
+        """Take the oldest runnable job: pending and due, or running with an expired lease.
+
+        Increments ``attempts`` and sets the lease. Returns ``None`` when nothing is runnable.
+        """
+
+    @abstractmethod
+    def job_messages(self, job: Job) -> list[Message]:
+        """The messages of the job's turn, in the order they were submitted."""
+
+    @abstractmethod
+    def finish_job(
+        self,
+        job: Job,
+        worker: str,
+        *,
+        drafts: Sequence[EntryDraft],
+        reinforcements: Sequence[Reinforcement],
+        result: Mapping[str, Any],
+        now: datetime,
+    ) -> list[Written]:
+        """In one transaction: write ``drafts`` (as :meth:`Store.write_entries`), apply
+        ``reinforcements``, and mark the job done with ``result``.
+
+        Raises:
+            LeaseLostError: Another worker owns the job now; nothing was written.
+        """
+
+    @abstractmethod
+    def fail_job(
+        self,
+        job: Job,
+        worker: str,
+        *,
+        error: str,
+        retry_at: datetime | None,
+        now: datetime,
+    ) -> Job:
+        """Record a failed attempt: back to ``pending`` until ``retry_at``, or ``failed`` for
+        good when ``retry_at`` is ``None``. Ignored (returns the job as stored) if the lease
+        was lost."""
+
+    @abstractmethod
+    def list_jobs(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
+        """Jobs across all scopes, newest first (an operator's view; never shown to users)."""
+
+    @abstractmethod
+    def retry_job(self, job_id: str, *, now: datetime) -> Job:
+        """Put a failed job back to ``pending`` with a fresh set of attempts.
+
+        Raises:
+            NotFoundError: No such job.
+        """

@@ -80,4 +80,50 @@ SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         );
         """,
     ),
+    (
+        2,
+        "conversation messages and the durable job queue",
+        """
+        CREATE TABLE messages (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            turn_key TEXT NOT NULL,
+            position INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX messages_scope_id ON messages (tenant_id, agent_id, user_id, id);
+        CREATE INDEX messages_scope_thread
+            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
+        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
+
+        CREATE TABLE jobs (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            turn_key TEXT NOT NULL,
+            status TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            max_attempts INTEGER NOT NULL,
+            last_error TEXT,
+            run_after TEXT NOT NULL,
+            lease_owner TEXT,
+            lease_expires_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            result TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);
+        CREATE INDEX jobs_runnable ON jobs (status, run_after)
+        """,
+    ),
 )
