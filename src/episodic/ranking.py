@@ -28,6 +28,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 __all__ = [
     "DEFAULT_PARAMS",
@@ -76,6 +77,8 @@ _STOPWORDS: frozenset[str] = frozenset(
 
 def _fold(text: str) -> str:
     """Lowercase and strip diacritics, matching FTS5 unicode61's ``remove_diacritics``."""
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -111,6 +114,7 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=65_536)
 def _word(part: str) -> str | None:
     """Turn one alphanumeric part into an index term, or ``None`` if it is a stopword."""
     if not part or part in _STOPWORDS:
