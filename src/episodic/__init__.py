@@ -18,14 +18,17 @@ from episodic.embedders import Embedder, TestEmbedder
 from episodic.errors import (
     ConfigError,
     EpisodicError,
+    LeaseLostError,
     NotFoundError,
     ProviderError,
     ScopeError,
     StoreError,
     ValidationError,
 )
+from episodic.llms import TestLLM
 from episodic.memory import Memory
 from episodic.models import Entry, Evidence, NewEntry, Recalled, Scope, Source
+from episodic.stores.base import Job, MessageDraft
 from episodic.tools import Tool
 
 __version__ = "0.1.0.dev0"
@@ -38,7 +41,10 @@ __all__ = [
     "Entry",
     "EpisodicError",
     "Evidence",
+    "Job",
+    "LeaseLostError",
     "Memory",
+    "MessageDraft",
     "NewEntry",
     "NotFoundError",
     "ProviderError",
@@ -48,6 +54,7 @@ __all__ = [
     "Source",
     "StoreError",
     "TestEmbedder",
+    "TestLLM",
     "Tool",
     "ValidationError",
     "__version__",

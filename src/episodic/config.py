@@ -24,6 +24,19 @@ class Config:
             duplicate of an existing one in the same scope; ``False`` keeps exact-hash dedupe only.
         max_evidence_length: Longest evidence span accepted, in characters.
         ranking: Fusion, recency and relevance-gate constants (see :mod:`episodic.ranking`).
+        extraction_prompt: Replaces the built-in extraction instructions. Setting it turns the
+            evidence guard off (the custom prompt is trusted to ask for what it wants); this is
+            logged once when the memory opens.
+        max_attempts: Tries an extraction job gets before it stays ``failed``.
+        job_lease_seconds: How long a worker may hold a job before another may take it over
+            (a worker that died mid-job is detected this way).
+        retry_base_seconds: Wait after the first failed attempt; it doubles each time.
+        retry_max_seconds: Longest wait between attempts.
+        worker_poll_seconds: How often an idle worker looks for due jobs (new turns of the same
+            process wake it at once).
+        llm_timeout_seconds: Timeout of one LLM request, for models given as a string.
+        llm_max_retries: Extra tries after a rate limit, server error or timeout, for models
+            given as a string.
 
     Example:
         >>> Config(top_k=8, dedupe_similarity_threshold=False).top_k
@@ -39,12 +52,34 @@ class Config:
     dedupe_similarity_threshold: float | Literal[False] = 0.86
     max_evidence_length: int = 4000
     ranking: RankingParams = field(default=DEFAULT_PARAMS)
+    extraction_prompt: str | None = None
+    max_attempts: int = 5
+    job_lease_seconds: float = 300.0
+    retry_base_seconds: float = 5.0
+    retry_max_seconds: float = 600.0
+    worker_poll_seconds: float = 1.0
+    llm_timeout_seconds: float = 60.0
+    llm_max_retries: int = 3
 
     def __post_init__(self) -> None:
-        for name in ("top_k", "auto_inject_top_k", "max_entries_per_turn", "max_entry_length"):
+        for name in (
+            "top_k",
+            "auto_inject_top_k",
+            "max_entries_per_turn",
+            "max_entry_length",
+            "max_attempts",
+        ):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ConfigError(f"Config.{name} must be a positive integer, got {value!r}.")
+        for name in ("job_lease_seconds", "worker_poll_seconds", "llm_timeout_seconds"):
+            if not getattr(self, name) > 0:
+                raise ConfigError(f"Config.{name} must be positive, got {getattr(self, name)!r}.")
+        for name in ("retry_base_seconds", "retry_max_seconds", "llm_max_retries"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"Config.{name} must not be negative.")
+        if self.extraction_prompt is not None and not self.extraction_prompt.strip():
+            raise ConfigError("Config.extraction_prompt is empty; leave it None for the default.")
         if self.half_life_days <= 0:
             raise ConfigError(f"Config.half_life_days must be positive, got {self.half_life_days}.")
         threshold = self.dedupe_similarity_threshold

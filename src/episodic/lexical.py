@@ -11,6 +11,7 @@ from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
@@ -136,32 +137,115 @@ class LexicalIndex:
         if not count or limit <= 0 or not unique:
             return []
         lengths = np.frombuffer(self._lengths, dtype=np.float32)
-        average = self._total_terms / count or 1.0
+        frequency = {
+            term: len(self._postings[term][0]) for term in unique if term in self._postings
+        }
+        weights = QueryWeights.of(unique, CorpusStats(count, self._total_terms, frequency))
         scores = np.zeros(count, dtype=np.float32)
         covered = np.zeros(count, dtype=np.float32)
-        total_weight = 0.0
-        for term in unique:
+        for term, weight in zip(weights.terms, weights.weights, strict=True):
             posting = self._postings.get(term)
-            weight = idf(count, 0 if posting is None else len(posting[0]))
-            total_weight += weight
             if posting is None:
                 continue
             docs = np.frombuffer(posting[0], dtype=np.int32)
             tf = np.frombuffer(posting[1], dtype=np.float32)
-            norm = k1 * (1.0 - b + b * lengths[docs] / average)
-            scores[docs] += weight * tf * (k1 + 1.0) / (tf + norm)
+            scores[docs] += term_scores(weight, tf, lengths[docs], weights.average, k1=k1, b=b)
             covered[docs] += weight
         scores[self.expires <= now] = 0.0
-        matched = np.flatnonzero(scores > 0)
-        if matched.size > limit:
-            matched = matched[np.argpartition(-scores[matched], limit - 1)[:limit]]
-        order = matched[np.lexsort((matched, -scores[matched]))]
-        return [
-            LexicalMatch(
-                entry_id=self.ids[i],
-                bm25=float(scores[i]),
-                coverage=float(covered[i]) / total_weight,
-                normalized=float(scores[i]) / total_weight,
-            )
-            for i in order
-        ]
+        return best_matches(self.ids, scores, covered, weights.total, limit)
+
+
+@dataclass(frozen=True, slots=True)
+class QueryWeights:
+    """The IDF weight of each distinct query term in one scope.
+
+    Attributes:
+        terms: The distinct query terms, in query order.
+        weights: Lucene IDF of each term; a term no entry contains weighs the most.
+        total: Sum of the weights: the denominator of ``coverage`` and ``normalized``.
+        average: Mean entry length in terms (1.0 for an empty scope).
+    """
+
+    terms: tuple[str, ...]
+    weights: tuple[float, ...]
+    total: float
+    average: float
+
+    @classmethod
+    def of(cls, query_terms: Sequence[str], stats: CorpusStats) -> QueryWeights:
+        """Weigh the distinct ``query_terms`` against a scope's statistics."""
+        terms = tuple(dict.fromkeys(query_terms))
+        weights = tuple(
+            idf(stats.documents, stats.document_frequency.get(term, 0)) for term in terms
+        )
+        average = stats.total_terms / stats.documents if stats.documents else 0.0
+        return cls(terms=terms, weights=weights, total=sum(weights), average=average or 1.0)
+
+
+def term_scores(
+    weight: float,
+    tf: npt.NDArray[np.float32],
+    lengths: npt.NDArray[np.float32],
+    average: float,
+    *,
+    k1: float = K1,
+    b: float = B,
+) -> npt.NDArray[np.float32]:
+    """One query term's BM25 contribution to each entry holding it ``tf`` times.
+
+    Every store scores through this one formula (in float32), so a scope ranks the same
+    whichever database keeps it.
+    """
+    norm = k1 * (1.0 - b + b * lengths / average)
+    # Python floats do not widen float32 arrays (NEP 50), so this stays float32 throughout.
+    return cast("npt.NDArray[np.float32]", weight * tf * (k1 + 1.0) / (tf + norm))
+
+
+def score_documents(
+    weights: QueryWeights,
+    term_counts: Sequence[Mapping[str, int]],
+    lengths: Sequence[int],
+    *,
+    k1: float = K1,
+    b: float = B,
+) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+    """BM25 and covered IDF weight of each document, given its term counts and length.
+
+    This is what a store uses when the database hands it candidate rows rather than postings:
+    the result equals :meth:`LexicalIndex.search`'s for the same scope statistics.
+    """
+    count = len(term_counts)
+    scores = np.zeros(count, dtype=np.float32)
+    covered = np.zeros(count, dtype=np.float32)
+    sizes = np.asarray(lengths, dtype=np.float32)
+    for term, weight in zip(weights.terms, weights.weights, strict=True):
+        positions = [i for i, counts in enumerate(term_counts) if counts.get(term)]
+        if not positions:
+            continue
+        tf = np.asarray([term_counts[i][term] for i in positions], dtype=np.float32)
+        scores[positions] += term_scores(weight, tf, sizes[positions], weights.average, k1=k1, b=b)
+        covered[positions] += weight
+    return scores, covered
+
+
+def best_matches(
+    ids: Sequence[str],
+    scores: npt.NDArray[np.float32],
+    covered: npt.NDArray[np.float32],
+    total_weight: float,
+    limit: int,
+) -> list[LexicalMatch]:
+    """The ``limit`` positive scores, best first; ties go to the earlier position."""
+    matched = np.flatnonzero(scores > 0)
+    if matched.size > limit:
+        matched = matched[np.argpartition(-scores[matched], limit - 1)[:limit]]
+    order = matched[np.lexsort((matched, -scores[matched]))]
+    return [
+        LexicalMatch(
+            entry_id=ids[i],
+            bm25=float(scores[i]),
+            coverage=float(covered[i]) / total_weight,
+            normalized=float(scores[i]) / total_weight,
+        )
+        for i in order
+    ]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
+import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -16,21 +15,21 @@ from episodic import ranking
 from episodic.config import Config
 from episodic.context import Context
 from episodic.embedders import Embedder, get_embedder
+from episodic.entries.dedupe import Prepared, make_draft, plan_dedupe
+from episodic.entries.direct import prepare
+from episodic.entries.extract import Extractor, LLMExtractor
+from episodic.entries.offline import OfflineExtractor
 from episodic.errors import ConfigError, NotFoundError, ValidationError
-from episodic.models import (
-    SOURCE_LABELS,
-    Entry,
-    Evidence,
-    NewEntry,
-    Recalled,
-    Role,
-    Scope,
-    SourceLabel,
-    content_hash,
-    normalize_content,
+from episodic.jobs import ErrorCallback, Worker, logger
+from episodic.llms import LLM, get_llm
+from episodic.models import Entry, Evidence, NewEntry, Recalled, Scope
+from episodic.stores.base import (
+    Hit,
+    Store,
+    Written,
 )
-from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
 from episodic.tools import Tool, recall_tool
+from episodic.turns import WritePath
 
 Clock = Callable[[], datetime]
 
@@ -40,14 +39,20 @@ def _utc_now() -> datetime:
 
 
 def open_store(url: str | Path | None) -> Store:
-    """Pick a store from a URL: ``sqlite:///path``, a plain path, or ``":memory:"``."""
+    """Pick a store from a URL: ``sqlite:///path``, a plain path, ``":memory:"`` or
+    ``postgresql://…`` (``?pool_size=N`` sets the PostgreSQL connection pool size)."""
     if url is None:
         url = "episodic.db"
     text = str(url)
     if text.startswith(("postgresql://", "postgres://")):
-        raise ConfigError(
-            "The PostgreSQL store is not available in this version; use a SQLite path."
-        )
+        try:
+            from episodic.stores.postgres import PostgresStore
+        except ImportError as exc:
+            raise ConfigError(
+                f"The PostgreSQL store needs extra packages ({exc.name} is missing): "
+                "pip install 'episodic[postgres]'."
+            ) from exc
+        return PostgresStore(text)
     if text.startswith("sqlite:///"):
         text = text.removeprefix("sqlite:///")
     elif text.startswith("sqlite://"):
@@ -57,21 +62,6 @@ def open_store(url: str | Path | None) -> Store:
     from episodic.stores.sqlite import SQLiteStore
 
     return SQLiteStore(text)
-
-
-@dataclass(frozen=True, slots=True)
-class _Prepared:
-    """One validated write, before dedupe and embedding."""
-
-    scope: Scope
-    content: str
-    content_hash: str
-    occurred_at: datetime
-    expires_at: datetime | None
-    kind: str
-    thread_id: str | None
-    metadata: dict[str, Any]
-    sources: tuple[SourceDraft, ...]
 
 
 def candidate(
@@ -88,7 +78,7 @@ def candidate(
     )
 
 
-class Memory:
+class Memory(WritePath):
     """Source-backed episodic memory for an agent.
 
     Build one with :meth:`open`; it is safe to share between threads.
@@ -108,14 +98,33 @@ class Memory:
         store: Store,
         *,
         embedder: Embedder,
+        llm: LLM | None = None,
         config: Config | None = None,
         clock: Clock | None = None,
+        on_error: ErrorCallback | None = None,
+        worker: bool = True,
     ) -> None:
         self.store = store
         self.embedder = embedder
+        self.llm = llm
         self.config = config or Config()
         self._clock = clock or _utc_now
         self._params = self.config.ranking_params()
+        self._on_error = on_error
+        self._background = worker
+        self._worker: Worker | None = None
+        self._worker_lock = threading.Lock()
+        self.extractor: Extractor
+        if llm is None:
+            self.extractor = OfflineExtractor(self.config.max_entry_length)
+        else:
+            self.extractor = LLMExtractor(llm, self.config.extraction_prompt)
+        self._guard = llm is None or self.config.extraction_prompt is None
+        if not self._guard:
+            logger.warning(
+                "episodic-memory: a custom extraction prompt is configured, so the evidence "
+                "guard is off; extracted entries are stored without checking their quotes."
+            )
 
     @classmethod
     def open(
@@ -123,8 +132,12 @@ class Memory:
         url: str | Path | None = None,
         *,
         embedder: str | Embedder = "local",
+        llm: str | LLM | None = None,
+        llm_base_url: str | None = None,
         config: Config | None = None,
         clock: Clock | None = None,
+        on_error: ErrorCallback | None = None,
+        worker: bool = True,
     ) -> Memory:
         """Open (creating if needed) a memory.
 
@@ -133,13 +146,48 @@ class Memory:
                 Defaults to ``./episodic.db``.
             embedder: ``"local"`` (bundled MiniLM, offline), ``"openai:<model>"``,
                 ``"sentence-transformers:<path>"``, ``"test"`` or an :class:`Embedder`.
+            llm: The extraction model: ``"openai:<model>"``, ``"anthropic:<model>"`` or an
+                :class:`~episodic.llms.LLM`. ``None`` uses the offline extractor.
+            llm_base_url: For ``"openai:<model>"``: an OpenAI-compatible server such as
+                ``http://localhost:11434/v1`` (Ollama).
             config: Behaviour knobs; see :class:`~episodic.Config`.
             clock: Returns "now" as an aware datetime; inject one for reproducible tests.
+            on_error: Called as ``on_error(exception, job)`` whenever an extraction attempt
+                fails (failures never raise into ``after_turn``).
+            worker: Start a background thread that runs extraction jobs, on the first
+                ``after_turn``. Turn off when ``episodic worker`` processes do the work.
         """
-        return cls(open_store(url), embedder=get_embedder(embedder), config=config, clock=clock)
+        config = config or Config()
+        model: LLM | None = None
+        if isinstance(llm, LLM):
+            model = llm
+        elif llm is not None:
+            options: dict[str, object] = {
+                "timeout": config.llm_timeout_seconds,
+                "max_retries": config.llm_max_retries,
+            }
+            if llm_base_url is not None:
+                options["base_url"] = llm_base_url
+            model = get_llm(llm, **options)
+        return cls(
+            open_store(url),
+            embedder=get_embedder(embedder),
+            llm=model,
+            config=config,
+            clock=clock,
+            on_error=on_error,
+            worker=worker,
+        )
 
     def close(self) -> None:
-        """Release the store's connections."""
+        """Stop the background worker (after the job it is running) and release the store.
+
+        Jobs not yet run stay queued in the database and run the next time a worker starts.
+        """
+        with self._worker_lock:
+            worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.stop()
         self.store.close()
 
     def __enter__(self) -> Memory:
@@ -312,7 +360,7 @@ class Memory:
         scope.require_complete("remember")
         now = self.now()
         prepared = [
-            self._prepare(scope, NewEntry.coerce(item), now, index)
+            prepare(self.config, scope, NewEntry.coerce(item), now, index)
             for index, item in enumerate(items)
         ]
         if not prepared:
@@ -322,144 +370,36 @@ class Memory:
         found = {e.id: e for e in self.store.get_entries(scope, list(dict.fromkeys(entry_ids)))}
         return [found[i] for i in entry_ids]
 
-    def _prepare(self, scope: Scope, item: NewEntry, now: datetime, index: int) -> _Prepared:
-        where = f"item {index}: " if index else ""
-        if not isinstance(item.content, str):
-            raise ValidationError(f"{where}content must be a string.")
-        content = normalize_content(item.content)
-        if not content:
-            raise ValidationError(f"{where}content is empty; there is nothing to remember.")
-        if len(content) > self.config.max_entry_length:
-            raise ValidationError(
-                f"{where}content is {len(content)} characters; the limit is "
-                f"{self.config.max_entry_length} (Config.max_entry_length). Shorten it or split "
-                "it into separate entries."
-            )
-        if item.source not in SOURCE_LABELS:
-            raise ValidationError(
-                f"{where}unknown source label {item.source!r}; use one of {list(SOURCE_LABELS)}."
-            )
-        occurred_at = item.occurred_at or now
-        if occurred_at.tzinfo is None:
-            raise ValidationError(f"{where}occurred_at must be timezone-aware.")
-        if item.expires_at is not None and item.expires_at.tzinfo is None:
-            raise ValidationError(f"{where}expires_at must be timezone-aware.")
-        if not isinstance(item.kind, str) or not item.kind.strip():
-            raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
-        metadata = dict(item.metadata or {})
-        try:
-            json.dumps(metadata)
-        except (TypeError, ValueError) as exc:
-            raise ValidationError(f"{where}metadata must be JSON-serializable: {exc}") from exc
-        label: SourceLabel = item.source  # narrowed by the SOURCE_LABELS check above
-        return _Prepared(
-            scope=scope,
-            content=content,
-            content_hash=content_hash(content),
-            occurred_at=occurred_at,
-            expires_at=item.expires_at,
-            kind=item.kind,
-            thread_id=item.thread,
-            metadata=metadata,
-            sources=self._sources(item, label, where),
-        )
-
-    def _sources(self, item: NewEntry, label: SourceLabel, where: str) -> tuple[SourceDraft, ...]:
-        default_role: Role = "assistant" if label == "verified_assistant_finding" else "user"
-        raw = item.evidence
-        pieces: tuple[Evidence, ...]
-        if raw is None:
-            return (SourceDraft(label=label, thread_id=item.thread, role=None),)
-        if isinstance(raw, str):
-            pieces = (Evidence(text=raw),)
-        elif isinstance(raw, Evidence):
-            pieces = (raw,)
-        else:
-            pieces = tuple(raw)
-        drafts = []
-        for piece in pieces:
-            if not isinstance(piece, Evidence) or not isinstance(piece.text, str):
-                raise ValidationError(f"{where}evidence must be a string or Evidence objects.")
-            if not piece.text.strip():
-                raise ValidationError(f"{where}evidence is empty; quote the text that backs it.")
-            if len(piece.text) > self.config.max_evidence_length:
-                raise ValidationError(
-                    f"{where}evidence is longer than {self.config.max_evidence_length} characters."
-                )
-            if piece.role not in (None, "user", "assistant"):
-                raise ValidationError(f"{where}evidence role must be 'user' or 'assistant'.")
-            drafts.append(
-                SourceDraft(
-                    label=label,
-                    evidence=piece.text,
-                    thread_id=item.thread,
-                    message_id=piece.message_id,
-                    role=piece.role or default_role,
-                    start=piece.start,
-                    end=piece.end,
-                )
-            )
-        return tuple(drafts)
-
     def _store_prepared(
         self,
         scope: Scope,
-        prepared: list[_Prepared],
+        prepared: list[Prepared],
         vectors: npt.NDArray[np.float32],
         now: datetime,
     ) -> list[str]:
         """Dedupe (hash, then similarity within the batch and against the scope) and write."""
-        threshold = self.config.dedupe_similarity_threshold
-        keep: list[int] = []  # indexes of items that become (or hash-match) stored rows
-        alias: dict[int, int] = {}  # item index -> kept item index it duplicates
-        existing: dict[int, str] = {}  # item index -> id of a stored entry it duplicates
-        by_hash: dict[str, int] = {}
-        for index, item in enumerate(prepared):
-            if item.content_hash in by_hash:
-                alias[index] = by_hash[item.content_hash]
-                continue
-            if threshold is not False:
-                if keep:
-                    similar = vectors[keep] @ vectors[index]
-                    best = int(np.argmax(similar))
-                    if similar[best] >= threshold:
-                        alias[index] = keep[best]
-                        continue
-                hits = self.store.vector_search(
-                    scope, vectors[index], model=self.embedder.name, limit=1, now=now
-                )
-                if hits and hits[0].score >= threshold:
-                    existing[index] = hits[0].entry_id
-                    continue
-            by_hash[item.content_hash] = index
-            keep.append(index)
-        drafts = [self._draft(prepared[i], vectors[i], now) for i in keep]
+        plan = plan_dedupe(
+            self.store,
+            scope,
+            [p.content_hash for p in prepared],
+            vectors,
+            model=self.embedder.name,
+            threshold=self.config.dedupe_similarity_threshold,
+            now=now,
+        )
+        drafts = [
+            make_draft(prepared[i], vectors[i], model=self.embedder.name, now=now)
+            for i in plan.keep
+        ]
         written: list[Written] = self.store.write_entries(drafts)
-        ids: dict[int, str] = {i: w.entry_id for i, w in zip(keep, written, strict=True)}
-        for index, target in alias.items():
+        ids: dict[int, str] = {i: w.entry_id for i, w in zip(plan.keep, written, strict=True)}
+        for index, target in plan.alias.items():
             ids[index] = ids[target]
-        for index, entry_id in existing.items():
-            ids[index] = entry_id
-        for index in [*alias, *existing]:
+        ids.update(plan.existing)
+        for index in [*plan.alias, *plan.existing]:
             item = prepared[index]
             self.store.reinforce(scope, ids[index], item.occurred_at, item.sources)
         return [ids[i] for i in range(len(prepared))]
-
-    def _draft(self, item: _Prepared, vector: npt.NDArray[np.float32], now: datetime) -> EntryDraft:
-        return EntryDraft(
-            scope=item.scope,
-            content=item.content,
-            content_hash=item.content_hash,
-            occurred_at=item.occurred_at,
-            recorded_at=now,
-            embedding=vector,
-            embedding_model=self.embedder.name,
-            kind=item.kind,
-            thread_id=item.thread_id,
-            expires_at=item.expires_at,
-            metadata=item.metadata,
-            sources=item.sources,
-        )
 
     # -- inspection -------------------------------------------------------------------------
 

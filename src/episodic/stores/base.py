@@ -282,6 +282,11 @@ class JobStore(ABC):
     def list_jobs(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
         """Jobs across all scopes, newest first (an operator's view; never shown to users)."""
 
+    def get_job(self, job_id: str) -> Job | None:
+        """One job by id, or ``None``. Backends should override this portable fallback, which
+        only looks among the newest jobs."""
+        return next((job for job in self.list_jobs(limit=1000) if job.id == job_id), None)
+
     @abstractmethod
     def retry_job(self, job_id: str, *, now: datetime) -> Job:
         """Put a failed job back to ``pending`` with a fresh set of attempts.

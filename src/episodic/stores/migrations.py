@@ -127,3 +127,158 @@ SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         """,
     ),
 )
+
+# The PostgreSQL twins of the steps above: same numbers, same names, so both stores record the
+# same history. tenant_id leads every key and index (a distributed PostgreSQL such as Citus
+# shards by it); rowid is an internal, insertion-ordered tie-breaker like SQLite's. Vectors
+# live in an untyped ``vector`` column with their dimension beside them; the HNSW index for a
+# dimension is created when the first vector of that size arrives (see
+# ``episodic.stores.postgres.schema``), because the embedder, not the schema, fixes it.
+POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
+    (
+        1,
+        "entries, sources and the lexical index",
+        """
+        CREATE TABLE entries (
+            tenant_id text NOT NULL,
+            id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            content text NOT NULL,
+            content_hash text NOT NULL,
+            kind text NOT NULL DEFAULT 'case',
+            status text NOT NULL DEFAULT 'active',
+            superseded_by text,
+            thread_id text,
+            occurred_at timestamptz NOT NULL,
+            recorded_at timestamptz NOT NULL,
+            last_seen_at timestamptz NOT NULL,
+            confidence double precision,
+            source_trust text,
+            privacy_class text,
+            purpose text[] NOT NULL DEFAULT '{}',
+            expires_at timestamptz,
+            episode_id text,
+            embedding_model text,
+            embedding_dim integer,
+            embedding vector,
+            -- How often each term (episodic.ranking.tokenize) occurs, and how many terms the
+            -- entry has: what BM25 needs and a tsvector without positions does not keep.
+            term_counts jsonb NOT NULL DEFAULT '{}',
+            term_count integer NOT NULL DEFAULT 0,
+            -- The scope's revision that wrote the row (see scope_state).
+            revision bigint NOT NULL DEFAULT 0,
+            lexemes tsvector NOT NULL DEFAULT ''::tsvector,
+            metadata json NOT NULL DEFAULT '{}',
+            PRIMARY KEY (tenant_id, id)
+        );
+        -- Keep whole rows (a 384-float vector is 1.5 kB) in the table page instead of moving
+        -- the vector out to TOAST once a row passes 2 kB: an exact scan would otherwise pay
+        -- a TOAST lookup per row, about ten times the cost of the distance itself.
+        ALTER TABLE entries SET (toast_tuple_target = 8160);
+        CREATE UNIQUE INDEX entries_scope_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash);
+        CREATE INDEX entries_scope_status ON entries (tenant_id, agent_id, user_id, status);
+        CREATE INDEX entries_scope_occurred ON entries (tenant_id, agent_id, user_id, occurred_at);
+        CREATE INDEX entries_scope_revision ON entries (tenant_id, agent_id, user_id, revision);
+        -- GIN cannot lead with a btree column without the btree_gin extension, so the scope
+        -- filter is applied beside it (see the sharding notes in docs/postgres.md).
+        CREATE INDEX entries_lexemes ON entries USING gin (lexemes);
+
+        CREATE TABLE entry_sources (
+            tenant_id text NOT NULL,
+            id bigint GENERATED ALWAYS AS IDENTITY,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            entry_id text NOT NULL,
+            label text NOT NULL,
+            evidence text,
+            thread_id text,
+            message_id text,
+            role text,
+            start_offset integer,
+            end_offset integer,
+            recorded_at timestamptz NOT NULL,
+            PRIMARY KEY (tenant_id, id),
+            FOREIGN KEY (tenant_id, entry_id) REFERENCES entries (tenant_id, id) ON DELETE CASCADE
+        );
+        CREATE INDEX entry_sources_entry ON entry_sources (tenant_id, agent_id, user_id, entry_id);
+
+        -- Per-scope BM25 statistics over active entries, kept in the writing transaction so
+        -- every scope scores as its own corpus, exactly as the SQLite store does. Each write
+        -- takes the scope's row lock first and bumps revision, so revisions follow commit
+        -- order and a process can read just the rows written since the revision it last saw;
+        -- rewrites counts changes other than appends (those force a full reload).
+        CREATE TABLE scope_state (
+            tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            revision bigint NOT NULL DEFAULT 0,
+            rewrites bigint NOT NULL DEFAULT 0,
+            documents bigint NOT NULL DEFAULT 0,
+            total_terms bigint NOT NULL DEFAULT 0,
+            PRIMARY KEY (tenant_id, agent_id, user_id)
+        );
+        CREATE TABLE scope_terms (
+            tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            term text NOT NULL,
+            documents bigint NOT NULL,
+            PRIMARY KEY (tenant_id, agent_id, user_id, term)
+        )
+        """,
+    ),
+    (
+        2,
+        "conversation messages and the durable job queue",
+        """
+        CREATE TABLE messages (
+            tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            thread_id text NOT NULL,
+            role text NOT NULL,
+            content text NOT NULL,
+            created_at timestamptz NOT NULL,
+            turn_key text NOT NULL,
+            position integer NOT NULL,
+            PRIMARY KEY (tenant_id, agent_id, user_id, id)
+        );
+        CREATE INDEX messages_scope_thread
+            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
+        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
+
+        CREATE TABLE jobs (
+            tenant_id text NOT NULL,
+            id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            thread_id text NOT NULL,
+            kind text NOT NULL,
+            turn_key text NOT NULL,
+            status text NOT NULL,
+            attempts integer NOT NULL DEFAULT 0,
+            max_attempts integer NOT NULL,
+            last_error text,
+            run_after timestamptz NOT NULL,
+            lease_owner text,
+            lease_expires_at timestamptz,
+            created_at timestamptz NOT NULL,
+            updated_at timestamptz NOT NULL,
+            result jsonb NOT NULL DEFAULT '{}',
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);
+        -- The two indexes that do not lead with tenant_id: workers claim across all tenants
+        -- and operators retry by id alone (see docs/postgres.md on sharding the queue).
+        CREATE INDEX jobs_runnable ON jobs (run_after, rowid)
+            WHERE status IN ('pending', 'running');
+        CREATE INDEX jobs_id ON jobs (id)
+        """,
+    ),
+)

@@ -32,6 +32,8 @@ from episodic.models import Entry, Scope, Source
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
 from episodic.stores.migrations import SQLITE_MIGRATIONS
+from episodic.stores.sqlite_jobs import SQLiteJobQueue
+from episodic.stores.sqltime import format_time, parse_time
 
 _BUSY_TIMEOUT_MS = 30_000
 _MAX_QUERY_TERMS = 64
@@ -45,18 +47,6 @@ _SCOPE_WHERE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
 # The same scope filter, written so the planner looks rows up by their unique id first.
 _SCOPE_BY_ID = "+tenant_id = ? AND +agent_id = ? AND +user_id = ?"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
-
-
-def format_time(moment: datetime) -> str:
-    """A fixed-width UTC ISO-8601 string, so text order is time order."""
-    if moment.tzinfo is None:
-        raise ValidationError("Timestamps must be timezone-aware (e.g. datetime.now(UTC)).")
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-
-
-def parse_time(text: str) -> datetime:
-    """Inverse of :func:`format_time`."""
-    return datetime.fromisoformat(text)
 
 
 def _fts_query(scope_key: str, terms: Sequence[str]) -> str:
@@ -116,7 +106,7 @@ class _ScopeCache:
         self.max_rowid = max(self.max_rowid, rowid)
 
 
-class SQLiteStore(Store):
+class SQLiteStore(SQLiteJobQueue, Store):
     """Entries in a SQLite file (or ``":memory:"`` for a throwaway store).
 
     Args:
@@ -232,14 +222,21 @@ class SQLiteStore(Store):
 
     def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
         with self._write() as conn:
-            results = [self._write_one(conn, draft) for draft in drafts]
-            for scope in {d.scope for d, w in zip(drafts, results, strict=True) if w.created}:
-                conn.execute(
-                    "INSERT INTO scope_state (tenant_id, agent_id, user_id, revision) "
-                    "VALUES (?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id) "
-                    "DO UPDATE SET revision = revision + 1",
-                    scope.require_complete("write_entries"),
-                )
+            return self._write_drafts(conn, drafts)
+
+    def _write_drafts(
+        self, conn: sqlite3.Connection, drafts: Sequence[EntryDraft]
+    ) -> list[Written]:
+        """Upsert drafts and bump the revision of every scope that gained a row, inside the
+        caller's transaction (shared by ``write_entries`` and ``finish_job``)."""
+        results = [self._write_one(conn, draft) for draft in drafts]
+        for scope in {d.scope for d, w in zip(drafts, results, strict=True) if w.created}:
+            conn.execute(
+                "INSERT INTO scope_state (tenant_id, agent_id, user_id, revision) "
+                "VALUES (?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id) "
+                "DO UPDATE SET revision = revision + 1",
+                scope.require_complete("write_entries"),
+            )
         return results
 
     def _write_one(self, conn: sqlite3.Connection, draft: EntryDraft) -> Written:
@@ -320,13 +317,23 @@ class SQLiteStore(Store):
         self, scope: Scope, entry_id: str, seen_at: datetime, sources: Sequence[SourceDraft]
     ) -> None:
         with self._write() as conn:
-            updated = conn.execute(
-                f"UPDATE entries SET last_seen_at = max(last_seen_at, ?) "
-                f"WHERE {_SCOPE_WHERE} AND id = ?",
-                (format_time(seen_at), *scope.require_complete("reinforce"), entry_id),
-            ).rowcount
-            if updated:
-                self._add_sources(conn, scope, entry_id, sources, datetime.now(UTC))
+            self._reinforce(conn, scope, entry_id, seen_at, sources)
+
+    def _reinforce(
+        self,
+        conn: sqlite3.Connection,
+        scope: Scope,
+        entry_id: str,
+        seen_at: datetime,
+        sources: Sequence[SourceDraft],
+    ) -> None:
+        updated = conn.execute(
+            f"UPDATE entries SET last_seen_at = max(last_seen_at, ?) "
+            f"WHERE {_SCOPE_WHERE} AND id = ?",
+            (format_time(seen_at), *scope.require_complete("reinforce"), entry_id),
+        ).rowcount
+        if updated:
+            self._add_sources(conn, scope, entry_id, sources, datetime.now(UTC))
 
     # -- search -----------------------------------------------------------------------------
 

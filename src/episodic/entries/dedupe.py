@@ -1,0 +1,111 @@
+"""Dedupe by content hash, then by embedding similarity within a batch and against the scope.
+
+Shared by the direct writes (``remember``, ``remember_many``) and the extraction pipeline, so
+both treat "the same thing said again" identically: it reinforces what is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from episodic.models import Scope
+from episodic.stores.base import EntryDraft, SourceDraft, Store
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """One validated, normalized note, before dedupe and embedding."""
+
+    scope: Scope
+    content: str
+    content_hash: str
+    occurred_at: datetime
+    expires_at: datetime | None
+    kind: str
+    thread_id: str | None
+    metadata: dict[str, Any]
+    sources: tuple[SourceDraft, ...]
+
+
+@dataclass(slots=True)
+class Plan:
+    """What to do with each item of a batch.
+
+    Attributes:
+        keep: Items that become new rows (the store may still find a hash twin and reinforce).
+        alias: Item -> the kept item it duplicates (same hash, or similar within the batch).
+        existing: Item -> the id of a stored entry it is similar to.
+    """
+
+    keep: list[int] = field(default_factory=list)
+    alias: dict[int, int] = field(default_factory=dict)
+    existing: dict[int, str] = field(default_factory=dict)
+
+
+def plan_dedupe(
+    store: Store,
+    scope: Scope,
+    hashes: Sequence[str],
+    vectors: npt.NDArray[np.float32],
+    *,
+    model: str,
+    threshold: float | Literal[False],
+    now: datetime,
+) -> Plan:
+    """Decide, item by item in order, whether each is new or a duplicate and of what.
+
+    An exact hash match within the batch always counts. With a numeric ``threshold`` an item
+    whose cosine to an earlier kept item, or to an active stored entry of the scope, is at or
+    above it counts as a duplicate too. ``False`` leaves only the hash rule.
+    """
+    plan = Plan()
+    by_hash: dict[str, int] = {}
+    for index, digest in enumerate(hashes):
+        if digest in by_hash:
+            plan.alias[index] = by_hash[digest]
+            continue
+        if threshold is not False:
+            if plan.keep:
+                similar = vectors[plan.keep] @ vectors[index]
+                best = int(np.argmax(similar))
+                if similar[best] >= threshold:
+                    plan.alias[index] = plan.keep[best]
+                    continue
+            hits = store.vector_search(scope, vectors[index], model=model, limit=1, now=now)
+            if hits and hits[0].score >= threshold:
+                plan.existing[index] = hits[0].entry_id
+                continue
+        by_hash[digest] = index
+        plan.keep.append(index)
+    return plan
+
+
+def make_draft(
+    item: Prepared,
+    vector: npt.NDArray[np.float32],
+    *,
+    model: str,
+    now: datetime,
+    extra_sources: Sequence[SourceDraft] = (),
+) -> EntryDraft:
+    """The row to write for a kept item; ``extra_sources`` come from its in-batch twins."""
+    return EntryDraft(
+        scope=item.scope,
+        content=item.content,
+        content_hash=item.content_hash,
+        occurred_at=item.occurred_at,
+        recorded_at=now,
+        embedding=vector,
+        embedding_model=model,
+        kind=item.kind,
+        thread_id=item.thread_id,
+        expires_at=item.expires_at,
+        metadata=item.metadata,
+        sources=(*item.sources, *extra_sources),
+    )

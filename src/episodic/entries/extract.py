@@ -1,0 +1,105 @@
+"""Extractors: the step that proposes candidate notes for a turn.
+
+:class:`LLMExtractor` asks a language model, with our prompt (or a custom one) and the JSON
+schema; :class:`~episodic.entries.offline.OfflineExtractor` works without one. Both return
+unchecked :class:`Candidate` objects; the evidence guard and the pipeline decide what is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from episodic.entries.prompt import EXTRACTION_PROMPT, output_schema, render_request
+from episodic.entries.transcript import TurnMessage
+from episodic.llms.base import LLM, Usage
+from episodic.models import SOURCE_LABELS, SourceLabel
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One proposed note before any check: its text, source label and quoted evidence."""
+
+    content: str
+    source: SourceLabel
+    evidence: str
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """What an extractor returned: the usable candidates, how many items were malformed
+    (dropped before the guard, e.g. an unknown label), and the tokens spent."""
+
+    candidates: tuple[Candidate, ...]
+    malformed: int
+    usage: Usage
+
+
+class Extractor(Protocol):
+    """Anything that proposes candidate notes for a turn."""
+
+    name: str
+
+    def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
+        """Candidates for ``messages``; ``known`` is the memory already injected this turn."""
+        ...
+
+
+def read_entries(data: Any) -> tuple[list[Candidate], int]:
+    """Validate the model's parsed JSON: the outer shape strictly, each item leniently.
+
+    The outer object must be ``{"entries": [...]}``; anything else raises ``ValueError`` (and
+    earns the model one repair round). An item with a missing field, a non-string field or an
+    unknown label is dropped and counted, so one bad item does not cost the good ones.
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
+        raise ValueError('expected a JSON object {"entries": [...]}')
+    candidates: list[Candidate] = []
+    malformed = 0
+    for item in data["entries"]:
+        if not isinstance(item, dict):
+            malformed += 1
+            continue
+        content, source, evidence = item.get("content"), item.get("source"), item.get("evidence")
+        if not (isinstance(content, str) and isinstance(evidence, str)):
+            malformed += 1
+            continue
+        label = next((known for known in SOURCE_LABELS if known == source), None)
+        if label is None:
+            malformed += 1
+            continue
+        candidates.append(Candidate(content=content, source=label, evidence=evidence))
+    return candidates, malformed
+
+
+class LLMExtractor:
+    """Proposes notes by asking a language model.
+
+    Args:
+        llm: The model.
+        prompt: Replaces the built-in extraction instructions. The reply must still follow
+            the output schema.
+    """
+
+    def __init__(self, llm: LLM, prompt: str | None = None) -> None:
+        self.llm = llm
+        self.name = llm.name
+        self.prompt = prompt or EXTRACTION_PROMPT
+
+    def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
+        """Ask the model once (plus at most one repair round) for this turn's candidates.
+
+        Raises:
+            OutputError: The reply was not usable JSON even after the repair round.
+            ProviderError: The model could not be reached.
+        """
+        if not messages:
+            return Proposal((), 0, Usage())
+        (candidates, malformed), usage = self.llm.complete_json(
+            self.prompt,
+            render_request(messages, known),
+            schema=output_schema(),
+            validate=read_entries,
+        )
+        return Proposal(tuple(candidates), malformed, usage)

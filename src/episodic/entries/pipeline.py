@@ -1,0 +1,222 @@
+"""The extraction pipeline: from a stored turn to the rows one job will write.
+
+The steps run in this order, which the spec fixes:
+
+1. evidence guard (skipped when a custom prompt is configured);
+2. whitespace normalization;
+3. cut to ``max_entry_length`` at a sentence or word boundary;
+4. drop empty notes;
+5. exact-hash dedupe within the turn;
+6. keep at most ``max_entries_per_turn``;
+7. embed the survivors in one batch;
+8. similarity dedupe within the turn;
+9. similarity dedupe against the scope's stored entries (both at
+   ``dedupe_similarity_threshold``; ``False`` skips 8 and 9);
+10. store, which the caller does in the job's own transaction.
+
+A duplicate is never just discarded: its evidence is added to the note it duplicates, and a
+stored entry it matches is reinforced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from episodic.config import Config
+from episodic.embedders import Embedder
+from episodic.entries.dedupe import Prepared, make_draft, plan_dedupe
+from episodic.entries.evidence import Verdicts, check, locate
+from episodic.entries.extract import Candidate, Extractor
+from episodic.entries.transcript import TurnMessage, split_stored
+from episodic.models import Role, Scope, content_hash, normalize_content
+from episodic.stores.base import EntryDraft, Message, Reinforcement, SourceDraft, Store
+
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
+
+
+def cut_at_boundary(text: str, limit: int) -> str:
+    """Shorten ``text`` to at most ``limit`` characters, ending at a sentence if one ends in
+    the second half of the allowance, else at a word boundary, else mid-word."""
+    if len(text) <= limit:
+        return text
+    window = text[: limit + 1]
+    ends = [m.end() for m in _SENTENCE_END.finditer(window) if m.end() <= limit]
+    if ends and ends[-1] >= limit // 2:
+        return text[: ends[-1]].strip()
+    space = window.rfind(" ")
+    if space > 0:
+        return text[:space].rstrip(" ,;:-")
+    return text[:limit]
+
+
+@dataclass(slots=True)
+class TurnOutcome:
+    """The rows a job should write and the report it should keep."""
+
+    drafts: list[EntryDraft]
+    reinforcements: list[Reinforcement]
+    result: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnContext:
+    """Everything the pipeline needs besides the turn itself."""
+
+    store: Store
+    embedder: Embedder
+    extractor: Extractor
+    config: Config
+    guard: bool
+    now: datetime
+
+
+def build_turn(
+    ctx: TurnContext, scope: Scope, thread_id: str, messages: Sequence[Message]
+) -> TurnOutcome:
+    """Run steps 1 to 9 for one stored turn and return what step 10 must write.
+
+    Raises:
+        ProviderError: The extractor or the embedder failed; nothing is written.
+    """
+    transcript, known = split_stored(messages)
+    proposal = ctx.extractor.propose(transcript, known)
+    verdicts = Verdicts()
+    occurred = max((m.created_at for m in messages), default=ctx.now)
+    notes: list[Prepared] = []
+    for candidate in proposal.candidates:
+        source = _source(ctx, candidate, transcript, thread_id, verdicts)
+        if source is None:
+            continue
+        content = cut_at_boundary(normalize_content(candidate.content), ctx.config.max_entry_length)
+        if not content:
+            verdicts.drop("empty")
+            continue
+        notes.append(_note(scope, thread_id, content, occurred, source))
+    unique = _merge_hash_twins(notes)
+    if len(unique) > ctx.config.max_entries_per_turn:
+        verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_entries_per_turn
+        unique = unique[: ctx.config.max_entries_per_turn]
+    outcome = _dedupe(ctx, scope, unique)
+    outcome.result = {
+        **outcome.result,
+        "extractor": ctx.extractor.name,
+        "guard": ctx.guard,
+        "candidates": len(proposal.candidates) + proposal.malformed,
+        "malformed": proposal.malformed,
+        "dropped": dict(sorted(verdicts.dropped.items())),
+        "usage": proposal.usage.to_dict(),
+    }
+    return outcome
+
+
+def _source(
+    ctx: TurnContext,
+    candidate: Candidate,
+    transcript: Sequence[TurnMessage],
+    thread_id: str,
+    verdicts: Verdicts,
+) -> SourceDraft | None:
+    limit = ctx.config.max_evidence_length
+    if ctx.guard:
+        span = check(
+            candidate.content,
+            candidate.source,
+            candidate.evidence,
+            transcript,
+            verdicts,
+            max_evidence_length=limit,
+        )
+    else:
+        # A custom prompt turns the guard off; still record where the quote is when it is found.
+        span = next((s for m in transcript if (s := locate(candidate.evidence, m))), None)
+    if span is not None:
+        return SourceDraft(
+            label=candidate.source,
+            evidence=span.text,
+            thread_id=thread_id,
+            message_id=span.message_id,
+            role=span.role,
+            start=span.start,
+            end=span.end,
+        )
+    if ctx.guard:
+        return None
+    role: Role = "assistant" if candidate.source == "verified_assistant_finding" else "user"
+    quote = candidate.evidence[:limit] or None
+    return SourceDraft(label=candidate.source, evidence=quote, thread_id=thread_id, role=role)
+
+
+def _note(
+    scope: Scope, thread_id: str, content: str, occurred: datetime, source: SourceDraft
+) -> Prepared:
+    return Prepared(
+        scope=scope,
+        content=content,
+        content_hash=content_hash(content),
+        occurred_at=occurred,
+        expires_at=None,
+        kind="case",
+        thread_id=thread_id,
+        metadata={},
+        sources=(source,),
+    )
+
+
+def _merge_hash_twins(notes: Sequence[Prepared]) -> list[Prepared]:
+    """Step 5: one note per content hash, carrying the evidence of all its twins."""
+    merged: dict[str, Prepared] = {}
+    for note in notes:
+        first = merged.get(note.content_hash)
+        if first is None:
+            merged[note.content_hash] = note
+        else:
+            extra = tuple(s for s in note.sources if s not in first.sources)
+            merged[note.content_hash] = _with_sources(first, first.sources + extra)
+    return list(merged.values())
+
+
+def _with_sources(note: Prepared, sources: tuple[SourceDraft, ...]) -> Prepared:
+    from dataclasses import replace
+
+    return replace(note, sources=sources)
+
+
+def _dedupe(ctx: TurnContext, scope: Scope, notes: Sequence[Prepared]) -> TurnOutcome:
+    """Steps 7 to 9, and the drafts and reinforcements they lead to."""
+    if not notes:
+        return TurnOutcome(drafts=[], reinforcements=[])
+    vectors = ctx.embedder.embed([n.content for n in notes])
+    plan = plan_dedupe(
+        ctx.store,
+        scope,
+        [n.content_hash for n in notes],
+        vectors,
+        model=ctx.embedder.name,
+        threshold=ctx.config.dedupe_similarity_threshold,
+        now=ctx.now,
+    )
+    extra: dict[int, list[SourceDraft]] = {}
+    for index, target in plan.alias.items():
+        extra.setdefault(target, []).extend(notes[index].sources)
+    drafts = [
+        make_draft(
+            notes[i],
+            vectors[i],
+            model=ctx.embedder.name,
+            now=ctx.now,
+            extra_sources=extra.get(i, ()),
+        )
+        for i in plan.keep
+    ]
+    reinforcements = [
+        Reinforcement(
+            scope=scope, entry_id=entry_id, seen_at=notes[i].occurred_at, sources=notes[i].sources
+        )
+        for i, entry_id in plan.existing.items()
+    ]
+    counts = {"similar_in_turn": len(plan.alias), "similar_stored": len(plan.existing)}
+    return TurnOutcome(drafts=drafts, reinforcements=reinforcements, result=counts)

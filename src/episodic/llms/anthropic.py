@@ -1,0 +1,127 @@
+"""Claude models through the official ``anthropic`` SDK.
+
+Structured output is done with a forced tool call: the schema becomes the input schema of a
+single tool the model must call, and the tool's input is the JSON we want.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from episodic.errors import ConfigError, ProviderError
+from episodic.llms.base import (
+    LLM,
+    Completion,
+    RetryableProviderError,
+    Usage,
+    describe_error,
+    retry_after,
+)
+
+_TOOL = "record_output"
+
+
+class AnthropicLLM(LLM):
+    """A Claude model behind the Anthropic Messages API.
+
+    Args:
+        model: The model name, e.g. ``claude-haiku-4-5``.
+        api_key: Defaults to ``ANTHROPIC_API_KEY``.
+        base_url: Another API root (a proxy or gateway); defaults to Anthropic's.
+        timeout: Seconds before one request is abandoned (and retried).
+        max_retries: Extra attempts after a rate limit, overload, server error or timeout.
+        max_tokens: Most tokens the model may write per reply.
+        client: A ready ``anthropic.Anthropic`` client, instead of building one.
+    """
+
+    supports_json_schema = True
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        max_tokens: int = 2048,
+        client: Any = None,
+    ) -> None:
+        self.model = model
+        self.name = f"anthropic:{model}"
+        self.max_retries = max_retries
+        self.max_tokens = max_tokens
+        self._key = api_key
+        if client is None:
+            try:
+                import anthropic
+            except ImportError as exc:
+                raise ConfigError(
+                    "The anthropic LLM needs the SDK: pip install 'episodic[anthropic]'"
+                ) from exc
+            self._key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
+            if self._key is None:
+                raise ConfigError(
+                    "No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY."
+                )
+            # Our own retry loop handles backoff, so the SDK's is switched off.
+            client = anthropic.Anthropic(
+                api_key=self._key, base_url=base_url, timeout=timeout, max_retries=0
+            )
+        self._client = client
+
+    def _complete(
+        self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
+    ) -> Completion:
+        import anthropic
+
+        request: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": system,
+            "messages": [{"role": "user", "content": prompt}],
+        }
+        if schema is not None:
+            request["tools"] = [
+                {"name": _TOOL, "description": "Record the answer.", "input_schema": dict(schema)}
+            ]
+            request["tool_choice"] = {"type": "tool", "name": _TOOL}
+        try:
+            response = self._client.messages.create(**request)
+        except (anthropic.RateLimitError, anthropic.InternalServerError) as exc:
+            raise RetryableProviderError(
+                f"{self.name}: {describe_error(exc, self._key)}", retry_after=retry_after(exc)
+            ) from exc
+        except (anthropic.APITimeoutError, anthropic.APIConnectionError) as exc:
+            raise RetryableProviderError(f"{self.name}: {describe_error(exc, self._key)}") from exc
+        except anthropic.APIStatusError as exc:
+            if exc.status_code >= 500 or exc.status_code == 429:
+                raise RetryableProviderError(
+                    f"{self.name}: {describe_error(exc, self._key)}"
+                ) from exc
+            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+        except anthropic.AnthropicError as exc:
+            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+        return _read(response)
+
+
+def _read(response: Any) -> Completion:
+    text = ""
+    for block in getattr(response, "content", None) or []:
+        if getattr(block, "type", None) == "tool_use":
+            text = json.dumps(block.input)
+            break
+        if getattr(block, "type", None) == "text":
+            text += block.text
+    usage = getattr(response, "usage", None)
+    return Completion(
+        text=text,
+        usage=Usage(
+            input_tokens=int(getattr(usage, "input_tokens", 0) or 0),
+            output_tokens=int(getattr(usage, "output_tokens", 0) or 0),
+            requests=1,
+        ),
+    )

@@ -1,0 +1,228 @@
+"""The language-model contract: one completion call, retried, plus JSON output with one repair.
+
+A provider implements :meth:`LLM._complete` for its wire format and raises
+:class:`RetryableProviderError` for failures worth another try (rate limits, server errors,
+timeouts, dropped connections). Everything else here is shared: the retry loop with exponential
+backoff, JSON extraction from text, validation and the single repair round.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from episodic.errors import ProviderError
+
+T = TypeVar("T")
+
+# Provider error texts sometimes echo a (partly masked) key; none of it may reach a log.
+_SECRET = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
+_FENCE = re.compile(r"^```[a-zA-Z0-9_-]*\s*\n?(.*?)\n?\s*```$", re.DOTALL)
+
+
+class RetryableProviderError(ProviderError):
+    """A provider failure that may succeed if tried again (HTTP 429, 5xx, timeout).
+
+    Attributes:
+        retry_after: Seconds the server asked us to wait, when it said.
+    """
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class OutputError(ProviderError):
+    """The model's reply could not be read as the requested JSON, even after a repair round."""
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Tokens spent by one or more model calls.
+
+    Attributes:
+        input_tokens: Prompt tokens, as the provider counted them.
+        output_tokens: Completion tokens.
+        requests: HTTP requests made, including retried ones that returned a reply.
+    """
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    requests: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+            requests=self.requests + other.requests,
+        )
+
+    def to_dict(self) -> dict[str, int]:
+        """A JSON-ready view, as recorded in a job's result."""
+        return {
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
+            "requests": self.requests,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """What one model call returned: its text and what it cost."""
+
+    text: str
+    usage: Usage
+
+
+def redact(text: str, *secrets: str | None) -> str:
+    """Remove API keys from a provider's error text before it is raised or logged."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return _SECRET.sub("***", text)
+
+
+def describe_error(exc: Exception, *secrets: str | None) -> str:
+    """A one-line, key-free description of an SDK exception, with its HTTP status if any."""
+    status = getattr(exc, "status_code", None)
+    text = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
+    text = redact(text, *secrets)
+    return f"HTTP {status}: {text}" if status else text
+
+
+def retry_after(exc: Exception) -> float | None:
+    """The ``Retry-After`` header of an SDK exception's response, capped at a minute."""
+    response = getattr(exc, "response", None)
+    header = None if response is None else response.headers.get("retry-after")
+    try:
+        return None if header is None else min(float(header), 60.0)
+    except ValueError:
+        return None
+
+
+def parse_json_text(text: str) -> Any:
+    """Read a JSON value from model text: tolerate a Markdown fence or prose around one object.
+
+    Raises:
+        ValueError: No JSON value could be read.
+    """
+    body = text.strip()
+    fenced = _FENCE.match(body)
+    if fenced:
+        body = fenced.group(1).strip()
+    try:
+        return json.loads(body)
+    except json.JSONDecodeError as first:
+        start, end = body.find("{"), body.rfind("}")
+        if 0 <= start < end:
+            try:
+                return json.loads(body[start : end + 1])
+            except json.JSONDecodeError:
+                pass
+        raise ValueError(f"not valid JSON ({first.msg} at position {first.pos})") from first
+
+
+class LLM(ABC):
+    """A chat model that answers one system prompt and one user prompt.
+
+    Subclasses set :attr:`name` and implement :meth:`_complete`.
+
+    Attributes:
+        name: ``provider:model``, recorded in job results. Never contains credentials.
+        supports_json_schema: Whether :meth:`_complete` can make the server follow a JSON
+            schema; when false the schema is described in the prompt instead.
+        max_retries: Extra attempts after a retryable failure.
+        retry_base_seconds: First backoff delay; it doubles on each further retry.
+    """
+
+    name: str = "llm"
+    supports_json_schema: bool = False
+    max_retries: int = 3
+    retry_base_seconds: float = 0.5
+    retry_max_seconds: float = 30.0
+
+    @abstractmethod
+    def _complete(
+        self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
+    ) -> Completion:
+        """Make one request. Raise :class:`RetryableProviderError` for transient failures and
+        :class:`~episodic.ProviderError` for anything else."""
+
+    def complete(
+        self, system: str, prompt: str, *, schema: Mapping[str, Any] | None = None
+    ) -> Completion:
+        """One completion, retried with exponential backoff on transient failures.
+
+        Args:
+            system: The instructions.
+            prompt: The data to work on.
+            schema: A JSON schema the reply must follow; used only when the provider supports
+                structured output.
+
+        Raises:
+            ProviderError: The call failed for good, or kept failing after ``max_retries``.
+        """
+        use_schema = schema if self.supports_json_schema else None
+        for attempt in range(self.max_retries + 1):
+            try:
+                return self._complete(system, prompt, schema=use_schema)
+            except RetryableProviderError as exc:
+                if attempt >= self.max_retries:
+                    raise ProviderError(
+                        f"{self.name} kept failing after {attempt + 1} attempts: {exc}"
+                    ) from exc
+                delay = min(self.retry_max_seconds, self.retry_base_seconds * 2**attempt)
+                self._sleep(max(delay, exc.retry_after or 0.0))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def complete_json(
+        self,
+        system: str,
+        prompt: str,
+        *,
+        schema: Mapping[str, Any],
+        validate: Callable[[Any], T],
+    ) -> tuple[T, Usage]:
+        """Ask for JSON, check it with ``validate``, and give the model one chance to repair it.
+
+        ``validate`` receives the parsed JSON and returns the typed value or raises
+        ``ValueError`` with a message the model can act on.
+
+        Raises:
+            OutputError: The reply was still unreadable or invalid after the repair round.
+            ProviderError: The call itself failed.
+        """
+        if not self.supports_json_schema:
+            system = f"{system}\n\nReply with JSON only, matching this JSON schema:\n" + (
+                json.dumps(schema, separators=(",", ":"))
+            )
+        first = self.complete(system, prompt, schema=schema)
+        usage = first.usage
+        try:
+            return validate(parse_json_text(first.text)), usage
+        except ValueError as problem:
+            repair_prompt = (
+                f"{prompt}\n\nYour previous reply could not be used: {problem}. "
+                "Reply again with only the corrected JSON object, nothing else.\n"
+                f"Previous reply:\n{first.text[:4000]}"
+            )
+        second = self.complete(system, repair_prompt, schema=schema)
+        usage = usage + second.usage
+        try:
+            return validate(parse_json_text(second.text)), usage
+        except ValueError as problem:
+            raise OutputError(
+                f"{self.name} did not return usable JSON, even after one repair attempt: {problem}."
+            ) from problem
+
+    def _sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+    def __repr__(self) -> str:
+        # Only the public name: a repr ends up in logs, and credentials must never do so.
+        return f"<{type(self).__name__} {self.name}>"

@@ -1,0 +1,152 @@
+"""Chat completions through the official ``openai`` SDK, for OpenAI or any compatible server.
+
+Ollama, vLLM, LM Studio and the llama.cpp server all speak the same ``/v1/chat/completions``
+protocol; point ``base_url`` at them. Structured output uses ``response_format`` with a JSON
+schema; a server that rejects it is asked again without, and the schema goes into the prompt.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from episodic.errors import ConfigError, ProviderError
+from episodic.llms.base import (
+    LLM,
+    Completion,
+    RetryableProviderError,
+    Usage,
+    describe_error,
+    retry_after,
+)
+
+# Local servers ignore the key but the SDK insists on one.
+_PLACEHOLDER_KEY = "not-needed"
+
+
+class OpenAILLM(LLM):
+    """A chat model behind an OpenAI-compatible API.
+
+    Args:
+        model: The model name the server knows, e.g. ``gpt-4o-mini`` or ``llama3.1``.
+        api_key: Defaults to ``OPENAI_API_KEY``; a local server (``base_url`` set) needs none.
+        base_url: The API root, e.g. ``http://localhost:11434/v1`` for Ollama. Defaults to
+            ``OPENAI_BASE_URL`` or OpenAI itself.
+        timeout: Seconds before one request is abandoned (and retried).
+        max_retries: Extra attempts after a rate limit, server error or timeout.
+        json_schema: Ask the server to enforce the output schema. Set ``False`` for servers
+            that reject ``response_format``; the first rejection also turns it off.
+        temperature: Sampling temperature; 0 keeps extraction repeatable.
+        client: A ready ``openai.OpenAI`` client, instead of building one.
+
+    Example:
+        >>> llm = OpenAILLM("llama3.1", base_url="http://localhost:11434/v1")  # Ollama
+        >>> llm.name
+        'openai:llama3.1'
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        json_schema: bool = True,
+        temperature: float | None = 0.0,
+        client: Any = None,
+    ) -> None:
+        self.model = model
+        self.name = f"openai:{model}"
+        self.supports_json_schema = json_schema
+        self.max_retries = max_retries
+        self.temperature = temperature
+        if client is None:
+            try:
+                import openai
+            except ImportError as exc:
+                raise ConfigError(
+                    "The openai LLM needs the SDK: pip install 'episodic[openai]'"
+                ) from exc
+            api_key = key = api_key or os.environ.get("OPENAI_API_KEY") or None
+            if key is None and (base_url or os.environ.get("OPENAI_BASE_URL")):
+                key = _PLACEHOLDER_KEY
+            if key is None:
+                raise ConfigError(
+                    "No OpenAI API key: pass api_key=..., set OPENAI_API_KEY, or pass base_url "
+                    "for a local OpenAI-compatible server."
+                )
+            # Our own retry loop handles backoff, so the SDK's is switched off.
+            client = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
+        self._client = client
+        self._key = api_key
+
+    def _complete(
+        self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
+    ) -> Completion:
+        import openai
+
+        request: dict[str, Any] = {
+            "model": self.model,
+            "messages": [
+                {"role": "system", "content": system},
+                {"role": "user", "content": prompt},
+            ],
+        }
+        if self.temperature is not None:
+            request["temperature"] = self.temperature
+        if schema is not None:
+            request["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "entries", "schema": dict(schema), "strict": True},
+            }
+        try:
+            response = self._client.chat.completions.create(**request)
+        except openai.BadRequestError as exc:
+            if schema is None or "response_format" not in str(exc).lower():
+                raise ProviderError(
+                    f"{self.name} refused the request: {describe_error(exc, self._key)}"
+                ) from exc
+            # The server does not do structured output: describe the schema in text from now on.
+            self.supports_json_schema = False
+            del request["response_format"]
+            return self._complete(system, _schema_note(prompt, schema), schema=None)
+        except (openai.RateLimitError, openai.InternalServerError) as exc:
+            raise RetryableProviderError(
+                f"{self.name}: {describe_error(exc, self._key)}", retry_after=retry_after(exc)
+            ) from exc
+        except (openai.APITimeoutError, openai.APIConnectionError) as exc:
+            raise RetryableProviderError(f"{self.name}: {describe_error(exc, self._key)}") from exc
+        except openai.APIStatusError as exc:
+            if exc.status_code >= 500:
+                raise RetryableProviderError(
+                    f"{self.name}: {describe_error(exc, self._key)}"
+                ) from exc
+            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+        except openai.OpenAIError as exc:
+            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+        return _read(self.name, response)
+
+
+def _read(name: str, response: Any) -> Completion:
+    choices = getattr(response, "choices", None) or []
+    if not choices:
+        raise ProviderError(f"{name} returned no choices.")
+    text = choices[0].message.content or ""
+    usage = getattr(response, "usage", None)
+    return Completion(
+        text=text,
+        usage=Usage(
+            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            requests=1,
+        ),
+    )
+
+
+def _schema_note(prompt: str, schema: Mapping[str, Any]) -> str:
+    import json
+
+    return f"{prompt}\n\nReply with JSON only, matching this JSON schema:\n{json.dumps(schema)}"

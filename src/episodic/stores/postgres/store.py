@@ -1,0 +1,250 @@
+"""The scale-out store: PostgreSQL with pgvector, shared by many processes and machines."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import psycopg
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from episodic.errors import StoreError, ValidationError
+from episodic.models import Entry, Scope
+from episodic.stores.base import (
+    EntryDraft,
+    Hit,
+    Job,
+    JobStatus,
+    JobStore,
+    Message,
+    MessageDraft,
+    Reinforcement,
+    SourceDraft,
+    Store,
+    Written,
+)
+from episodic.stores.postgres import bulk, jobs, reads, schema, search, writes
+from episodic.stores.postgres.cache import LexicalCache
+from episodic.stores.postgres.writes import Connection
+
+
+class PostgresStore(Store, JobStore):
+    """Entries and the job queue in PostgreSQL (14+) with the pgvector extension (0.8+).
+
+    Opening applies any missing migrations (once, under an advisory lock, however many
+    processes start together) and installs pgvector if the role may.
+
+    Args:
+        url: ``postgresql://user:password@host:5432/dbname``; libpq parameters such as
+            ``sslmode`` pass through. ``?pool_size=N`` sets the connection pool size.
+        pool_size: Overrides the URL's ``pool_size`` (default 10 connections per process).
+
+    Example:
+        >>> store = PostgresStore("postgresql://app@db/episodic?pool_size=20")  # doctest: +SKIP
+    """
+
+    def __init__(self, url: str, *, pool_size: int | None = None) -> None:
+        target = schema.parse_url(url, pool_size)
+        self.url = target.display
+        self.pool_size = target.pool_size
+        schema.migrate(target.conninfo, target.display)
+        self._pool: ConnectionPool[psycopg.Connection[tuple[Any, ...]]] = ConnectionPool(
+            target.conninfo,
+            min_size=1,
+            max_size=target.pool_size,
+            kwargs={"autocommit": True},
+            configure=schema.configure,
+            open=False,
+            name="episodic",
+        )
+        try:
+            self._pool.open(wait=True, timeout=30)
+        except PoolTimeout as exc:
+            self._pool.close()
+            raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
+        self._lexical = LexicalCache()
+        self._indexed: set[int] = set()
+        self._indexed_lock = threading.Lock()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Connection]:
+        try:
+            with self._pool.connection() as conn, conn.transaction():
+                yield conn
+        except PoolTimeout as exc:
+            raise StoreError(
+                f"No free connection to {self.url} (pool_size={self.pool_size}); raise "
+                "pool_size or run fewer threads."
+            ) from exc
+        except psycopg.OperationalError as exc:
+            raise StoreError(f"PostgreSQL at {self.url} failed: {exc}") from exc
+
+    def close(self) -> None:
+        """Close every pooled connection."""
+        self._pool.close()
+        self._lexical.clear()
+
+    # -- entries ----------------------------------------------------------------------------
+
+    def _index_dimensions(self, drafts: Sequence[EntryDraft]) -> None:
+        """Make sure each new vector size has its HNSW index before rows of that size arrive."""
+        sizes = {int(np.asarray(d.embedding).size) for d in drafts if d.embedding is not None}
+        with self._indexed_lock:
+            missing = sizes - self._indexed
+        for size in missing:
+            with self._pool.connection() as conn:
+                schema.ensure_vector_index(conn, size)
+            with self._indexed_lock:
+                self._indexed.add(size)
+
+    def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
+        self._index_dimensions(drafts)
+        with self._transaction() as conn:
+            if len(drafts) < writes.BULK_ROWS:
+                return writes.write_drafts(conn, drafts)
+            written = bulk.write_drafts(conn, drafts)
+            bulk.refresh_statistics(conn, len(drafts))
+        return written
+
+    def reinforce(
+        self, scope: Scope, entry_id: str, seen_at: datetime, sources: Sequence[SourceDraft]
+    ) -> None:
+        with self._transaction() as conn:
+            writes.reinforce(conn, scope, entry_id, seen_at, sources)
+
+    def lexical_search(
+        self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
+    ) -> list[Hit]:
+        scope.require_complete("search")
+        with self._transaction() as conn:
+            return search.lexical_search(
+                conn, scope, terms, limit=limit, now=now, cache=self._lexical
+            )
+
+    def vector_search(
+        self,
+        scope: Scope,
+        vector: npt.NDArray[np.float32],
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+    ) -> list[Hit]:
+        scope.require_complete("search")
+        with self._transaction() as conn:
+            return search.vector_search(conn, scope, vector, model=model, limit=limit, now=now)
+
+    def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+        if not ids:
+            return {}
+        with self._transaction() as conn:
+            return reads.last_seen(conn, scope, ids)
+
+    def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:
+        if not ids:
+            return []
+        with self._transaction() as conn:
+            return reads.get_entries(conn, scope, ids)
+
+    def list_entries(
+        self,
+        scope: Scope,
+        *,
+        limit: int | None = None,
+        include_inactive: bool = False,
+        now: datetime | None = None,
+    ) -> list[Entry]:
+        moment = now or datetime.now(UTC)
+        if moment.tzinfo is None:
+            raise ValidationError("Timestamps must be timezone-aware (e.g. datetime.now(UTC)).")
+        with self._transaction() as conn:
+            return reads.list_entries(
+                conn, scope, limit=limit, include_inactive=include_inactive, now=moment
+            )
+
+    def count_entries(self, scope: Scope) -> int:
+        with self._transaction() as conn:
+            return reads.count_entries(conn, scope)
+
+    # -- the job queue ----------------------------------------------------------------------
+
+    def enqueue_turn(
+        self,
+        scope: Scope,
+        thread_id: str,
+        messages: Sequence[MessageDraft],
+        *,
+        turn_key: str,
+        max_attempts: int,
+        now: datetime,
+    ) -> tuple[Job, bool]:
+        with self._transaction() as conn:
+            return jobs.enqueue_turn(
+                conn,
+                scope,
+                thread_id,
+                messages,
+                turn_key=turn_key,
+                max_attempts=max_attempts,
+                now=now,
+            )
+
+    def claim_job(self, worker: str, *, lease_seconds: float, now: datetime) -> Job | None:
+        with self._transaction() as conn:
+            return jobs.claim_job(conn, worker, lease_seconds=lease_seconds, now=now)
+
+    def job_messages(self, job: Job) -> list[Message]:
+        with self._transaction() as conn:
+            return jobs.job_messages(conn, job)
+
+    def finish_job(
+        self,
+        job: Job,
+        worker: str,
+        *,
+        drafts: Sequence[EntryDraft],
+        reinforcements: Sequence[Reinforcement],
+        result: Mapping[str, Any],
+        now: datetime,
+    ) -> list[Written]:
+        self._index_dimensions(drafts)
+        with self._transaction() as conn:
+            return jobs.finish_job(
+                conn,
+                job,
+                worker,
+                drafts=drafts,
+                reinforcements=reinforcements,
+                result=result,
+                now=now,
+            )
+
+    def fail_job(
+        self,
+        job: Job,
+        worker: str,
+        *,
+        error: str,
+        retry_at: datetime | None,
+        now: datetime,
+    ) -> Job:
+        with self._transaction() as conn:
+            return jobs.fail_job(conn, job, worker, error=error, retry_at=retry_at, now=now)
+
+    def list_jobs(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
+        with self._transaction() as conn:
+            return jobs.list_jobs(conn, status=status, limit=limit)
+
+    def get_job(self, job_id: str) -> Job | None:
+        """One job by id, or ``None``."""
+        with self._transaction() as conn:
+            return jobs.get_job(conn, job_id)
+
+    def retry_job(self, job_id: str, *, now: datetime) -> Job:
+        with self._transaction() as conn:
+            return jobs.retry_job(conn, job_id, now=now)

@@ -1,0 +1,284 @@
+"""LLM providers: the real OpenAI SDK over HTTP to a local server, the same cases on TestLLM."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from episodic import ConfigError, Memory, ProviderError, Scope, TestEmbedder
+from episodic.llms import LLM, OutputError, TestLLM, get_llm
+from episodic.llms.anthropic import AnthropicLLM
+from episodic.llms.base import parse_json_text
+from episodic.llms.openai import OpenAILLM
+
+from .fakeserver import FakeServer, anthropic_message, chat_completion, serve
+
+SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
+TURN = [
+    {"role": "user", "content": "Since 7.2 the nightly sync J-9 fails with HTTP 429 from the CRM."},
+    {"role": "assistant", "content": "J-9 sends 240 requests per minute; the CRM allows 100."},
+]
+GOOD = {
+    "entries": [
+        {
+            "content": "Nightly sync J-9 fails with HTTP 429 since 7.2.",
+            "source": "user_assertion",
+            "evidence": "the nightly sync J-9 fails with HTTP 429",
+        },
+        {
+            "content": "J-9 sends 240 requests per minute but the CRM allows 100.",
+            "source": "verified_assistant_finding",
+            "evidence": "J-9 sends 240 requests per minute; the CRM allows 100.",
+        },
+    ]
+}
+
+# (name, replies the model gives in order, expected stored contents, expected job status)
+CASES: list[tuple[str, list[str], list[str], str]] = [
+    (
+        "structured",
+        [json.dumps(GOOD)],
+        [
+            "Nightly sync J-9 fails with HTTP 429 since 7.2.",
+            "J-9 sends 240 requests per minute but the CRM allows 100.",
+        ],
+        "done",
+    ),
+    (
+        "fenced",
+        [
+            "Here you go:\n```json\n"
+            + json.dumps(GOOD["entries"][:1]).join(['{"entries":', "}"])
+            + "\n```"
+        ],
+        ["Nightly sync J-9 fails with HTTP 429 since 7.2."],
+        "done",
+    ),
+    ("empty", ['{"entries": []}'], [], "done"),
+    (
+        "repaired",
+        ["Sure! I found two notes.", json.dumps(GOOD)],
+        [
+            "Nightly sync J-9 fails with HTTP 429 since 7.2.",
+            "J-9 sends 240 requests per minute but the CRM allows 100.",
+        ],
+        "done",
+    ),
+    ("never_json", ["not json", "still not json"], [], "pending"),
+    ("wrong_shape", ['["a list"]', '{"notes": []}'], [], "pending"),
+    (
+        "unknown_label_dropped",
+        [
+            json.dumps(
+                {
+                    "entries": [
+                        {**GOOD["entries"][0], "source": "assistant_guess"},
+                        GOOD["entries"][1],
+                    ]
+                }
+            )
+        ],
+        ["J-9 sends 240 requests per minute but the CRM allows 100."],
+        "done",
+    ),
+]
+
+
+def _memory(tmp_path: Path, llm: LLM) -> Memory:
+    return Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False)
+
+
+def _run_case(memory: Memory, replies_used: int, expected: list[str], status: str) -> None:
+    job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+    assert job.status == status, job.last_error
+    assert sorted(e.content for e in memory.timeline(SCOPE)) == sorted(expected)
+    if status == "done":
+        usage = job.result["usage"]
+        assert usage["requests"] == replies_used
+        assert usage["input_tokens"] > 0 and usage["output_tokens"] > 0
+    else:
+        assert "repair" in (job.last_error or "")
+
+
+@pytest.fixture
+def server() -> Iterator[FakeServer]:
+    with serve() as state:
+        yield state
+
+
+@pytest.mark.parametrize(
+    ("name", "replies", "expected", "status"), CASES, ids=[c[0] for c in CASES]
+)
+def test_scripted_cases_over_http(
+    tmp_path: Path,
+    server: FakeServer,
+    name: str,
+    replies: list[str],
+    expected: list[str],
+    status: str,
+) -> None:
+    server.replies = [(200, chat_completion(text)) for text in replies]
+    llm = get_llm("openai:scripted", base_url=server.url, max_retries=0)
+    with _memory(tmp_path, llm) as memory:
+        _run_case(memory, len(replies), expected, status)
+    first = server.requests[0]
+    assert first["path"] == "/v1/chat/completions"
+    assert first["model"] == "scripted"
+    assert first["response_format"]["type"] == "json_schema"
+    assert [m["role"] for m in first["messages"]] == ["system", "user"]
+    assert "J-9" in first["messages"][1]["content"]
+
+
+@pytest.mark.parametrize(
+    ("name", "replies", "expected", "status"), CASES, ids=[c[0] for c in CASES]
+)
+def test_scripted_cases_through_test_llm(
+    tmp_path: Path, name: str, replies: list[str], expected: list[str], status: str
+) -> None:
+    llm = TestLLM(list(replies))
+    with _memory(tmp_path, llm) as memory:
+        _run_case(memory, len(replies), expected, status)
+    assert llm.calls[0].schema is not None
+
+
+def test_rate_limits_and_server_errors_are_retried_with_backoff(server: FakeServer) -> None:
+    server.replies = [
+        (429, {"error": {"message": "slow down"}}),
+        (503, {"error": {"message": "overloaded"}}),
+        (200, chat_completion('{"entries": []}')),
+    ]
+    llm = OpenAILLM("scripted", base_url=server.url, max_retries=3)
+    llm.retry_base_seconds = 0.01
+    completion = llm.complete("system", "prompt")
+    assert completion.text == '{"entries": []}'
+    assert len(server.requests) == 3
+
+
+def test_retries_run_out_into_a_provider_error(server: FakeServer) -> None:
+    server.default = (500, {"error": {"message": "boom"}})
+    llm = OpenAILLM("scripted", base_url=server.url, max_retries=1)
+    llm.retry_base_seconds = 0.0
+    with pytest.raises(ProviderError, match="kept failing after 2 attempts"):
+        llm.complete("system", "prompt")
+    assert len(server.requests) == 2
+
+
+def test_client_errors_are_not_retried(server: FakeServer) -> None:
+    server.default = (404, {"error": {"message": "no such model"}})
+    llm = OpenAILLM("missing", base_url=server.url, max_retries=3)
+    with pytest.raises(ProviderError, match="HTTP 404"):
+        llm.complete("system", "prompt")
+    assert len(server.requests) == 1
+
+
+def test_timeouts_are_retried(server: FakeServer) -> None:
+    import time
+
+    def slow(_: dict[str, Any]) -> tuple[int, Any]:
+        time.sleep(0.5)
+        return 200, chat_completion("late")
+
+    server.replies = [slow, (200, chat_completion("on time"))]
+    llm = OpenAILLM("scripted", base_url=server.url, timeout=0.1, max_retries=1)
+    llm.retry_base_seconds = 0.0
+    assert llm.complete("system", "prompt").text == "on time"
+
+
+def test_a_server_without_json_schema_gets_the_schema_in_text(server: FakeServer) -> None:
+    server.replies = [
+        (400, {"error": {"message": "response_format json_schema is not supported"}}),
+        (200, chat_completion(json.dumps(GOOD))),
+    ]
+    llm = OpenAILLM("scripted", base_url=server.url, max_retries=0)
+    value, _ = llm.complete_json("system", "prompt", schema={"type": "object"}, validate=dict)
+    assert value == GOOD
+    assert "response_format" not in server.requests[1]
+    assert "JSON schema" in server.requests[1]["messages"][1]["content"]
+    assert llm.supports_json_schema is False
+
+
+def test_credentials_are_sent_but_never_logged_or_raised(
+    server: FakeServer, caplog: pytest.LogCaptureFixture, tmp_path: Path
+) -> None:
+    secret = "sk-test-THISKEYMUSTNOTLEAK-1234567890"
+    server.default = (401, {"error": {"message": f"Incorrect API key provided: {secret}"}})
+    errors: list[Exception] = []
+    llm = OpenAILLM("scripted", base_url=server.url, api_key=secret, max_retries=0)
+    caplog.set_level(logging.DEBUG)
+    with Memory.open(
+        tmp_path / "m.db",
+        embedder=TestEmbedder(),
+        llm=llm,
+        worker=False,
+        on_error=lambda exc, job: errors.append(exc),
+    ) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+    assert server.headers[0]["authorization"] == f"Bearer {secret}"
+    assert job.status == "pending" and job.last_error and "HTTP 401" in job.last_error
+    assert secret not in job.last_error and secret not in str(errors[0])
+    assert secret not in caplog.text and secret not in repr(llm)
+
+
+def test_anthropic_provider_uses_a_forced_tool_over_http(server: FakeServer) -> None:
+    server.replies = [(200, anthropic_message(GOOD))]
+    llm = AnthropicLLM("claude-test", api_key="test-key", base_url=server.url.removesuffix("/v1"))
+    value, usage = llm.complete_json("system", "prompt", schema={"type": "object"}, validate=dict)
+    assert value == GOOD
+    assert (usage.input_tokens, usage.output_tokens, usage.requests) == (13, 5, 1)
+    request = server.requests[0]
+    assert request["path"] == "/v1/messages"
+    assert request["tool_choice"] == {"type": "tool", "name": "record_output"}
+    assert request["system"] == "system"
+
+
+def test_anthropic_rate_limit_is_retried(server: FakeServer) -> None:
+    server.replies = [
+        (429, {"type": "error", "error": {"type": "rate_limit_error", "message": "x"}})
+    ]
+    server.default = (200, anthropic_message({"entries": []}))
+    llm = AnthropicLLM("claude-test", api_key="k", base_url=server.url.removesuffix("/v1"))
+    llm.retry_base_seconds = 0.0
+    assert json.loads(llm.complete("s", "p", schema={"type": "object"}).text) == {"entries": []}
+    assert len(server.requests) == 2
+
+
+def test_provider_specs_and_missing_credentials(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    with pytest.raises(ConfigError, match="Unknown LLM"):
+        get_llm("cohere:command")
+    with pytest.raises(ConfigError, match="OPENAI_API_KEY"):
+        get_llm("openai:gpt-4o-mini")
+    with pytest.raises(ConfigError, match="ANTHROPIC_API_KEY"):
+        get_llm("anthropic:claude-haiku-4-5")
+    local = get_llm("openai:llama3.1", base_url="http://localhost:11434/v1")
+    assert local.name == "openai:llama3.1"
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
+    assert get_llm("openai:gpt-4o-mini").name == "openai:gpt-4o-mini"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"entries": []}', {"entries": []}),
+        ('```json\n{"entries": []}\n```', {"entries": []}),
+        ('```\n{"entries": [1]}\n```', {"entries": [1]}),
+        ('Sure:\n{"entries": []}\nHope that helps.', {"entries": []}),
+    ],
+)
+def test_json_is_read_from_fences_and_prose(text: str, expected: Any) -> None:
+    assert parse_json_text(text) == expected
+
+
+def test_unreadable_json_raises_output_error_after_one_repair() -> None:
+    llm = TestLLM(["nope", "nope again", '{"entries": []}'])
+    with pytest.raises(OutputError, match="even after one repair attempt"):
+        llm.complete_json("s", "p", schema={}, validate=dict)
+    assert len(llm.calls) == 2
+    assert "could not be used" in llm.calls[1].prompt

@@ -1,0 +1,382 @@
+"""The PostgreSQL store on a real server: migrations under a lock, the pool, BM25 parity with
+SQLite, HNSW recall, and the job queue shared by many processes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import psycopg
+import pytest
+
+from episodic import ConfigError, LeaseLostError, Memory, Scope, TestEmbedder
+from episodic.models import content_hash
+from episodic.ranking import tokenize
+from episodic.stores.base import EntryDraft, MessageDraft, SourceDraft, Store
+from episodic.stores.migrations import POSTGRES_MIGRATIONS
+from episodic.stores.postgres import PostgresStore, search
+from episodic.stores.sqlite import SQLiteStore
+
+from .conftest import NOW
+from .fakeserver import chat_completion, serve
+
+SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
+WORDS = (
+    "export timeout invoice billing login token webhook retry queue routing ticket refund "
+    "latency outage deploy rollback cluster replica backup cache sync api worker cron alert"
+).split()
+
+
+def _drafts(scope: Scope, count: int, seed: int, dimension: int = 32) -> list[EntryDraft]:
+    random = np.random.default_rng(seed)
+    drafts = []
+    for i in range(count):
+        words = " ".join(random.choice(WORDS, size=int(random.integers(3, 12))))
+        text = f"Case {seed}-{i}: {words} for WF-{random.integers(100, 999)}."
+        vector = random.standard_normal(dimension).astype(np.float32)
+        drafts.append(
+            EntryDraft(
+                scope=scope,
+                content=text,
+                content_hash=content_hash(text),
+                occurred_at=NOW - timedelta(minutes=i),
+                recorded_at=NOW,
+                embedding=vector / np.linalg.norm(vector),
+                embedding_model="test:random",
+                sources=(SourceDraft(label="user_assertion", evidence=text[:20]),),
+            )
+        )
+    return drafts
+
+
+def _run(code: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(code), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+    )
+
+
+def _schema_rows(url: str, sql: str) -> list[tuple[Any, ...]]:
+    with Memory.open(url, embedder="test", worker=False) as memory:
+        store = memory.store
+        assert isinstance(store, PostgresStore)
+        with store._transaction() as conn:
+            return conn.execute(sql).fetchall()
+
+
+# -- opening --------------------------------------------------------------------------------
+
+
+def test_processes_starting_together_migrate_once(postgres_url: str) -> None:
+    opener = """
+        import sys
+        from episodic import Memory
+        Memory.open(sys.argv[1], embedder="test", worker=False).close()
+        print("ok")
+    """
+    procs = [_run(opener, postgres_url) for _ in range(4)]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        assert out.strip() == "ok"
+    rows = _schema_rows(postgres_url, "SELECT number, name FROM schema_migrations ORDER BY 1")
+    assert rows == [(number, name) for number, name, _ in POSTGRES_MIGRATIONS]
+
+
+def test_pool_size_comes_from_the_url_and_threads_share_it(postgres_url: str) -> None:
+    with pytest.raises(ConfigError, match="pool_size"):
+        PostgresStore(postgres_url + "&pool_size=0")
+    store = PostgresStore(postgres_url + "&pool_size=2")
+    assert store.pool_size == 2
+    memory = Memory(store, embedder=TestEmbedder())
+    try:
+
+        def work(i: int) -> int:
+            memory.remember(SCOPE, f"Host H-{i} rebooted twice after kernel patch K-{i}.")
+            return len(memory.recall(SCOPE, f"host H-{i} rebooted"))
+
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            assert all(n >= 1 for n in pool.map(work, range(24)))
+        assert len(memory.timeline(SCOPE)) == 24
+    finally:
+        memory.close()
+
+
+def test_a_server_that_is_not_there_is_a_store_error(tmp_path: Path) -> None:
+    from episodic import StoreError
+
+    with pytest.raises(StoreError, match="Cannot connect"):
+        Memory.open(f"postgresql://nobody@/none?host={tmp_path}", embedder="test")
+
+
+# -- search parity --------------------------------------------------------------------------
+
+
+def _same_hits(postgres: Store, sqlite: Store, queries: list[str]) -> None:
+    for query in queries:
+        ours = postgres.lexical_search(SCOPE, tokenize(query), limit=20, now=NOW)
+        theirs = sqlite.lexical_search(SCOPE, tokenize(query), limit=20, now=NOW)
+        contents = {
+            e.id: e.content
+            for store, hits in ((postgres, ours), (sqlite, theirs))
+            for e in store.get_entries(SCOPE, [h.entry_id for h in hits])
+        }
+        assert [contents[h.entry_id] for h in ours] == [contents[h.entry_id] for h in theirs]
+        for mine, other in zip(ours, theirs, strict=True):
+            assert (mine.score, mine.coverage, mine.normalized) == (
+                other.score,
+                other.coverage,
+                other.normalized,
+            )
+
+
+@pytest.mark.parametrize("small_scope", [10_000, 10], ids=["in-database", "in-process"])
+def test_bm25_matches_the_sqlite_store_exactly(
+    postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, small_scope: int
+) -> None:
+    monkeypatch.setattr(search, "SMALL_SCOPE", small_scope)
+    postgres, sqlite = PostgresStore(postgres_url), SQLiteStore(tmp_path / "same.db")
+    queries = ["export timeout WF-123", "refund queue ticket", "cron alert worker", "nothing"]
+    try:
+        for batch, count in ((1, 300), (2, 7)):  # a bulk write, then a few rows after a search
+            drafts = _drafts(SCOPE, count, seed=batch)
+            postgres.write_entries(drafts)
+            sqlite.write_entries(drafts)
+            _same_hits(postgres, sqlite, queries)
+    finally:
+        postgres.close()
+        sqlite.close()
+
+
+def test_hnsw_recall_against_exact_search_and_scope_filter(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", 100)  # force the HNSW path
+    store = PostgresStore(postgres_url)
+    other = Scope(tenant="acme", agent="bot", user="u-2")
+    try:
+        drafts = _drafts(SCOPE, 2000, seed=3)
+        store.write_entries(drafts)
+        store.write_entries(_drafts(other, 1500, seed=4))
+        ids = [w.entry_id for w in store.write_entries(drafts)]  # reinforces: same ids back
+        matrix = np.stack([d.embedding for d in drafts if d.embedding is not None])
+        random = np.random.default_rng(5)
+        found = 0.0
+        for _ in range(30):
+            query = random.standard_normal(32).astype(np.float32)
+            exact = {ids[i] for i in np.argsort(-(matrix @ query))[:10]}
+            hits = store.vector_search(SCOPE, query, model="test:random", limit=10, now=NOW)
+            assert {h.entry_id for h in hits} <= set(ids)  # never another scope's rows
+            found += len(exact & {h.entry_id for h in hits}) / 10
+        assert found / 30 >= 0.95
+        with store._transaction() as conn:
+            plan = conn.execute(
+                "SELECT indexname FROM pg_indexes WHERE indexname = 'entries_embedding_32'"
+            ).fetchall()
+        assert plan == [("entries_embedding_32",)]
+    finally:
+        store.close()
+
+
+# -- the job queue --------------------------------------------------------------------------
+
+
+def _enqueue(store: PostgresStore, count: int) -> list[str]:
+    return [
+        store.enqueue_turn(
+            SCOPE,
+            "t-1",
+            [MessageDraft(role="user", content=f"message {i}")],
+            turn_key=f"k{i}",
+            max_attempts=3,
+            now=NOW,
+        )[0].id
+        for i in range(count)
+    ]
+
+
+def test_concurrent_claims_skip_locked_jobs_and_never_share_one(postgres_url: str) -> None:
+    store = PostgresStore(postgres_url + "&pool_size=8")
+    try:
+        ids = _enqueue(store, 30)
+        with psycopg.connect(postgres_url, autocommit=True) as other, other.transaction():
+            # Another worker is in the middle of claiming the oldest job: we skip, not wait.
+            other.execute("SELECT 1 FROM jobs WHERE id = %s FOR UPDATE", (ids[0],))
+            started = time.monotonic()
+            claimed = store.claim_job("w0", lease_seconds=60, now=NOW)
+            assert claimed is not None and claimed.id == ids[1]
+            assert time.monotonic() - started < 2
+
+        def drain(worker: str) -> list[str]:
+            taken = []
+            while (job := store.claim_job(worker, lease_seconds=60, now=NOW)) is not None:
+                taken.append(job.id)
+            return taken
+
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            batches = list(pool.map(drain, [f"w{i}" for i in range(1, 9)]))
+        taken = [job_id for batch in batches for job_id in batch]
+        assert sorted(taken) == sorted(set(ids) - {ids[1]})
+    finally:
+        store.close()
+
+
+def test_an_expired_lease_is_taken_over_and_the_first_worker_writes_nothing(
+    postgres_url: str,
+) -> None:
+    store = PostgresStore(postgres_url)
+    try:
+        (job_id,) = _enqueue(store, 1)
+        first = store.claim_job("a", lease_seconds=30, now=NOW)
+        assert first is not None and first.id == job_id
+        assert store.claim_job("b", lease_seconds=30, now=NOW + timedelta(seconds=10)) is None
+        second = store.claim_job("b", lease_seconds=30, now=NOW + timedelta(seconds=31))
+        assert second is not None and (second.id, second.attempts) == (job_id, 2)
+        drafts = _drafts(SCOPE, 2, seed=9)
+        with pytest.raises(LeaseLostError):
+            store.finish_job(first, "a", drafts=drafts, reinforcements=(), result={}, now=NOW)
+        assert store.count_entries(SCOPE) == 0
+        failed = store.fail_job(first, "a", error="late", retry_at=None, now=NOW)
+        assert failed.status == "running"  # ignored: a no longer holds the lease
+        written = store.finish_job(
+            second, "b", drafts=drafts, reinforcements=(), result={"n": 2}, now=NOW
+        )
+        assert [w.created for w in written] == [True, True]
+        done = store.get_job(job_id)
+        assert done is not None and (done.status, done.result) == ("done", {"n": 2})
+    finally:
+        store.close()
+
+
+WRITER = """
+    import sys
+    from episodic import Memory, Scope, TestEmbedder
+    url, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with Memory.open(url, embedder=TestEmbedder(), worker=False) as memory:
+        for i in range(count):
+            scope = Scope(tenant="acme", agent="bot", user=f"u-{i % 3}")
+            text = f"Export job J-{i} fails with HTTP 429 on {WORDS[i % len(WORDS)]} sync."
+            # Both writers submit every turn: the queue must keep one job per turn.
+            memory.after_turn(scope, f"t-{i}", [{"role": "user", "content": text}])
+            own = f"Invoice run R-{name}-{i} failed with error E-{i} on the billing page."
+            memory.after_turn(scope, f"t-{name}-{i}", [{"role": "user", "content": own}])
+    print("done")
+"""
+
+WORKER = """
+    import signal, sys
+    from episodic import Config, Memory, TestEmbedder
+    config = Config(dedupe_similarity_threshold=False, worker_poll_seconds=0.1)
+    with Memory.open(sys.argv[1], embedder=TestEmbedder(), config=config, worker=False) as memory:
+        runner = memory.worker()
+        signal.signal(signal.SIGTERM, lambda *_: runner.stop())
+        print("ready", flush=True)
+        runner.serve()
+"""
+
+
+def _wait_for_jobs(url: str, expected: int, timeout: float) -> list[Any]:
+    deadline = time.monotonic() + timeout
+    with Memory.open(url, embedder=TestEmbedder(), worker=False) as memory:
+        while True:
+            jobs = memory.jobs(limit=1000)
+            if len(jobs) == expected and all(job.status == "done" for job in jobs):
+                return jobs
+            assert time.monotonic() < deadline, [job.status for job in jobs]
+            time.sleep(0.2)
+
+
+def test_four_workers_and_two_writers_store_every_turn_exactly_once(postgres_url: str) -> None:
+    Memory.open(postgres_url, embedder="test", worker=False).close()
+    count = 12
+    workers = [_run(WORKER, postgres_url) for _ in range(4)]
+    writer = "WORDS = " + repr(WORDS) + "\n" + textwrap.dedent(WRITER)
+    writers = [_run(writer, postgres_url, name, str(count)) for name in ("a", "b")]
+    try:
+        for proc in writers:
+            out, err = proc.communicate(timeout=180)
+            assert proc.returncode == 0, err
+        jobs = _wait_for_jobs(postgres_url, expected=3 * count, timeout=180)
+    finally:
+        for proc in workers:
+            proc.send_signal(signal.SIGTERM)
+        for proc in workers:
+            out, err = proc.communicate(timeout=60)
+            assert proc.returncode == 0, err
+    assert all(job.attempts == 1 for job in jobs)  # each claimed once, never re-run
+    assert sum(job.result["entries"] for job in jobs) == 3 * count
+    with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
+        contents = []
+        for user in ("u-0", "u-1", "u-2"):
+            entries = memory.timeline(Scope(tenant="acme", agent="bot", user=user), limit=1000)
+            assert all(len(entry.sources) == 1 for entry in entries)  # stored once, not twice
+            contents += [entry.content for entry in entries]
+    assert len(contents) == len(set(contents)) == 3 * count
+
+
+def test_a_killed_worker_loses_its_lease_and_another_process_finishes_the_job(
+    postgres_url: str,
+) -> None:
+    turn = [{"role": "user", "content": "Nightly sync J-9 fails with HTTP 429 from the CRM."}]
+    with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
+        job = memory.after_turn(SCOPE, "t-1", turn)
+    started, release = threading.Event(), threading.Event()
+
+    def hang(_: dict[str, Any]) -> tuple[int, Any]:
+        started.set()
+        release.wait(30)
+        return 200, chat_completion("{}")
+
+    reply = '{"entries": [{"content": "Nightly sync J-9 fails with HTTP 429 from the CRM.", '
+    reply += '"source": "user_assertion", "evidence": "sync J-9 fails with HTTP 429"}]}'
+
+    def worker(url: str, *extra: str) -> subprocess.Popen[str]:
+        command = Path(sys.executable).parent / "episodic"
+        return subprocess.Popen(
+            [str(command), "worker", "--db", postgres_url, "--embedder", "test"]
+            + ["--llm", "openai:scripted", "--llm-base-url", url, "--lease-seconds", "1", *extra],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "OPENAI_API_KEY": "", "HF_HUB_OFFLINE": "1"},
+        )
+
+    with serve() as server:
+        server.replies = [hang]
+        server.default = (200, chat_completion(reply))
+        process = worker(server.url)
+        try:
+            assert started.wait(60), "the worker never called the model"
+            os.kill(process.pid, signal.SIGKILL)  # mid-job: the model call is in flight
+        finally:
+            release.set()
+            if process.poll() is None:
+                process.kill()
+            process.communicate(timeout=10)
+        with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
+            (stuck,) = memory.jobs()
+            assert (stuck.id, stuck.status, stuck.attempts) == (job.id, "running", 1)
+            assert memory.timeline(SCOPE) == []
+        time.sleep(1.2)  # the dead worker's lease runs out
+        other = worker(server.url, "--once")
+        out, err = other.communicate(timeout=120)
+        assert other.returncode == 0, err
+        assert "Ran 1 job" in out
+    with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
+        (finished,) = memory.jobs()
+        assert (finished.status, finished.attempts) == ("done", 2)
+        (entry,) = memory.timeline(SCOPE)
+        assert len(entry.sources) == 1
