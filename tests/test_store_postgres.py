@@ -307,14 +307,14 @@ def test_four_workers_and_two_writers_store_every_turn_exactly_once(postgres_url
     writers = [_run(writer, postgres_url, name, str(count)) for name in ("a", "b")]
     try:
         for proc in writers:
-            out, err = proc.communicate(timeout=180)
+            _, err = proc.communicate(timeout=180)
             assert proc.returncode == 0, err
         jobs = _wait_for_jobs(postgres_url, expected=3 * count, timeout=180)
     finally:
         for proc in workers:
             proc.send_signal(signal.SIGTERM)
         for proc in workers:
-            out, err = proc.communicate(timeout=60)
+            _out, err = proc.communicate(timeout=60)
             assert proc.returncode == 0, err
     assert all(job.attempts == 1 for job in jobs)  # each claimed once, never re-run
     assert sum(job.result["entries"] for job in jobs) == 3 * count
@@ -346,8 +346,21 @@ def test_a_killed_worker_loses_its_lease_and_another_process_finishes_the_job(
     def worker(url: str, *extra: str) -> subprocess.Popen[str]:
         command = Path(sys.executable).parent / "episodic"
         return subprocess.Popen(
-            [str(command), "worker", "--db", postgres_url, "--embedder", "test"]
-            + ["--llm", "openai:scripted", "--llm-base-url", url, "--lease-seconds", "1", *extra],
+            [
+                str(command),
+                "worker",
+                "--db",
+                postgres_url,
+                "--embedder",
+                "test",
+                "--llm",
+                "openai:scripted",
+                "--llm-base-url",
+                url,
+                "--lease-seconds",
+                "1",
+                *extra,
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

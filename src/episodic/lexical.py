@@ -203,27 +203,29 @@ def term_scores(
 
 def score_documents(
     weights: QueryWeights,
-    term_counts: Sequence[Mapping[str, int]],
-    lengths: Sequence[int],
+    documents: Sequence[Sequence[str]],
     *,
     k1: float = K1,
     b: float = B,
 ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-    """BM25 and covered IDF weight of each document, given its term counts and length.
+    """BM25 and covered IDF weight of each document, given as its full term list.
 
     This is what a store uses when the database hands it candidate rows rather than postings:
     the result equals :meth:`LexicalIndex.search`'s for the same scope statistics.
     """
-    count = len(term_counts)
+    count = len(documents)
     scores = np.zeros(count, dtype=np.float32)
     covered = np.zeros(count, dtype=np.float32)
-    sizes = np.asarray(lengths, dtype=np.float32)
+    lengths = np.fromiter((len(d) for d in documents), dtype=np.float32, count=count)
     for term, weight in zip(weights.terms, weights.weights, strict=True):
-        positions = [i for i, counts in enumerate(term_counts) if counts.get(term)]
-        if not positions:
+        # list.count runs in C; a Counter per document would cost more than the whole query.
+        counts = np.fromiter((d.count(term) for d in documents), dtype=np.float32, count=count)
+        positions = np.flatnonzero(counts)
+        if not positions.size:
             continue
-        tf = np.asarray([term_counts[i][term] for i in positions], dtype=np.float32)
-        scores[positions] += term_scores(weight, tf, sizes[positions], weights.average, k1=k1, b=b)
+        scores[positions] += term_scores(
+            weight, counts[positions], lengths[positions], weights.average, k1=k1, b=b
+        )
         covered[positions] += weight
     return scores, covered
 

@@ -131,9 +131,9 @@ SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
 # The PostgreSQL twins of the steps above: same numbers, same names, so both stores record the
 # same history. tenant_id leads every key and index (a distributed PostgreSQL such as Citus
 # shards by it); rowid is an internal, insertion-ordered tie-breaker like SQLite's. Vectors
-# live in an untyped ``vector`` column with their dimension beside them; the HNSW index for a
-# dimension is created when the first vector of that size arrives (see
-# ``episodic.stores.postgres.schema``), because the embedder, not the schema, fixes it.
+# live in an untyped ``vector`` column with their dimension beside them, because the embedder,
+# not the schema, fixes it; the HNSW index for a dimension is built when a scope first grows too
+# large to scan exactly (see ``episodic.stores.postgres.schema.VectorIndexes``).
 POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (
         1,
@@ -163,10 +163,9 @@ POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             embedding_model text,
             embedding_dim integer,
             embedding vector,
-            -- How often each term (episodic.ranking.tokenize) occurs, and how many terms the
-            -- entry has: what BM25 needs and a tsvector without positions does not keep.
-            term_counts jsonb NOT NULL DEFAULT '{}',
-            term_count integer NOT NULL DEFAULT 0,
+            -- The entry's terms (episodic.ranking.tokenize), space-joined: BM25 needs term
+            -- counts and lengths, which a tsvector without positions does not keep.
+            terms text NOT NULL DEFAULT '',
             -- The scope's revision that wrote the row (see scope_state).
             revision bigint NOT NULL DEFAULT 0,
             lexemes tsvector NOT NULL DEFAULT ''::tsvector,
@@ -182,8 +181,8 @@ POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         CREATE INDEX entries_scope_status ON entries (tenant_id, agent_id, user_id, status);
         CREATE INDEX entries_scope_occurred ON entries (tenant_id, agent_id, user_id, occurred_at);
         CREATE INDEX entries_scope_revision ON entries (tenant_id, agent_id, user_id, revision);
-        -- GIN cannot lead with a btree column without the btree_gin extension, so the scope
-        -- filter is applied beside it (see the sharding notes in docs/postgres.md).
+        -- Lexemes are the entry's terms prefixed with a short scope key, so each GIN posting
+        -- list holds one scope's rows (GIN cannot lead with tenant_id without btree_gin).
         CREATE INDEX entries_lexemes ON entries USING gin (lexemes);
 
         CREATE TABLE entry_sources (

@@ -8,12 +8,11 @@ whose content hash already exists in its scope reinforces that entry instead.
 from __future__ import annotations
 
 import uuid
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from psycopg.types.json import Json, Jsonb
+from psycopg.types.json import Json
 
 from episodic.models import Scope
 from episodic.ranking import tokenize
@@ -36,8 +35,7 @@ _STAGED = (
     ("embedding_model", "text"),
     ("embedding_dim", "integer"),
     ("embedding", "vector"),
-    ("term_counts", "jsonb"),
-    ("term_count", "integer"),
+    ("terms", "text"),
     ("revision", "bigint"),
     ("lexemes", "text[]"),
     ("metadata", "json"),
@@ -124,10 +122,9 @@ def _row(
         draft.embedding_model,
         None if vector is None else vector.shape[0],
         vector,
-        Jsonb(Counter(terms)),
-        len(terms),
+        " ".join(terms),
         revision,
-        writes.lexemes(terms),
+        writes.lexemes(draft.scope, terms),
         Json(draft.metadata),
         position,
     )
@@ -179,13 +176,16 @@ def _copy_sources(conn: writes.Connection, rows: list[tuple[Any, ...]]) -> None:
             copy.write_row(row)
 
 
-def refresh_statistics(conn: writes.Connection, written: int) -> None:
-    """Re-analyze ``entries`` when a bulk write grew it by a fifth or more.
+def refresh_statistics(conn: writes.Connection, written: int) -> int:
+    """Re-analyze ``entries`` once bulk writes have grown it by a tenth; returns the rows
+    still unanalyzed.
 
-    Right after a large import the planner's row estimates are stale (autovacuum catches up
-    later), and with them it would read a whole scope to find a few ids by primary key.
+    Right after a large import the planner's estimates are stale (autovacuum catches up later),
+    and with them it picks plans that read a whole scope, or every row holding a common word.
     """
     row = conn.execute("SELECT reltuples FROM pg_class WHERE oid = 'entries'::regclass").fetchone()
     known = float(row[0]) if row else -1.0
-    if known < 0 or written >= 0.2 * known:
-        conn.execute("ANALYZE entries")
+    if known >= 0 and written < 0.1 * known:
+        return written
+    conn.execute("ANALYZE entries")
+    return 0

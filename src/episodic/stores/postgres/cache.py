@@ -78,14 +78,13 @@ class LexicalCache:
     def _catch_up(conn: Connection, scope: Scope, cached: _Cached, revision: int) -> None:
         tenant, agent, user = scope.require_complete("search")
         rows = conn.execute(
-            "SELECT id, term_counts, expires_at FROM entries "
+            "SELECT id, terms, expires_at FROM entries "
             "WHERE tenant_id = %s AND agent_id = %s AND user_id = %s AND status = 'active' "
             "AND revision > %s AND revision <= %s ORDER BY revision, rowid",
             (tenant, agent, user, cached.revision, revision),
         )
-        for entry_id, counts, expires in rows:
-            terms = [term for term, count in counts.items() for _ in range(count)]
-            cached.index.add(entry_id, terms, expires.timestamp() if expires else math.inf)
+        for entry_id, terms, expires in rows:
+            cached.index.add(entry_id, terms.split(), expires.timestamp() if expires else math.inf)
         cached.revision = revision
 
     def clear(self) -> None:

@@ -7,6 +7,7 @@ so exactly one applies the missing steps and the others wait for it and then fin
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,8 +23,7 @@ DEFAULT_POOL_SIZE = 10
 #: pgvector's HNSW index accepts ``vector`` columns of at most this many dimensions; larger
 #: vectors are still stored and searched, by an exact scan.
 MAX_INDEXED_DIMENSION = 2000
-# pgvector's defaults: every row written pays one graph insertion, and a larger
-# ef_construction slows bulk writes more than it raised recall@10 in the scale bench.
+# pgvector's defaults; recall@10 against exact search is measured by the scale bench.
 HNSW_M = 16
 HNSW_EF_CONSTRUCTION = 64
 
@@ -134,24 +134,50 @@ def vector_index_name(dimension: int) -> str:
     return f"entries_embedding_{int(dimension)}"
 
 
-def ensure_vector_index(conn: psycopg.Connection[tuple[object, ...]], dimension: int) -> bool:
-    """Create the HNSW index for ``dimension`` if it is missing; ``False`` if none can exist.
+class VectorIndexes:
+    """The per-dimension HNSW indexes: which exist, and building one when it is first needed.
 
-    Runs in its own transaction, never inside a write: building the index takes a lock that
-    would deadlock against a concurrent writer already holding row locks on ``entries``.
+    An index is only worth its upkeep (every insert pays a graph insertion) once some scope is
+    too large to scan exactly, so it is built then, from the rows already stored, which is much
+    faster than growing it row by row. A service with many small scopes never builds one.
     """
-    if not 0 < dimension <= MAX_INDEXED_DIMENSION:
+
+    def __init__(self) -> None:
+        self._known: set[int] = set()
+        self._lock = threading.Lock()
+
+    def exists(self, conn: psycopg.Connection[tuple[object, ...]], dimension: int) -> bool:
+        """Whether the index for ``dimension`` exists (remembered once seen)."""
+        with self._lock:
+            if dimension in self._known:
+                return True
+        found = conn.execute(
+            "SELECT to_regclass(%s) IS NOT NULL", (vector_index_name(dimension),)
+        ).fetchone()
+        if found and found[0]:
+            with self._lock:
+                self._known.add(dimension)
+            return True
         return False
-    name = vector_index_name(dimension)
-    found = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (name,)).fetchone()
-    if found and found[0]:
-        return True
-    with conn.transaction():
-        conn.execute("SELECT pg_advisory_xact_lock(hashtext('episodic:vector-index'))")
-        conn.execute(
-            f"CREATE INDEX IF NOT EXISTS {name} ON entries USING hnsw "
-            f"((embedding::vector({int(dimension)})) vector_cosine_ops) "
-            f"WITH (m = {HNSW_M}, ef_construction = {HNSW_EF_CONSTRUCTION}) "
-            f"WHERE embedding_dim = {int(dimension)}".encode()
-        )
-    return True
+
+    def build(self, conn: psycopg.Connection[tuple[object, ...]], dimension: int) -> None:
+        """Create the index for ``dimension`` unless it exists or cannot (too many dimensions).
+
+        Runs in its own transaction, never inside a write: building takes a lock on
+        ``entries`` that would deadlock against a writer already holding row locks there.
+        Writers wait while it builds, once per dimension.
+        """
+        if not 0 < dimension <= MAX_INDEXED_DIMENSION or self.exists(conn, dimension):
+            return
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(hashtext('episodic:vector-index'))")
+            # The graph is built in memory when it fits; the default 64 MB holds ~30k rows.
+            conn.execute("SET LOCAL maintenance_work_mem = '1GB'")
+            conn.execute(
+                f"CREATE INDEX IF NOT EXISTS {vector_index_name(dimension)} ON entries "
+                f"USING hnsw ((embedding::vector({int(dimension)})) vector_cosine_ops) "
+                f"WITH (m = {HNSW_M}, ef_construction = {HNSW_EF_CONSTRUCTION}) "
+                f"WHERE embedding_dim = {int(dimension)}".encode()
+            )
+        with self._lock:
+            self._known.add(dimension)

@@ -9,15 +9,17 @@ common word read thousands of rows, so it is searched in a per-process index kep
 the database (see :mod:`episodic.stores.postgres.cache`).
 
 **Vectors.** A scope holding at most :data:`EXACT_SCAN_LIMIT` entries is scanned exactly
-through the scope index (a few milliseconds, perfect recall); a larger one goes through the
-HNSW index of its dimension with ``hnsw.iterative_scan``, which keeps walking the graph until
-enough rows pass the scope filter. Only vectors of the query's model are ever scored.
+through the scope index (a few milliseconds, perfect recall). A larger one goes through the HNSW
+index of its dimension (built when the first scope grows past that size), with
+``hnsw.iterative_scan`` so the graph walk goes on until enough rows pass the scope filter.
+Only vectors of the query's model are ever scored.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -33,8 +35,7 @@ from episodic.lexical import (
 from episodic.models import Scope
 from episodic.stores.base import Hit
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
-from episodic.stores.postgres.schema import MAX_INDEXED_DIMENSION
-from episodic.stores.postgres.writes import MAX_LEXEME_BYTES, Connection
+from episodic.stores.postgres.writes import Connection, lexemes
 
 MAX_QUERY_TERMS = 64
 #: Scopes with more entries than this search vectors through HNSW instead of exactly.
@@ -42,7 +43,7 @@ EXACT_SCAN_LIMIT = 5_000
 #: Scopes with more entries than this keep an in-process BM25 index (see ``cache.py``).
 SMALL_SCOPE = 2_000
 #: HNSW candidate list size; recall@10 against exact search is measured by the scale bench.
-EF_SEARCH = 100
+EF_SEARCH = 200
 _SCOPE = "tenant_id = %s AND agent_id = %s AND user_id = %s"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
 
@@ -98,15 +99,15 @@ def _search_rows(
     )
     stats = CorpusStats(state.documents, state.total_terms, frequency)
     weights = QueryWeights.of(terms, stats)
-    findable = [t for t in terms if frequency.get(t) and len(t.encode()) <= MAX_LEXEME_BYTES]
+    findable = lexemes(scope, [t for t in terms if frequency.get(t)])
     if not findable:
         return []
     rows = conn.execute(
-        f"SELECT id, term_counts, term_count FROM entries WHERE {_SCOPE} AND {_LIVE} "
+        f"SELECT id, terms FROM entries WHERE {_SCOPE} AND {_LIVE} "
         "AND lexemes @@ %s::tsquery ORDER BY revision, rowid",
         (tenant, agent, user, now, _tsquery(findable)),
     ).fetchall()
-    scores, covered = score_documents(weights, [r[1] for r in rows], [r[2] for r in rows])
+    scores, covered = score_documents(weights, [r[1].split() for r in rows])
     return best_matches([r[0] for r in rows], scores, covered, weights.total, limit)
 
 
@@ -118,8 +119,11 @@ def vector_search(
     model: str,
     limit: int,
     now: datetime,
+    indexed: Callable[[Connection, int], bool],
 ) -> list[Hit]:
     """Live entries of the scope embedded by ``model``, most similar first (see module notes).
+
+    ``indexed`` tells whether the HNSW index for a dimension exists.
 
     Call inside a transaction: the HNSW settings are transaction-local.
     """
@@ -130,7 +134,7 @@ def vector_search(
     dimension = int(query.shape[0])
     size = scope_state(conn, scope).documents
     params = (query, tenant, agent, user, now, model, limit)
-    if size > EXACT_SCAN_LIMIT and dimension <= MAX_INDEXED_DIMENSION:
+    if size > EXACT_SCAN_LIMIT and indexed(conn, dimension):
         rows = _approximate(conn, dimension, params)
     else:
         rows = conn.execute(
@@ -141,20 +145,21 @@ def vector_search(
         ).fetchall()
     if not rows:
         _check_dimension(conn, scope, model, dimension)
-    return [Hit(entry_id=str(r[0]), score=1.0 - float(str(r[1]))) for r in rows]
+    return [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in rows]
 
 
 def _approximate(
     conn: Connection, dimension: int, params: tuple[object, ...]
-) -> list[tuple[object, ...]]:
+) -> list[tuple[Any, ...]]:
     # relaxed_order lets the scan return rows slightly out of distance order (re-sorted
     # below) in exchange for not stopping early when the scope filter rejects most rows.
-    conn.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
-    # The planner cannot know that the graph walk is cheaper than sorting a large scope; a
-    # sort is never needed for the inner query here, so rule it out.
-    conn.execute("SET LOCAL enable_sort = off")
-    conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-    conn.execute("SET LOCAL hnsw.max_scan_tuples = 200000")
+    # The planner cannot know that the graph walk is cheaper than sorting a large scope; the
+    # inner query never needs a sort, so rule sorting out.
+    conn.execute(
+        f"SET LOCAL hnsw.ef_search = {EF_SEARCH}; SET LOCAL enable_sort = off; "
+        "SET LOCAL hnsw.iterative_scan = relaxed_order; "
+        "SET LOCAL hnsw.max_scan_tuples = 200000"
+    )
     typed = f"embedding::vector({dimension})"
     return conn.execute(
         f"WITH near AS MATERIALIZED ("

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -28,8 +27,7 @@ from episodic.stores.base import (
     Store,
     Written,
 )
-from episodic.stores.postgres import bulk, jobs, reads, schema, search, writes
-from episodic.stores.postgres.cache import LexicalCache
+from episodic.stores.postgres import bulk, cache, jobs, reads, schema, search, writes
 from episodic.stores.postgres.writes import Connection
 
 
@@ -67,9 +65,9 @@ class PostgresStore(Store, JobStore):
         except PoolTimeout as exc:
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
-        self._lexical = LexicalCache()
-        self._indexed: set[int] = set()
-        self._indexed_lock = threading.Lock()
+        self._lexical = cache.LexicalCache()
+        self._vectors = schema.VectorIndexes()
+        self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
     @contextmanager
     def _transaction(self) -> Iterator[Connection]:
@@ -91,24 +89,31 @@ class PostgresStore(Store, JobStore):
 
     # -- entries ----------------------------------------------------------------------------
 
-    def _index_dimensions(self, drafts: Sequence[EntryDraft]) -> None:
-        """Make sure each new vector size has its HNSW index before rows of that size arrive."""
-        sizes = {int(np.asarray(d.embedding).size) for d in drafts if d.embedding is not None}
-        with self._indexed_lock:
-            missing = sizes - self._indexed
-        for size in missing:
-            with self._pool.connection() as conn:
-                schema.ensure_vector_index(conn, size)
-            with self._indexed_lock:
-                self._indexed.add(size)
+    def _index_large_scopes(self, drafts: Sequence[EntryDraft]) -> None:
+        """After a write: build a dimension's HNSW index once a scope outgrows exact scans."""
+        wanted = {
+            (d.scope, int(np.asarray(d.embedding).size)) for d in drafts if d.embedding is not None
+        }
+        if not wanted:
+            return
+        with self._pool.connection() as conn:
+            for scope, dimension in wanted:
+                if self._vectors.exists(conn, dimension):
+                    continue
+                if cache.scope_state(conn, scope).documents > search.EXACT_SCAN_LIMIT:
+                    self._vectors.build(conn, dimension)
 
     def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
-        self._index_dimensions(drafts)
+        written = self._write_entries(drafts)
+        self._index_large_scopes(drafts)
+        return written
+
+    def _write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
         with self._transaction() as conn:
             if len(drafts) < writes.BULK_ROWS:
                 return writes.write_drafts(conn, drafts)
             written = bulk.write_drafts(conn, drafts)
-            bulk.refresh_statistics(conn, len(drafts))
+            self._unanalyzed = bulk.refresh_statistics(conn, self._unanalyzed + len(drafts))
         return written
 
     def reinforce(
@@ -137,7 +142,9 @@ class PostgresStore(Store, JobStore):
     ) -> list[Hit]:
         scope.require_complete("search")
         with self._transaction() as conn:
-            return search.vector_search(conn, scope, vector, model=model, limit=limit, now=now)
+            return search.vector_search(
+                conn, scope, vector, model=model, limit=limit, now=now, indexed=self._vectors.exists
+            )
 
     def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
         if not ids:
@@ -212,9 +219,8 @@ class PostgresStore(Store, JobStore):
         result: Mapping[str, Any],
         now: datetime,
     ) -> list[Written]:
-        self._index_dimensions(drafts)
         with self._transaction() as conn:
-            return jobs.finish_job(
+            written = jobs.finish_job(
                 conn,
                 job,
                 worker,
@@ -223,6 +229,8 @@ class PostgresStore(Store, JobStore):
                 result=result,
                 now=now,
             )
+        self._index_large_scopes(drafts)
+        return written
 
     def fail_job(
         self,

@@ -14,13 +14,13 @@ from typing import Any
 
 import numpy as np
 import psycopg
-from psycopg.types.json import Json, Jsonb
+from psycopg.types.json import Json
 
 from episodic.models import Scope
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, Reinforcement, SourceDraft, Written
 
-# A tsvector lexeme holds at most 2047 bytes; longer terms stay in ``term_counts`` for scoring but
+# A tsvector lexeme holds at most 2047 bytes; longer terms stay in ``terms`` for scoring but
 # cannot be found through the GIN index.
 MAX_LEXEME_BYTES = 2046
 #: Batches at least this large are written with COPY.
@@ -32,9 +32,9 @@ _INSERT_ENTRY = """
     INSERT INTO entries (
         tenant_id, id, agent_id, user_id, content, content_hash, kind, thread_id,
         occurred_at, recorded_at, last_seen_at, expires_at, embedding_model, embedding_dim,
-        embedding, term_counts, term_count, revision, lexemes, metadata
+        embedding, terms, revision, lexemes, metadata
     )
-    VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,
+    VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,
             array_to_tsvector(%s::text[]), %s)
     ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE
         SET last_seen_at = greatest(entries.last_seen_at, excluded.last_seen_at)
@@ -42,9 +42,21 @@ _INSERT_ENTRY = """
 """
 
 
-def lexemes(terms: Sequence[str]) -> list[str]:
-    """The distinct terms that fit in a tsvector."""
-    return [t for t in dict.fromkeys(terms) if len(t.encode()) <= MAX_LEXEME_BYTES]
+def lexeme_prefix(scope: Scope) -> str:
+    """What every lexeme of the scope starts with.
+
+    GIN posting lists are per lexeme, so without the prefix a common word's list would hold
+    every tenant's rows and the planner, judging by it, would read them all. A shortened
+    scope key is plenty: a collision only adds rows that the scope filter removes.
+    """
+    return scope.key[:13] + ":"
+
+
+def lexemes(scope: Scope, terms: Sequence[str]) -> list[str]:
+    """The scope-qualified distinct terms that fit in a tsvector."""
+    prefix = lexeme_prefix(scope)
+    qualified = (prefix + term for term in dict.fromkeys(terms))
+    return [lexeme for lexeme in qualified if len(lexeme.encode()) <= MAX_LEXEME_BYTES]
 
 
 def write_drafts(conn: Connection, drafts: Sequence[EntryDraft]) -> list[Written]:
@@ -96,10 +108,9 @@ def _entry_params(
         draft.embedding_model,
         None if vector is None else vector.shape[0],
         vector,
-        Jsonb(Counter(terms)),
-        len(terms),
+        " ".join(terms),
         revision,
-        lexemes(terms),
+        lexemes(draft.scope, terms),
         Json(draft.metadata),
     )
 
