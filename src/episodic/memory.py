@@ -142,7 +142,8 @@ class Memory(WritePath):
         """Open (creating if needed) a memory.
 
         Args:
-            url: ``"path/to/file.db"``, ``"sqlite:///path/to/file.db"`` or ``":memory:"``.
+            url: ``"path/to/file.db"``, ``"sqlite:///path/to/file.db"``, ``":memory:"`` or
+                ``"postgresql://user@host/db?pool_size=10"`` (see docs/postgres.md).
                 Defaults to ``./episodic.db``.
             embedder: ``"local"`` (bundled MiniLM, offline), ``"openai:<model>"``,
                 ``"sentence-transformers:<path>"``, ``"test"`` or an :class:`Embedder`.
