@@ -179,8 +179,14 @@ def _measure_store(url: str, corpus: _Corpus, store: str) -> dict[str, float | s
 
 def _numpy_bound(corpus: _Corpus) -> tuple[float, float]:
     samples = []
-    for number, vector in enumerate(corpus.query_vectors):
-        matrix = corpus.matrix[corpus.rows_of(number % len(corpus.scopes))]
+    matrices: dict[int, npt.NDArray[np.float32]] = {}
+    for number, query in enumerate(corpus.query_vectors):
+        scope = number % len(corpus.scopes)
+        if scope not in matrices:
+            matrices[scope] = np.ascontiguousarray(corpus.matrix[corpus.rows_of(scope)])
+        matrix = matrices[scope]
+        # The same dtype the store scores with: a float64 query would upcast the whole matrix.
+        vector = np.asarray(query, dtype=np.float32)
         tick = time.perf_counter()
         scores = matrix @ vector
         top = np.argpartition(-scores, 4)[:5]
