@@ -11,9 +11,6 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-from psycopg.types.json import Json
-
 from episodic.models import Scope
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, Written
@@ -102,32 +99,7 @@ def _row(
     position: int,
     revision: int,
 ) -> tuple[Any, ...]:
-    tenant, agent, user = draft.scope.require_complete("write_entries")
-    vector = None
-    if draft.embedding is not None:
-        vector = np.asarray(draft.embedding, dtype=np.float32).reshape(-1)
-    return (
-        tenant,
-        new_id,
-        agent,
-        user,
-        draft.content,
-        draft.content_hash,
-        draft.kind,
-        draft.thread_id,
-        draft.occurred_at,
-        draft.recorded_at,
-        last_seen,
-        draft.expires_at,
-        draft.embedding_model,
-        None if vector is None else vector.shape[0],
-        vector,
-        " ".join(terms),
-        revision,
-        writes.lexemes(draft.scope, terms),
-        Json(draft.metadata),
-        position,
-    )
+    return (*writes.entry_params(draft, new_id, terms, revision, last_seen), position)
 
 
 def _stage(conn: writes.Connection, rows: list[tuple[Any, ...]]) -> None:

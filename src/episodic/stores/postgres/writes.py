@@ -73,7 +73,7 @@ def write_drafts(conn: Connection, drafts: Sequence[EntryDraft]) -> list[Written
         draft = drafts[index]
         terms = tokenize(draft.content)
         new_id = uuid.uuid4().hex
-        params = _entry_params(draft, new_id, terms, revisions[draft.scope])
+        params = entry_params(draft, new_id, terms, revisions[draft.scope])
         row = conn.execute(_INSERT_ENTRY, params).fetchone()
         assert row is not None  # INSERT ... ON CONFLICT DO UPDATE always returns the row
         entry_id = str(row[0])
@@ -85,9 +85,17 @@ def write_drafts(conn: Connection, drafts: Sequence[EntryDraft]) -> list[Written
     return [results[i] for i in range(len(drafts))]
 
 
-def _entry_params(
-    draft: EntryDraft, new_id: str, terms: list[str], revision: int
+def entry_params(
+    draft: EntryDraft,
+    new_id: str,
+    terms: list[str],
+    revision: int,
+    last_seen: Any = None,
 ) -> tuple[Any, ...]:
+    """Column values of one new entry, in the order the insert (and the bulk staging) use.
+
+    ``last_seen`` defaults to the draft's ``occurred_at``.
+    """
     tenant, agent, user = draft.scope.require_complete("write_entries")
     vector = None
     if draft.embedding is not None:
@@ -103,7 +111,7 @@ def _entry_params(
         draft.thread_id,
         draft.occurred_at,
         draft.recorded_at,
-        draft.occurred_at,
+        draft.occurred_at if last_seen is None else last_seen,
         draft.expires_at,
         draft.embedding_model,
         None if vector is None else vector.shape[0],
