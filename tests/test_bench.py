@@ -47,7 +47,18 @@ def test_locomo_bench_scores_every_ranker_on_one_conversation() -> None:
 def test_scale_bench_reports_latency_beside_the_numpy_bound() -> None:
     lines: list[str] = []
     (row,) = run_scale([300], 5, lines.append)
-    assert row["size"] == 300
-    assert row["recall_p50_ms"] > 0 and row["numpy_p50_ms"] > 0
+    assert row["size"] == 300 and row["queried"] == "300"
+    assert row["recall_p50_ms"] > 0 and row["numpy_p50_ms"] > 0 and row["first_pass_p50_ms"] > 0
     assert row["recall_p95_ms"] >= row["recall_p50_ms"]
+    assert row["vector_recall_at_10"] == 1.0  # SQLite scans exactly
     assert any("numpy p50" in line for line in lines)
+
+
+def test_scale_bench_spreads_large_sizes_over_small_scopes_and_one_large_one() -> None:
+    lines: list[str] = []
+    (only,) = run_scale([3000], 6, lines.append, one_scope_max=1000, large_share=0.0)
+    assert only["queried"] == "1,000 each" and only["scopes"] == 3
+    small, large = run_scale([5000], 6, lines.append, one_scope_max=1000, large_share=0.4)
+    assert (small["queried"], large["queried"]) == ("1,000 each", "2,000")
+    assert small["scopes"] == 4 and small["size"] == 5000
+    assert all(r["vector_recall_at_10"] == 1.0 for r in (small, large))

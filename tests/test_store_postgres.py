@@ -24,7 +24,7 @@ from episodic.models import content_hash
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, MessageDraft, SourceDraft, Store
 from episodic.stores.migrations import POSTGRES_MIGRATIONS
-from episodic.stores.postgres import PostgresStore, search
+from episodic.stores.postgres import PostgresStore, schema, search
 from episodic.stores.sqlite import SQLiteStore
 
 from .conftest import NOW
@@ -182,11 +182,108 @@ def test_hnsw_recall_against_exact_search_and_scope_filter(
             assert {h.entry_id for h in hits} <= set(ids)  # never another scope's rows
             found += len(exact & {h.entry_id for h in hits}) / 10
         assert found / 30 >= 0.95
+        small = Scope(tenant="acme", agent="bot", user="u-3")
+        store.write_entries(_drafts(small, 50, seed=6))
         with store._transaction() as conn:
-            plan = conn.execute(
-                "SELECT indexname FROM pg_indexes WHERE indexname = 'entries_embedding_32'"
-            ).fetchall()
-        assert plan == [("entries_embedding_32",)]
+            names = {
+                row[0]
+                for row in conn.execute(
+                    "SELECT indexname FROM pg_indexes WHERE indexname LIKE 'entries_hnsw_%'"
+                )
+            }
+            # Each large scope has its own graph; a small one has none.
+            assert names == {
+                schema.vector_index_name(SCOPE, 32),
+                schema.vector_index_name(other, 32),
+            }
+
+            # The search really walks this scope's graph, also after psycopg has prepared the
+            # statement (a generic plan could not use a partial index). The counters are this
+            # backend's scans not yet reported, so compare before and after.
+            def scans() -> tuple[int, int]:
+                row = conn.execute(
+                    "SELECT pg_stat_get_xact_numscans(to_regclass(%s)), "
+                    "pg_stat_get_xact_numscans(to_regclass(%s))",
+                    (schema.vector_index_name(SCOPE, 32), schema.vector_index_name(other, 32)),
+                ).fetchone()
+                assert row is not None
+                return int(row[0]), int(row[1])
+
+            before = scans()
+            for _ in range(8):
+                search.vector_search(
+                    conn,
+                    SCOPE,
+                    query,
+                    model="test:random",
+                    limit=10,
+                    now=NOW,
+                    indexed=store._indexes.usable,
+                )
+            after = scans()
+        assert (after[0] - before[0], after[1] - before[1]) == (8, 0)
+    finally:
+        store.close()
+
+
+def _index_state(store: PostgresStore, scope: Scope) -> bool | None:
+    """Whether the scope's index is valid, or None when there is none."""
+    with store._transaction() as conn:
+        row = conn.execute(
+            "SELECT indisvalid FROM pg_index WHERE indexrelid = to_regclass(%s)",
+            (schema.vector_index_name(scope, 32),),
+        ).fetchone()
+    return None if row is None else bool(row[0])
+
+
+def test_a_scope_index_left_invalid_by_a_failed_build_is_rebuilt(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", 100)
+    store = PostgresStore(postgres_url)
+    try:
+        store.write_entries(_drafts(SCOPE, 60, seed=8))
+        # A concurrent build that fails (here: a unique index over duplicate values) leaves
+        # an invalid index behind under the name the scope's graph will use.
+        with store._pool.connection() as conn, pytest.raises(psycopg.errors.UniqueViolation):
+            conn.execute(
+                f"CREATE UNIQUE INDEX CONCURRENTLY {schema.vector_index_name(SCOPE, 32)} "
+                "ON entries (tenant_id)"
+            )
+        assert _index_state(store, SCOPE) is False
+        before = store.vector_search(
+            SCOPE, _drafts(SCOPE, 1, seed=8)[0].embedding, model="test:random", limit=5, now=NOW
+        )
+        assert len(before) == 5  # an invalid index is never used; the scan is exact
+
+        store.write_entries(_drafts(SCOPE, 60, seed=9))  # 120 entries: past the limit
+        assert _index_state(store, SCOPE) is True
+        query = _drafts(SCOPE, 1, seed=8)[0].embedding
+        hits = store.vector_search(SCOPE, query, model="test:random", limit=5, now=NOW)
+        assert hits[0].score == pytest.approx(1.0, abs=1e-5)
+    finally:
+        store.close()
+
+
+def test_a_build_already_running_elsewhere_is_left_alone_and_search_stays_exact(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", 100)
+    store = PostgresStore(postgres_url)
+    name = schema.vector_index_name(SCOPE, 32)
+    try:
+        with psycopg.connect(postgres_url, autocommit=True) as other:
+            other.execute("SELECT pg_advisory_lock(hashtext(%s))", (name,))
+            drafts = _drafts(SCOPE, 150, seed=10)
+            store.write_entries(drafts)  # returns without waiting for the other builder
+            assert _index_state(store, SCOPE) is None
+            hits = store.vector_search(
+                SCOPE, drafts[7].embedding, model="test:random", limit=3, now=NOW
+            )
+            assert hits[0].score == pytest.approx(1.0, abs=1e-5)
+        # The next write finds the lock free and builds.
+        store.write_entries(_drafts(SCOPE, 1, seed=11))
+        assert _index_state(store, SCOPE) is True
     finally:
         store.close()
 

@@ -337,7 +337,9 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
 
 @bench.command("scale")
 @click.option("--sizes", default="1000,10000,100000", show_default=True)
-@click.option("--queries", default=200, show_default=True, help="Queries timed per size.")
+@click.option(
+    "--queries", default=200, show_default=True, help="Queries per size and kind of scope."
+)
 @click.option(
     "--store",
     type=click.Choice(["sqlite", "postgres"]),
@@ -357,7 +359,14 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
     "--one-scope-max",
     default=100_000,
     show_default=True,
-    help="Larger sizes are spread over scopes of 1,000 entries.",
+    help="Larger sizes are spread over scopes of 1,000 entries plus one large scope.",
+)
+@click.option(
+    "--large-share",
+    default=0.1,
+    show_default=True,
+    type=click.FloatRange(0.0, 0.9),
+    help="Share of a spread-out size kept in its one large scope (0 for none).",
 )
 def bench_scale(
     sizes: str,
@@ -366,6 +375,7 @@ def bench_scale(
     postgres_url: str | None,
     max_size: int | None,
     one_scope_max: int,
+    large_share: float,
 ) -> None:
     """Recall latency p50/p95 and bulk-insert rows/s, beside the exact numpy scan."""
     from episodic.bench.scale import run_scale
@@ -378,6 +388,7 @@ def bench_scale(
         stores=("sqlite", "postgres") if store == "postgres" else ("sqlite",),
         postgres_url=postgres_url,
         one_scope_max=one_scope_max,
+        large_share=large_share,
     )
 
 

@@ -11,6 +11,7 @@ from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import cast
 
 import numpy as np
@@ -203,12 +204,12 @@ def term_scores(
 
 def score_documents(
     weights: QueryWeights,
-    documents: Sequence[Sequence[str]],
+    documents: Sequence[str],
     *,
     k1: float = K1,
     b: float = B,
 ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-    """BM25 and covered IDF weight of each document, given as its full term list.
+    """BM25 and covered IDF weight of each document, given as its terms joined by spaces.
 
     This is what a store uses when the database hands it candidate rows rather than postings:
     the result equals :meth:`LexicalIndex.search`'s for the same scope statistics.
@@ -216,15 +217,27 @@ def score_documents(
     count = len(documents)
     scores = np.zeros(count, dtype=np.float32)
     covered = np.zeros(count, dtype=np.float32)
-    lengths = np.fromiter((len(d) for d in documents), dtype=np.float32, count=count)
-    for term, weight in zip(weights.terms, weights.weights, strict=True):
-        # list.count runs in C; a Counter per document would cost more than the whole query.
-        counts = np.fromiter((d.count(term) for d in documents), dtype=np.float32, count=count)
-        positions = np.flatnonzero(counts)
+    # Terms never contain whitespace and are joined by single spaces, so one split of
+    # everything and each document's word count say which document each word belongs to; a
+    # Python loop per document and term would cost more than the query that fetched the rows.
+    words = " ".join(documents).split()
+    sizes = np.fromiter((d.count(" ") + 1 if d else 0 for d in documents), np.int64, count)
+    if int(sizes.sum()) != len(words):  # not single-spaced after all
+        sizes = np.fromiter((len(d.split()) for d in documents), np.int64, count)
+    slot = {term: number for number, term in enumerate(weights.terms, start=1)}
+    codes = np.fromiter(map(slot.get, words, repeat(0)), dtype=np.int64, count=len(words))
+    owners = np.repeat(np.arange(count), sizes)
+    hit = codes > 0
+    width = len(weights.terms) + 1
+    counts = np.bincount(owners[hit] * width + codes[hit], minlength=count * width)
+    counts = counts.reshape(count, width).astype(np.float32)
+    lengths = sizes.astype(np.float32)
+    for number, weight in enumerate(weights.weights, start=1):
+        positions = np.flatnonzero(counts[:, number])
         if not positions.size:
             continue
         scores[positions] += term_scores(
-            weight, counts[positions], lengths[positions], weights.average, k1=k1, b=b
+            weight, counts[positions, number], lengths[positions], weights.average, k1=k1, b=b
         )
         covered[positions] += weight
     return scores, covered

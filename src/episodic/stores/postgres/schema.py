@@ -15,8 +15,10 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import psycopg
 from pgvector.psycopg import register_vector
+from psycopg import sql
 
 from episodic.errors import ConfigError, StoreError
+from episodic.models import Scope
 from episodic.stores.migrations import POSTGRES_MIGRATIONS
 
 DEFAULT_POOL_SIZE = 10
@@ -129,55 +131,95 @@ def _statements(script: str) -> Iterator[str]:
             yield part.strip()
 
 
-def vector_index_name(dimension: int) -> str:
-    """The name of the HNSW index over vectors of one dimension."""
-    return f"entries_embedding_{int(dimension)}"
+def vector_index_name(scope: Scope, dimension: int) -> str:
+    """The name of one scope's HNSW index over its vectors of one dimension."""
+    return f"entries_hnsw_{scope.key[1:21]}_{int(dimension)}"
 
 
-class VectorIndexes:
-    """The per-dimension HNSW indexes: which exist, and building one when it is first needed.
+class ScopeIndexes:
+    """Per-scope HNSW indexes: which exist, and building one when a scope first needs it.
 
-    An index is only worth its upkeep (every insert pays a graph insertion) once some scope is
-    too large to scan exactly, so it is built then, from the rows already stored, which is much
-    faster than growing it row by row. A service with many small scopes never builds one.
+    Each scope that grows too large for an exact scan gets its own partial index (rows of
+    that scope and dimension only). A single index over every scope would make every insert
+    in the whole service pay a graph insertion as soon as one scope grew large, and its
+    searches would walk a graph mostly made of other scopes' rows; a per-scope graph is
+    paid for only by the scope that needs it, and a search in it sees only the scope's rows.
+
+    Indexes are built with ``CREATE INDEX CONCURRENTLY``, so writers in every scope go on
+    while the table is scanned. Until the build finishes the scope is searched exactly.
     """
 
     def __init__(self) -> None:
-        self._known: set[int] = set()
+        self._valid: set[str] = set()
         self._lock = threading.Lock()
 
-    def exists(self, conn: psycopg.Connection[tuple[object, ...]], dimension: int) -> bool:
-        """Whether the index for ``dimension`` exists (remembered once seen)."""
+    def usable(
+        self, conn: psycopg.Connection[tuple[object, ...]], scope: Scope, dimension: int
+    ) -> bool:
+        """Whether the scope's index for ``dimension`` is built and ready (cached once seen)."""
+        name = vector_index_name(scope, dimension)
         with self._lock:
-            if dimension in self._known:
+            if name in self._valid:
                 return True
-        found = conn.execute(
-            "SELECT to_regclass(%s) IS NOT NULL", (vector_index_name(dimension),)
-        ).fetchone()
-        if found and found[0]:
-            with self._lock:
-                self._known.add(dimension)
-            return True
-        return False
-
-    def build(self, conn: psycopg.Connection[tuple[object, ...]], dimension: int) -> None:
-        """Create the index for ``dimension`` unless it exists or cannot (too many dimensions).
-
-        Runs in its own transaction, never inside a write: building takes a lock on
-        ``entries`` that would deadlock against a writer already holding row locks there.
-        Writers wait while it builds, once per dimension.
-        """
-        if not 0 < dimension <= MAX_INDEXED_DIMENSION or self.exists(conn, dimension):
-            return
-        with conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(hashtext('episodic:vector-index'))")
-            # The graph is built in memory when it fits; the default 64 MB holds ~30k rows.
-            conn.execute("SET LOCAL maintenance_work_mem = '1GB'")
-            conn.execute(
-                f"CREATE INDEX IF NOT EXISTS {vector_index_name(dimension)} ON entries "
-                f"USING hnsw ((embedding::vector({int(dimension)})) vector_cosine_ops) "
-                f"WITH (m = {HNSW_M}, ef_construction = {HNSW_EF_CONSTRUCTION}) "
-                f"WHERE embedding_dim = {int(dimension)}".encode()
-            )
+        if not _index_is_valid(conn, name):
+            return False
         with self._lock:
-            self._known.add(dimension)
+            self._valid.add(name)
+        return True
+
+    def build(
+        self, conn: psycopg.Connection[tuple[object, ...]], scope: Scope, dimension: int
+    ) -> None:
+        """Create the scope's index for ``dimension`` unless it is ready or being built.
+
+        ``conn`` must be in autocommit mode with no transaction open: a concurrent build
+        cannot run inside one. If another process holds the build lock this returns at once
+        and searches stay exact until that build is done. A build that failed earlier (which
+        leaves an invalid index behind) is dropped and started again.
+        """
+        if not 0 < dimension <= MAX_INDEXED_DIMENSION or self.usable(conn, scope, dimension):
+            return
+        name = vector_index_name(scope, dimension)
+        tenant, agent, user = scope.require_complete("index")
+        got = conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (name,)).fetchone()
+        if not got or not got[0]:
+            return
+        try:
+            if _index_is_valid(conn, name):
+                return
+            conn.execute(
+                sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS {}").format(sql.Identifier(name))
+            )
+            # The graph is built in memory when it fits; the default 64 MB holds ~30k rows.
+            conn.execute("SET maintenance_work_mem = '1GB'")
+            typed = sql.SQL("(embedding::vector({}))").format(sql.Literal(int(dimension)))
+            conn.execute(
+                sql.SQL(
+                    "CREATE INDEX CONCURRENTLY {name} ON entries USING hnsw ({typed} "
+                    "vector_cosine_ops) WITH (m = {m}, ef_construction = {ef}) "
+                    "WHERE tenant_id = {tenant} AND agent_id = {agent} AND user_id = {user} "
+                    "AND embedding_dim = {dimension}"
+                ).format(
+                    name=sql.Identifier(name),
+                    typed=typed,
+                    m=sql.Literal(HNSW_M),
+                    ef=sql.Literal(HNSW_EF_CONSTRUCTION),
+                    tenant=sql.Literal(tenant),
+                    agent=sql.Literal(agent),
+                    user=sql.Literal(user),
+                    dimension=sql.Literal(int(dimension)),
+                )
+            )
+        finally:
+            conn.execute("RESET maintenance_work_mem")
+            conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (name,))
+        with self._lock:
+            self._valid.add(name)
+
+
+def _index_is_valid(conn: psycopg.Connection[tuple[object, ...]], name: str) -> bool:
+    row = conn.execute(
+        "SELECT i.indisvalid AND i.indisready FROM pg_index i WHERE i.indexrelid = to_regclass(%s)",
+        (name,),
+    ).fetchone()
+    return bool(row and row[0])

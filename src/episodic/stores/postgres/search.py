@@ -9,10 +9,11 @@ common word read thousands of rows, so it is searched in a per-process index kep
 the database (see :mod:`episodic.stores.postgres.cache`).
 
 **Vectors.** A scope holding at most :data:`EXACT_SCAN_LIMIT` entries is scanned exactly
-through the scope index (a few milliseconds, perfect recall). A larger one goes through the HNSW
-index of its dimension (built when the first scope grows past that size), with
-``hnsw.iterative_scan`` so the graph walk goes on until enough rows pass the scope filter.
-Only vectors of the query's model are ever scored.
+through the scope index (a few milliseconds, perfect recall). A larger one goes through its own
+HNSW index (a partial index over the scope's rows of that dimension, built when the scope grows
+past that size; see :class:`~episodic.stores.postgres.schema.ScopeIndexes`), with
+``hnsw.iterative_scan`` so the graph walk goes on when status, expiry or model filters reject
+rows. Only vectors of the query's model are ever scored.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ def _search_rows(
         "AND lexemes @@ %s::tsquery ORDER BY revision, rowid",
         (tenant, agent, user, now, _tsquery(findable)),
     ).fetchall()
-    scores, covered = score_documents(weights, [r[1].split() for r in rows])
+    scores, covered = score_documents(weights, [r[1] for r in rows])
     return best_matches([r[0] for r in rows], scores, covered, weights.total, limit)
 
 
@@ -119,11 +120,11 @@ def vector_search(
     model: str,
     limit: int,
     now: datetime,
-    indexed: Callable[[Connection, int], bool],
+    indexed: Callable[[Connection, Scope, int], bool],
 ) -> list[Hit]:
     """Live entries of the scope embedded by ``model``, most similar first (see module notes).
 
-    ``indexed`` tells whether the HNSW index for a dimension exists.
+    ``indexed`` tells whether the scope's HNSW index for a dimension is ready.
 
     Call inside a transaction: the HNSW settings are transaction-local.
     """
@@ -134,7 +135,7 @@ def vector_search(
     dimension = int(query.shape[0])
     size = scope_state(conn, scope).documents
     params = (query, tenant, agent, user, now, model, limit)
-    if size > EXACT_SCAN_LIMIT and indexed(conn, dimension):
+    if size > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension):
         rows = _approximate(conn, dimension, params)
     else:
         rows = conn.execute(
@@ -152,11 +153,14 @@ def _approximate(
     conn: Connection, dimension: int, params: tuple[object, ...]
 ) -> list[tuple[Any, ...]]:
     # relaxed_order lets the scan return rows slightly out of distance order (re-sorted
-    # below) in exchange for not stopping early when the scope filter rejects most rows.
-    # The planner cannot know that the graph walk is cheaper than sorting a large scope; the
-    # inner query never needs a sort, so rule sorting out.
+    # below) in exchange for not stopping early when filters reject rows. The planner cannot
+    # know that the graph walk is cheaper than sorting a large scope; the inner query never
+    # needs a sort, so rule sorting out. The index is partial, so the plan must be made with
+    # this scope's values in hand: a generic plan (psycopg prepares repeated statements)
+    # could not prove the index's predicate and would scan the scope instead.
     conn.execute(
         f"SET LOCAL hnsw.ef_search = {EF_SEARCH}; SET LOCAL enable_sort = off; "
+        "SET LOCAL plan_cache_mode = force_custom_plan; "
         "SET LOCAL hnsw.iterative_scan = relaxed_order; "
         "SET LOCAL hnsw.max_scan_tuples = 200000"
     )

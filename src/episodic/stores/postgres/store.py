@@ -66,7 +66,7 @@ class PostgresStore(Store, JobStore):
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
         self._lexical = cache.LexicalCache()
-        self._vectors = schema.VectorIndexes()
+        self._indexes = schema.ScopeIndexes()
         self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
     @contextmanager
@@ -90,18 +90,18 @@ class PostgresStore(Store, JobStore):
     # -- entries ----------------------------------------------------------------------------
 
     def _index_large_scopes(self, drafts: Sequence[EntryDraft]) -> None:
-        """After a write: build a dimension's HNSW index once a scope outgrows exact scans."""
+        """After a write: give each scope that outgrew exact scans its own HNSW index."""
         wanted = {
             (d.scope, int(np.asarray(d.embedding).size)) for d in drafts if d.embedding is not None
         }
         if not wanted:
             return
         with self._pool.connection() as conn:
-            for scope, dimension in wanted:
-                if self._vectors.exists(conn, dimension):
+            for scope, dimension in sorted(wanted, key=lambda pair: (pair[0].key, pair[1])):
+                if self._indexes.usable(conn, scope, dimension):
                     continue
                 if cache.scope_state(conn, scope).documents > search.EXACT_SCAN_LIMIT:
-                    self._vectors.build(conn, dimension)
+                    self._indexes.build(conn, scope, dimension)
 
     def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
         written = self._write_entries(drafts)
@@ -143,7 +143,7 @@ class PostgresStore(Store, JobStore):
         scope.require_complete("search")
         with self._transaction() as conn:
             return search.vector_search(
-                conn, scope, vector, model=model, limit=limit, now=now, indexed=self._vectors.exists
+                conn, scope, vector, model=model, limit=limit, now=now, indexed=self._indexes.usable
             )
 
     def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
