@@ -19,7 +19,7 @@ import numpy as np
 import psycopg
 import pytest
 
-from episodic import ConfigError, LeaseLostError, Memory, Scope, TestEmbedder
+from episodic import ConfigError, LeaseLostError, Memory, Scope, TestEmbedder, ValidationError
 from episodic.models import content_hash
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, MessageDraft, SourceDraft, Store
@@ -159,6 +159,53 @@ def test_bm25_matches_the_sqlite_store_exactly(
     finally:
         postgres.close()
         sqlite.close()
+
+
+@pytest.mark.parametrize(
+    ("small_scope", "exact_limit"),
+    [(10_000, 10_000), (10, 10_000), (10_000, 100)],
+    ids=["rows-exact", "in-process-exact", "rows-hnsw"],
+)
+def test_one_round_trip_candidates_equal_the_separate_calls(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch, small_scope: int, exact_limit: int
+) -> None:
+    monkeypatch.setattr(search, "SMALL_SCOPE", small_scope)
+    monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", exact_limit)
+    store = PostgresStore(postgres_url)
+    other = Scope(tenant="acme", agent="bot", user="u-2")
+    try:
+        drafts = _drafts(SCOPE, 400, seed=12)
+        store.write_entries(drafts)
+        store.write_entries(_drafts(other, 200, seed=13))
+        random = np.random.default_rng(14)
+        for query in ["export timeout WF-123", "refund queue ticket", "nothing at all", ""]:
+            vector = random.standard_normal(32).astype(np.float32)
+            together = store.candidates(
+                SCOPE, tokenize(query), vector, model="test:random", limit=25, now=NOW
+            )
+            apart = Store.candidates(
+                store, SCOPE, tokenize(query), vector, model="test:random", limit=25, now=NOW
+            )
+            assert together == apart
+            assert len(together.semantic) == 25
+            assert set(together.last_seen) == {
+                h.entry_id for h in (*together.lexical, *together.semantic)
+            }
+        with pytest.raises(ValidationError, match="16 dimensions"):
+            store.candidates(
+                SCOPE, ["export"], np.ones(16, np.float32), model="test:random", limit=5, now=NOW
+            )
+        empty = store.candidates(
+            Scope(tenant="acme", agent="bot", user="nobody"),
+            ["export"],
+            vector,
+            model="test:random",
+            limit=5,
+            now=NOW,
+        )
+        assert empty.lexical == empty.semantic == [] and empty.last_seen == {}
+    finally:
+        store.close()
 
 
 def test_hnsw_recall_against_exact_search_and_scope_filter(

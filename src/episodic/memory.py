@@ -271,16 +271,15 @@ class Memory(WritePath):
         """
         params = params or self._params
         pool = ranking.candidate_pool(top_k, params)
-        lexical = self.store.lexical_search(scope, ranking.tokenize(query), limit=pool, now=now)
-        semantic = self.store.vector_search(
-            scope, vector, model=self.embedder.name, limit=pool, now=now
+        found = self.store.candidates(
+            scope, ranking.tokenize(query), vector, model=self.embedder.name, limit=pool, now=now
         )
-        lexical_hits = {hit.entry_id: hit for hit in lexical}
-        vector_scores = {hit.entry_id: hit.score for hit in semantic}
-        seen = self.store.last_seen(scope, [*lexical_hits, *vector_scores])
+        lexical_hits = {hit.entry_id: hit for hit in found.lexical}
+        vector_scores = {hit.entry_id: hit.score for hit in found.semantic}
         candidates = [
             candidate(entry_id, lexical_hits.get(entry_id), vector_scores.get(entry_id), moment)
-            for entry_id, moment in seen.items()
+            for entry_id in dict.fromkeys([*lexical_hits, *vector_scores])
+            if (moment := found.last_seen.get(entry_id)) is not None
         ]
         ranked = ranking.rank(candidates, now=now, top_k=top_k, params=params)
         entries = {e.id: e for e in self.store.get_entries(scope, [s.id for s in ranked])}

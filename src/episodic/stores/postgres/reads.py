@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+import psycopg
+
 from episodic.models import Entry, Scope, Source
 from episodic.stores.postgres.writes import Connection
 
@@ -32,11 +34,13 @@ def get_entries(conn: Connection, scope: Scope, ids: Sequence[str]) -> list[Entr
     """The scope's entries with these ids, in the order given."""
     tenant, agent, user = scope.require_complete("get_entries")
     wanted = list(dict.fromkeys(ids))
-    rows = conn.execute(
+    entries = conn.execute(
         f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {SCOPE} AND id = ANY(%s)",
         (tenant, agent, user, wanted),
-    ).fetchall()
-    sources = _sources(conn, scope, [row[0] for row in rows])
+    )
+    found = _sources_cursor(conn, scope, wanted)
+    rows = entries.fetchall()
+    sources = _collect_sources(found.fetchall() if found is not None else [])
     by_id = {row[0]: _entry(row, scope, sources.get(row[0], ())) for row in rows}
     return [by_id[i] for i in wanted if i in by_id]
 
@@ -74,15 +78,25 @@ def count_entries(conn: Connection, scope: Scope) -> int:
 
 
 def _sources(conn: Connection, scope: Scope, ids: Sequence[str]) -> dict[str, tuple[Source, ...]]:
+    found = _sources_cursor(conn, scope, ids)
+    return _collect_sources(found.fetchall() if found is not None else [])
+
+
+def _sources_cursor(
+    conn: Connection, scope: Scope, ids: Sequence[str]
+) -> psycopg.Cursor[tuple[Any, ...]] | None:
     if not ids:
-        return {}
-    found: dict[str, list[Source]] = {}
-    rows = conn.execute(
+        return None
+    return conn.execute(
         "SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
         f"end_offset, recorded_at FROM entry_sources WHERE {SCOPE} AND entry_id = ANY(%s) "
         "ORDER BY id",
         (*scope.require_complete("sources"), list(ids)),
-    ).fetchall()
+    )
+
+
+def _collect_sources(rows: Sequence[Sequence[Any]]) -> dict[str, tuple[Source, ...]]:
+    found: dict[str, list[Source]] = {}
     for row in rows:
         found.setdefault(row[0], []).append(
             Source(

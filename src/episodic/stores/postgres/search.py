@@ -19,7 +19,7 @@ rows. Only vectors of the query's model are ever scored.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import numpy as np
@@ -34,8 +34,9 @@ from episodic.lexical import (
     score_documents,
 )
 from episodic.models import Scope
-from episodic.stores.base import Hit
+from episodic.stores.base import Candidates, Hit
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
+from episodic.stores.postgres.reads import last_seen
 from episodic.stores.postgres.writes import Connection, lexemes
 
 MAX_QUERY_TERMS = 64
@@ -46,6 +47,10 @@ SMALL_SCOPE = 2_000
 #: HNSW candidate list size; recall@10 against exact search is measured by the scale bench.
 EF_SEARCH = 200
 _SCOPE = "tenant_id = %s AND agent_id = %s AND user_id = %s"
+# last_seen_at as whole microseconds since the epoch: exact, and far cheaper for the driver to
+# read than a timestamp when a query returns a thousand rows of which ranking keeps fifty.
+_SEEN_MICROS = "(extract(epoch FROM last_seen_at) * 1000000)::int8"
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
 
 
@@ -53,6 +58,36 @@ def _tsquery(terms: Sequence[str]) -> str:
     """An OR of quoted lexemes, written so PostgreSQL never re-parses our tokens."""
     quoted = ("'" + term.replace("\\", "\\\\").replace("'", "''") + "'" for term in terms)
     return " | ".join(quoted)
+
+
+def _unique(terms: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
+
+
+def _state_and_frequencies(
+    conn: Connection, scope: Scope, terms: list[str]
+) -> tuple[ScopeState, dict[str, int]]:
+    """The scope's counters and how many of its entries hold each term, in one statement."""
+    tenant, agent, user = scope.require_complete("search")
+    row = conn.execute(
+        "SELECT s.revision, s.rewrites, s.documents, s.total_terms, t.terms, t.counts "
+        "FROM (SELECT 1) AS one LEFT JOIN scope_state s "
+        "ON s.tenant_id = %s AND s.agent_id = %s AND s.user_id = %s "
+        "CROSS JOIN LATERAL (SELECT array_agg(term) AS terms, array_agg(documents) AS counts "
+        f"FROM scope_terms WHERE {_SCOPE} AND term = ANY(%s)) AS t",
+        (tenant, agent, user, tenant, agent, user, terms),
+    ).fetchone()
+    if row is None or row[0] is None:
+        return ScopeState(), {}
+    state = ScopeState(*(int(value) for value in row[:4]))
+    return state, dict(zip(row[4] or (), map(int, row[5] or ()), strict=True))
+
+
+def _hits(found: Sequence[LexicalMatch]) -> list[Hit]:
+    return [
+        Hit(entry_id=m.entry_id, score=m.bm25, coverage=m.coverage, normalized=m.normalized)
+        for m in found
+    ]
 
 
 def lexical_search(
@@ -65,51 +100,102 @@ def lexical_search(
     cache: LexicalCache,
 ) -> list[Hit]:
     """Live entries of the scope matching any term, best BM25 first (see module notes)."""
-    unique = list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
+    unique = _unique(terms)
     if not unique or limit <= 0:
         return []
-    state = scope_state(conn, scope)
+    state, frequency = _state_and_frequencies(conn, scope, unique)
     if not state.documents:
         return []
     if state.documents > SMALL_SCOPE:
-        found = cache.search(conn, scope, state, unique, limit=limit, now=now)
-    else:
-        found = _search_rows(conn, scope, state, unique, limit=limit, now=now)
-    return [
-        Hit(entry_id=m.entry_id, score=m.bm25, coverage=m.coverage, normalized=m.normalized)
-        for m in found
-    ]
+        return _hits(cache.search(conn, scope, state, unique, limit=limit, now=now))
+    rows_query = _rows_query(scope, unique, frequency, now)
+    if rows_query is None:
+        return []
+    rows = conn.execute(*rows_query).fetchall()
+    return _hits(_score_rows(rows, unique, state, frequency, limit))
 
 
-def _search_rows(
-    conn: Connection,
-    scope: Scope,
-    state: ScopeState,
-    terms: list[str],
-    *,
-    limit: int,
-    now: datetime,
-) -> list[LexicalMatch]:
-    """Score a small scope's matching rows, read through the GIN index, in Python."""
-    tenant, agent, user = scope.require_complete("search")
-    frequency: dict[str, int] = dict(
-        conn.execute(
-            f"SELECT term, documents FROM scope_terms WHERE {_SCOPE} AND term = ANY(%s)",
-            (tenant, agent, user, terms),
-        ).fetchall()
-    )
-    stats = CorpusStats(state.documents, state.total_terms, frequency)
-    weights = QueryWeights.of(terms, stats)
+def _rows_query(
+    scope: Scope, terms: list[str], frequency: dict[str, int], now: datetime
+) -> tuple[str, tuple[object, ...]] | None:
+    """The statement reading a small scope's rows that hold any query term (None: no row can)."""
     findable = lexemes(scope, [t for t in terms if frequency.get(t)])
     if not findable:
-        return []
-    rows = conn.execute(
-        f"SELECT id, terms FROM entries WHERE {_SCOPE} AND {_LIVE} "
+        return None
+    tenant, agent, user = scope.require_complete("search")
+    return (
+        f"SELECT id, terms, {_SEEN_MICROS} FROM entries WHERE {_SCOPE} AND {_LIVE} "
         "AND lexemes @@ %s::tsquery ORDER BY revision, rowid",
         (tenant, agent, user, now, _tsquery(findable)),
-    ).fetchall()
+    )
+
+
+def _score_rows(
+    rows: Sequence[tuple[Any, ...]],
+    terms: list[str],
+    state: ScopeState,
+    frequency: dict[str, int],
+    limit: int,
+) -> list[LexicalMatch]:
+    """BM25 of a small scope's matching rows against its statistics, scored here."""
+    weights = QueryWeights.of(terms, CorpusStats(state.documents, state.total_terms, frequency))
     scores, covered = score_documents(weights, [r[1] for r in rows])
     return best_matches([r[0] for r in rows], scores, covered, weights.total, limit)
+
+
+def candidates(
+    conn: Connection,
+    scope: Scope,
+    terms: Sequence[str],
+    vector: npt.NDArray[np.float32],
+    *,
+    model: str,
+    limit: int,
+    now: datetime,
+    cache: LexicalCache,
+    indexed: Callable[[Connection, Scope, int], bool],
+) -> Candidates:
+    """Both candidate lists and their last-seen times, in as few statements as possible.
+
+    One statement reads the scope's counters and term statistics, then one reads the small
+    scope's matching rows and one the nearest vectors, each returning the ``last_seen_at``
+    ranking needs (the separate calls take eight round trips). ``conn`` must be in autocommit
+    mode: a transaction costs two more round trips and is only opened for the HNSW settings.
+    """
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    dimension = int(query.shape[0])
+    unique = _unique(terms)
+    state, frequency = _state_and_frequencies(conn, scope, unique)
+    if not state.documents or limit <= 0:
+        return Candidates([], [], {})
+    cached: list[LexicalMatch] | None = None
+    rows_query = None
+    if unique and state.documents > SMALL_SCOPE:
+        cached = cache.search(conn, scope, state, unique, limit=limit, now=now)
+    elif unique:
+        rows_query = _rows_query(scope, unique, frequency, now)
+    approximate = state.documents > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension)
+    tenant, agent, user = scope.require_complete("search")
+    params = (query, tenant, agent, user, now, model, limit)
+    rows = [] if rows_query is None else conn.execute(*rows_query).fetchall()
+    if approximate:
+        with conn.transaction():  # the settings are local to it
+            conn.execute(_APPROXIMATE_SETTINGS)
+            near = conn.execute(_approximate_sql(dimension), params).fetchall()
+    else:
+        near = conn.execute(_exact_sql(dimension), params).fetchall()
+    if not near:
+        _check_dimension(conn, scope, model, dimension)
+    found = cached if cached is not None else _score_rows(rows, unique, state, frequency, limit)
+    wanted = list(dict.fromkeys([*(m.entry_id for m in found), *(str(r[0]) for r in near)]))
+    micros = {str(r[0]): int(r[2]) for r in (*rows, *near)}
+    read = {i: _EPOCH + timedelta(microseconds=micros[i]) for i in wanted if i in micros}
+    missing = [i for i in wanted if i not in read]
+    if missing:  # words found in the in-process index and not among the vector rows
+        read.update(last_seen(conn, scope, missing))
+    seen = {i: read[i] for i in wanted if i in read}
+    semantic = [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in near]
+    return Candidates(_hits(found), semantic, seen)
 
 
 def vector_search(
@@ -136,43 +222,49 @@ def vector_search(
     size = scope_state(conn, scope).documents
     params = (query, tenant, agent, user, now, model, limit)
     if size > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension):
-        rows = _approximate(conn, dimension, params)
+        conn.execute(_APPROXIMATE_SETTINGS)
+        rows = conn.execute(_approximate_sql(dimension), params).fetchall()
     else:
-        rows = conn.execute(
-            f"SELECT id, embedding <=> %s AS distance FROM entries "
-            f"WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s AND embedding_dim = "
-            f"{dimension} ORDER BY distance, rowid LIMIT %s",
-            params,
-        ).fetchall()
+        rows = conn.execute(_exact_sql(dimension), params).fetchall()
     if not rows:
         _check_dimension(conn, scope, model, dimension)
     return [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in rows]
 
 
-def _approximate(
-    conn: Connection, dimension: int, params: tuple[object, ...]
-) -> list[tuple[Any, ...]]:
-    # relaxed_order lets the scan return rows slightly out of distance order (re-sorted
-    # below) in exchange for not stopping early when filters reject rows. The planner cannot
-    # know that the graph walk is cheaper than sorting a large scope; the inner query never
-    # needs a sort, so rule sorting out. The index is partial, so the plan must be made with
-    # this scope's values in hand: a generic plan (psycopg prepares repeated statements)
-    # could not prove the index's predicate and would scan the scope instead.
-    conn.execute(
-        f"SET LOCAL hnsw.ef_search = {EF_SEARCH}; SET LOCAL enable_sort = off; "
-        "SET LOCAL plan_cache_mode = force_custom_plan; "
-        "SET LOCAL hnsw.iterative_scan = relaxed_order; "
-        "SET LOCAL hnsw.max_scan_tuples = 200000"
+def _exact_sql(dimension: int) -> str:
+    return (
+        f"SELECT id, embedding <=> %s AS distance, {_SEEN_MICROS} FROM entries "
+        f"WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s AND embedding_dim = "
+        f"{int(dimension)} ORDER BY distance, rowid LIMIT %s"
     )
-    typed = f"embedding::vector({dimension})"
-    return conn.execute(
+
+
+# relaxed_order lets the scan return rows slightly out of distance order (re-sorted by the
+# outer query) in exchange for not stopping early when filters reject rows. The planner cannot
+# know that the graph walk is cheaper than sorting a large scope; the inner query never needs a
+# sort, so rule sorting out. The index is partial, so the plan must be made with this scope's
+# values in hand: a generic plan (psycopg prepares repeated statements) could not prove the
+# index's predicate and would scan the scope instead.
+_APPROXIMATE_SETTINGS = (
+    # One statement (a pipeline cannot send several in one string); is_local=true is SET LOCAL.
+    f"SELECT set_config('hnsw.ef_search', '{EF_SEARCH}', true), "
+    "set_config('enable_sort', 'off', true), "
+    "set_config('plan_cache_mode', 'force_custom_plan', true), "
+    "set_config('hnsw.iterative_scan', 'relaxed_order', true), "
+    "set_config('hnsw.max_scan_tuples', '200000', true)"
+)
+
+
+def _approximate_sql(dimension: int) -> str:
+    typed = f"embedding::vector({int(dimension)})"
+    return (
         f"WITH near AS MATERIALIZED ("
-        f" SELECT id, rowid, {typed} <=> %s::vector({dimension}) AS distance FROM entries"
-        f" WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s AND embedding_dim = {dimension}"
-        f" ORDER BY distance LIMIT %s)"
-        f" SELECT id, distance FROM near ORDER BY distance, rowid",
-        params,
-    ).fetchall()
+        f" SELECT id, rowid, {_SEEN_MICROS} AS seen, {typed} <=> %s::vector({int(dimension)})"
+        " AS distance"
+        f" FROM entries WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s"
+        f" AND embedding_dim = {int(dimension)} ORDER BY distance LIMIT %s)"
+        f" SELECT id, distance, seen FROM near ORDER BY distance, rowid"
+    )
 
 
 def _check_dimension(conn: Connection, scope: Scope, model: str, dimension: int) -> None:

@@ -15,6 +15,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from episodic.errors import StoreError, ValidationError
 from episodic.models import Entry, Scope
 from episodic.stores.base import (
+    Candidates,
     EntryDraft,
     Hit,
     Job,
@@ -71,8 +72,14 @@ class PostgresStore(Store, JobStore):
 
     @contextmanager
     def _transaction(self) -> Iterator[Connection]:
+        with self._connection() as conn, conn.transaction():
+            yield conn
+
+    @contextmanager
+    def _connection(self) -> Iterator[Connection]:
+        """A pooled connection in autocommit mode, with driver errors turned into ours."""
         try:
-            with self._pool.connection() as conn, conn.transaction():
+            with self._pool.connection() as conn:
                 yield conn
         except PoolTimeout as exc:
             raise StoreError(
@@ -146,6 +153,30 @@ class PostgresStore(Store, JobStore):
                 conn, scope, vector, model=model, limit=limit, now=now, indexed=self._indexes.usable
             )
 
+    def candidates(
+        self,
+        scope: Scope,
+        terms: Sequence[str],
+        vector: npt.NDArray[np.float32],
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+    ) -> Candidates:
+        scope.require_complete("search")
+        with self._connection() as conn:
+            return search.candidates(
+                conn,
+                scope,
+                terms,
+                vector,
+                model=model,
+                limit=limit,
+                now=now,
+                cache=self._lexical,
+                indexed=self._indexes.usable,
+            )
+
     def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
         if not ids:
             return {}
@@ -155,7 +186,7 @@ class PostgresStore(Store, JobStore):
     def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:
         if not ids:
             return []
-        with self._transaction() as conn:
+        with self._connection() as conn:
             return reads.get_entries(conn, scope, ids)
 
     def list_entries(
