@@ -31,6 +31,7 @@ from episodic.lexical import LexicalIndex
 from episodic.models import Entry, Scope, Source
 from episodic.ranking import tokenize
 from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
+from episodic.stores.lru import DEFAULT_BUDGET, ScopeCaches
 from episodic.stores.migrations import SQLITE_MIGRATIONS
 from episodic.stores.sqlite_jobs import SQLiteJobQueue
 from episodic.stores.sqltime import format_time, parse_time
@@ -111,9 +112,12 @@ class SQLiteStore(SQLiteJobQueue, Store):
 
     Args:
         path: The database file; created with its folder if missing.
+        cache_entries: Most entries whose search index (words and vectors) this store keeps
+            in memory across scopes; the least recently queried scopes are dropped first
+            and rebuilt from the file when queried again.
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, cache_entries: int = DEFAULT_BUDGET) -> None:
         self.path = str(path)
         self._tempdir: tempfile.TemporaryDirectory[str] | None = None
         if self.path == ":memory:":
@@ -131,7 +135,7 @@ class SQLiteStore(SQLiteJobQueue, Store):
         self._connections_lock = threading.Lock()
         # Guards the in-process search indexes; never held while waiting for a write lock.
         self._lock = threading.Lock()
-        self._caches: dict[str, _ScopeCache] = {}
+        self._caches: ScopeCaches[_ScopeCache] = ScopeCaches(cache_entries)
         self._closed = False
         self._migrate()
 
@@ -402,7 +406,7 @@ class SQLiteStore(SQLiteJobQueue, Store):
             if cache is not None and (cache.revision, cache.rewrites) == state:
                 return cache
             if cache is None or cache.rewrites != state[1]:
-                cache = self._caches[scope.key] = _ScopeCache()
+                cache = _ScopeCache()
             rows = conn.execute(
                 """
                 SELECT e.rowid, e.id, f.terms, e.expires_at, e.embedding_model, e.embedding
@@ -416,6 +420,7 @@ class SQLiteStore(SQLiteJobQueue, Store):
         for row in rows:
             cache.add(*row)
         cache.revision, cache.rewrites = state
+        self._caches.put(scope.key, cache, len(cache.lexical))
         return cache
 
     # -- reads ------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from datetime import datetime
 
 from episodic.lexical import LexicalIndex, LexicalMatch
 from episodic.models import Scope
+from episodic.stores.lru import DEFAULT_BUDGET, ScopeCaches
 from episodic.stores.postgres.writes import Connection
 
 
@@ -51,9 +52,9 @@ def scope_state(conn: Connection, scope: Scope) -> ScopeState:
 class LexicalCache:
     """This process's in-memory BM25 indexes, one per large scope. Thread-safe."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         self._lock = threading.Lock()
-        self._scopes: dict[str, _Cached] = {}
+        self._scopes: ScopeCaches[_Cached] = ScopeCaches(budget)
 
     def search(
         self,
@@ -69,9 +70,10 @@ class LexicalCache:
         with self._lock:
             cached = self._scopes.get(scope.key)
             if cached is None or cached.rewrites != state.rewrites:
-                cached = self._scopes[scope.key] = _Cached(rewrites=state.rewrites)
+                cached = _Cached(rewrites=state.rewrites)
             if cached.revision != state.revision:
                 self._catch_up(conn, scope, cached, state.revision)
+            self._scopes.put(scope.key, cached, len(cached.index))
             return cached.index.search(terms, limit=limit, now=now.timestamp())
 
     @staticmethod

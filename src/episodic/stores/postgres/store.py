@@ -28,6 +28,7 @@ from episodic.stores.base import (
     Store,
     Written,
 )
+from episodic.stores.lru import DEFAULT_BUDGET
 from episodic.stores.postgres import bulk, cache, jobs, reads, schema, search, writes
 from episodic.stores.postgres.writes import Connection
 
@@ -42,12 +43,16 @@ class PostgresStore(Store, JobStore):
         url: ``postgresql://user:password@host:5432/dbname``; libpq parameters such as
             ``sslmode`` pass through. ``?pool_size=N`` sets the connection pool size.
         pool_size: Overrides the URL's ``pool_size`` (default 10 connections per process).
+        cache_entries: Most entries of large scopes whose word index this process keeps in
+            memory; the least recently queried scopes are dropped first.
 
     Example:
         >>> store = PostgresStore("postgresql://app@db/episodic?pool_size=20")  # doctest: +SKIP
     """
 
-    def __init__(self, url: str, *, pool_size: int | None = None) -> None:
+    def __init__(
+        self, url: str, *, pool_size: int | None = None, cache_entries: int = DEFAULT_BUDGET
+    ) -> None:
         target = schema.parse_url(url, pool_size)
         self.url = target.display
         self.pool_size = target.pool_size
@@ -66,7 +71,7 @@ class PostgresStore(Store, JobStore):
         except PoolTimeout as exc:
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
-        self._lexical = cache.LexicalCache()
+        self._lexical = cache.LexicalCache(cache_entries)
         self._indexes = schema.ScopeIndexes()
         self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
