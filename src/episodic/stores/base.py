@@ -8,7 +8,7 @@ filters by it inside its own queries: no method can return another scope's rows.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -235,6 +235,45 @@ class Job:
     created_at: datetime
     updated_at: datetime
     result: dict[str, Any] = field(default_factory=dict)
+
+
+#: The jobs table's columns, in the order :func:`job_from_row` reads them (both stores).
+JOB_COLUMNS = (
+    "id, tenant_id, agent_id, user_id, thread_id, kind, turn_key, status, attempts, "
+    "max_attempts, last_error, run_after, lease_owner, lease_expires_at, created_at, "
+    "updated_at, result"
+)
+
+
+def job_from_row(
+    row: Sequence[Any],
+    when: Callable[[Any], datetime],
+    result: Callable[[Any], dict[str, Any]],
+) -> Job:
+    """A :class:`Job` from a row of :data:`JOB_COLUMNS`.
+
+    Args:
+        row: The values, in :data:`JOB_COLUMNS` order.
+        when: Turns the database's timestamp value into an aware datetime.
+        result: Turns the database's JSON value into a dict.
+    """
+    return Job(
+        id=row[0],
+        scope=Scope(tenant=row[1], agent=row[2], user=row[3]),
+        thread_id=row[4],
+        kind=row[5],
+        turn_key=row[6],
+        status=row[7],
+        attempts=row[8],
+        max_attempts=row[9],
+        last_error=row[10],
+        run_after=when(row[11]),
+        lease_owner=row[12],
+        lease_expires_at=when(row[13]) if row[13] else None,
+        created_at=when(row[14]),
+        updated_at=when(row[15]),
+        result=result(row[16]),
+    )
 
 
 @dataclass(frozen=True, slots=True)

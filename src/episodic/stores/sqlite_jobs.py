@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from episodic.errors import LeaseLostError, NotFoundError, ValidationError
 from episodic.models import Scope
 from episodic.stores.base import (
+    JOB_COLUMNS,
     EntryDraft,
     Job,
     JobStatus,
@@ -27,36 +28,16 @@ from episodic.stores.base import (
     Reinforcement,
     SourceDraft,
     Written,
+    job_from_row,
 )
 from episodic.stores.sqltime import format_time, parse_time
 
-_JOB_COLUMNS = (
-    "id, tenant_id, agent_id, user_id, thread_id, kind, turn_key, status, attempts, "
-    "max_attempts, last_error, run_after, lease_owner, lease_expires_at, created_at, "
-    "updated_at, result"
-)
 _SCOPE_WHERE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
 EXTRACT_TURN = "extract_turn"
 
 
 def _job(row: Sequence[Any]) -> Job:
-    return Job(
-        id=row[0],
-        scope=Scope(tenant=row[1], agent=row[2], user=row[3]),
-        thread_id=row[4],
-        kind=row[5],
-        turn_key=row[6],
-        status=row[7],
-        attempts=row[8],
-        max_attempts=row[9],
-        last_error=row[10],
-        run_after=parse_time(row[11]),
-        lease_owner=row[12],
-        lease_expires_at=parse_time(row[13]) if row[13] else None,
-        created_at=parse_time(row[14]),
-        updated_at=parse_time(row[15]),
-        result=json.loads(row[16]),
-    )
+    return job_from_row(row, parse_time, json.loads)
 
 
 class SQLiteJobQueue(JobStore):
@@ -92,16 +73,16 @@ class SQLiteJobQueue(JobStore):
         stamp = format_time(now)
         with self._write() as conn:
             row = conn.execute(
-                f"SELECT {_JOB_COLUMNS} FROM jobs WHERE {_SCOPE_WHERE} AND turn_key = ?",
+                f"SELECT {JOB_COLUMNS} FROM jobs WHERE {_SCOPE_WHERE} AND turn_key = ?",
                 (tenant, agent, user, turn_key),
             ).fetchone()
             if row is not None:
                 return _job(row), False
             self._insert_messages(conn, scope, thread_id, messages, turn_key, now)
             row = conn.execute(
-                f"INSERT INTO jobs ({_JOB_COLUMNS}) "
+                f"INSERT INTO jobs ({JOB_COLUMNS}) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, NULL, ?, NULL, NULL, ?, ?, '{}') "
-                f"RETURNING {_JOB_COLUMNS}",
+                f"RETURNING {JOB_COLUMNS}",
                 (
                     *(uuid.uuid4().hex, tenant, agent, user, thread_id, EXTRACT_TURN, turn_key),
                     *(max_attempts, stamp, stamp, stamp),
@@ -161,7 +142,7 @@ class SQLiteJobQueue(JobStore):
                        OR (status = 'running' AND lease_expires_at <= ?)
                     ORDER BY run_after, rowid LIMIT 1
                 )
-                RETURNING {_JOB_COLUMNS}
+                RETURNING {JOB_COLUMNS}
                 """,
                 (worker, format_time(now + timedelta(seconds=lease_seconds)), stamp, stamp, stamp),
             ).fetchone()
@@ -240,16 +221,14 @@ class SQLiteJobQueue(JobStore):
                     "lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ?",
                     (status, error, format_time(retry_at or now), format_time(now), job.id),
                 )
-            row = conn.execute(
-                f"SELECT {_JOB_COLUMNS} FROM jobs WHERE id = ?", (job.id,)
-            ).fetchone()
+            row = conn.execute(f"SELECT {JOB_COLUMNS} FROM jobs WHERE id = ?", (job.id,)).fetchone()
         return _job(row)
 
     def list_jobs(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
         where, params = ("WHERE status = ?", [status]) if status else ("", [])
         with self._read() as conn:
             rows = conn.execute(
-                f"SELECT {_JOB_COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC "
+                f"SELECT {JOB_COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC "
                 "LIMIT ?",
                 [*params, limit],
             ).fetchall()
@@ -258,9 +237,7 @@ class SQLiteJobQueue(JobStore):
     def get_job(self, job_id: str) -> Job | None:
         """One job by id, or ``None``."""
         with self._read() as conn:
-            row = conn.execute(
-                f"SELECT {_JOB_COLUMNS} FROM jobs WHERE id = ?", (job_id,)
-            ).fetchone()
+            row = conn.execute(f"SELECT {JOB_COLUMNS} FROM jobs WHERE id = ?", (job_id,)).fetchone()
         return None if row is None else _job(row)
 
     def retry_job(self, job_id: str, *, now: datetime) -> Job:
@@ -274,7 +251,7 @@ class SQLiteJobQueue(JobStore):
             row = conn.execute(
                 "UPDATE jobs SET status = 'pending', attempts = 0, run_after = ?, "
                 "lease_owner = NULL, lease_expires_at = NULL, updated_at = ? WHERE id = ? "
-                f"RETURNING {_JOB_COLUMNS}",
+                f"RETURNING {JOB_COLUMNS}",
                 (stamp, stamp, job_id),
             ).fetchone()
         return _job(row)

@@ -21,6 +21,7 @@ from psycopg.types.json import Jsonb
 from episodic.errors import LeaseLostError, NotFoundError, ValidationError
 from episodic.models import Scope
 from episodic.stores.base import (
+    JOB_COLUMNS,
     EntryDraft,
     Job,
     JobStatus,
@@ -28,35 +29,15 @@ from episodic.stores.base import (
     MessageDraft,
     Reinforcement,
     Written,
+    job_from_row,
 )
 from episodic.stores.postgres.writes import Connection, apply_reinforcements, write_drafts
 
 EXTRACT_TURN = "extract_turn"
-JOB_COLUMNS = (
-    "tenant_id, agent_id, user_id, id, thread_id, kind, turn_key, status, attempts, "
-    "max_attempts, last_error, run_after, lease_owner, lease_expires_at, created_at, "
-    "updated_at, result"
-)
 
 
 def _job(row: Sequence[Any]) -> Job:
-    return Job(
-        id=row[3],
-        scope=Scope(tenant=row[0], agent=row[1], user=row[2]),
-        thread_id=row[4],
-        kind=row[5],
-        turn_key=row[6],
-        status=row[7],
-        attempts=row[8],
-        max_attempts=row[9],
-        last_error=row[10],
-        run_after=row[11],
-        lease_owner=row[12],
-        lease_expires_at=row[13],
-        created_at=row[14],
-        updated_at=row[15],
-        result=dict(row[16] or {}),
-    )
+    return job_from_row(row, lambda moment: moment, lambda value: dict(value or {}))
 
 
 def enqueue_turn(
