@@ -21,8 +21,10 @@ store's vector search against that exact answer is reported (below 1 only where 
 index answers).
 
 The PostgreSQL server the bench starts gets a quarter of the machine's memory as
-``shared_buffers`` (at most 8 GB), and each fill is followed by ``VACUUM (ANALYZE)``, as after
-any bulk load; a server given with ``--postgres-url`` is used as it is configured.
+``shared_buffers`` (at most 8 GB), and each fill is followed by ``VACUUM (ANALYZE)`` and a
+``CHECKPOINT`` (on SQLite, a WAL checkpoint), as after any bulk load, so the measurement is of
+the steady state rather than of the load's deferred upkeep; a server given with
+``--postgres-url`` is used as it is configured.
 """
 
 from __future__ import annotations
@@ -292,12 +294,17 @@ class _Postgres:
         return f"{self.base}{joiner}options=-csearch_path%3D{schema},public"
 
     @staticmethod
-    def vacuum(url: str) -> None:
-        """What an operator runs after a bulk load, so autovacuum does not race the queries."""
+    def settle(url: str) -> None:
+        """What an operator runs after a bulk load, so its upkeep does not race the queries.
+
+        ``VACUUM`` would otherwise start as autovacuum in the middle of the measurement, and
+        the checkpoint writes out the gigabytes the load and the vacuum left dirty.
+        """
         import psycopg
 
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("VACUUM (ANALYZE) entries")
+            conn.execute("CHECKPOINT")
 
 
 @contextmanager
@@ -362,24 +369,33 @@ def run_scale(
         _maybe_postgres(stores, postgres_url) as server,
     ):
         if server is not None:
-            notes.append(f"PostgreSQL {server.settings}; VACUUM (ANALYZE) after each fill")
+            notes.append(
+                f"PostgreSQL {server.settings}; VACUUM (ANALYZE) and CHECKPOINT after each fill"
+            )
         for size in sizes:
             echo(f"  generating {size} entries ...")
             corpus = _corpus(size, queries, one_scope_max, large_share)
             for store in stores:
                 echo(f"  filling {corpus.size} entries into {store} ...")
                 if store == "postgres" and server is not None:
-                    url, after = server.fresh(), server.vacuum
+                    url, after = server.fresh(), server.settle
                 else:
-                    url, after = str(Path(folder) / f"scale-{size}.db"), _nothing
+                    url, after = str(Path(folder) / f"scale-{size}.db"), _sqlite_settle
                 rows.extend(_measure_store(url, corpus, store, after))
             del corpus
     _table(rows, notes, echo)
     return rows
 
 
-def _nothing(url: str) -> None:
-    del url
+def _sqlite_settle(url: str) -> None:
+    """Fold the write-ahead log into the database file, as a checkpoint does on PostgreSQL."""
+    import sqlite3
+
+    conn = sqlite3.connect(url)
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
 
 
 @contextmanager
