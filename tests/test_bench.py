@@ -62,3 +62,22 @@ def test_scale_bench_spreads_large_sizes_over_small_scopes_and_one_large_one() -
     assert (small["queried"], large["queried"]) == ("1,000 each", "2,000")
     assert small["scopes"] == 4 and small["size"] == 5000
     assert all(r["vector_recall_at_10"] == 1.0 for r in (small, large))
+
+
+def test_scale_bench_on_a_given_postgres_server_leaves_it_as_it_was(postgres_server: str) -> None:
+    import psycopg
+
+    def schemas() -> set[str]:
+        with psycopg.connect(postgres_server, autocommit=True) as conn:
+            rows = conn.execute("SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg_%'")
+            return {r[0] for r in rows}
+
+    before = schemas()
+    lines: list[str] = []
+    rows = run_scale(
+        [400], 4, lines.append, stores=("sqlite", "postgres"), postgres_url=postgres_server
+    )
+    assert [r["store"] for r in rows] == ["sqlite", "postgres"]
+    assert all(r["vector_recall_at_10"] == 1.0 for r in rows)  # 400 entries: exact scans
+    assert any("CHECKPOINT after each fill" in line for line in lines)
+    assert schemas() == before

@@ -37,7 +37,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -281,6 +281,7 @@ class _Postgres:
 
     base: str
     settings: str
+    schemas: list[str] = field(default_factory=list)
 
     def fresh(self) -> str:
         """A new, empty schema; returns a URL whose search_path points at it."""
@@ -290,6 +291,7 @@ class _Postgres:
         with psycopg.connect(self.base, autocommit=True) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector SCHEMA public")
             conn.execute(f"CREATE SCHEMA {schema}")
+        self.schemas.append(schema)
         joiner = "&" if "?" in self.base else "?"
         return f"{self.base}{joiner}options=-csearch_path%3D{schema},public"
 
@@ -332,11 +334,16 @@ def _postgres(url: str | None) -> Iterator[_Postgres]:
         with psycopg.connect(url, autocommit=True) as conn:
             row = conn.execute("SELECT current_setting('shared_buffers')").fetchone()
         settings = f"shared_buffers={row[0] if row else '?'}"
+        bench = _Postgres(base=url, settings=settings)
         try:
-            yield _Postgres(base=url, settings=settings)
+            yield bench
         finally:
             if server is not None:
                 server.cleanup()
+            else:  # somebody else's server: leave it as it was
+                with psycopg.connect(url, autocommit=True) as conn:
+                    for schema in bench.schemas:
+                        conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
 
 
 def run_scale(
