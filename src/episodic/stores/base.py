@@ -8,7 +8,7 @@ filters by it inside its own queries: no method can return another scope's rows.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -16,7 +16,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from episodic.models import Entry, Role, Scope, SourceLabel
+from episodic.models import Entry, Role, Scope, Source, SourceLabel
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +235,39 @@ class Job:
     created_at: datetime
     updated_at: datetime
     result: dict[str, Any] = field(default_factory=dict)
+
+
+#: The entry_sources columns, in the order :func:`group_sources` reads them (both stores).
+SOURCE_COLUMNS = (
+    "entry_id, label, evidence, thread_id, message_id, role, start_offset, end_offset, recorded_at"
+)
+
+
+def group_sources(
+    rows: Iterable[Sequence[Any]], when: Callable[[Any], datetime]
+) -> dict[str, list[Source]]:
+    """Rows of :data:`SOURCE_COLUMNS` as :class:`Source` objects, grouped by entry id.
+
+    Args:
+        rows: The values, in :data:`SOURCE_COLUMNS` order.
+        when: Turns the database's timestamp value into an aware datetime.
+    """
+    found: dict[str, list[Source]] = {}
+    for row in rows:
+        found.setdefault(row[0], []).append(
+            Source(
+                entry_id=row[0],
+                label=row[1],
+                evidence=row[2],
+                thread_id=row[3],
+                message_id=row[4],
+                role=row[5],
+                start=row[6],
+                end=row[7],
+                recorded_at=when(row[8]),
+            )
+        )
+    return found
 
 
 #: The jobs table's columns, in the order :func:`job_from_row` reads them (both stores).

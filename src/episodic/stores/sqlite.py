@@ -30,7 +30,15 @@ from episodic.errors import StoreError, ValidationError
 from episodic.lexical import LexicalIndex
 from episodic.models import Entry, Scope, Source
 from episodic.ranking import tokenize
-from episodic.stores.base import EntryDraft, Hit, SourceDraft, Store, Written
+from episodic.stores.base import (
+    SOURCE_COLUMNS,
+    EntryDraft,
+    Hit,
+    SourceDraft,
+    Store,
+    Written,
+    group_sources,
+)
 from episodic.stores.lru import DEFAULT_BUDGET, ScopeCaches
 from episodic.stores.migrations import SQLITE_MIGRATIONS
 from episodic.stores.sqlite_jobs import SQLiteJobQueue
@@ -460,25 +468,13 @@ class SQLiteStore(SQLiteJobQueue, Store):
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ", ".join("?" * len(chunk))
-            for row in conn.execute(
-                f"SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
-                f"end_offset, recorded_at FROM entry_sources "
+            rows = conn.execute(
+                f"SELECT {SOURCE_COLUMNS} FROM entry_sources "
                 f"WHERE {_SCOPE_WHERE} AND entry_id IN ({marks}) ORDER BY id",
                 (*scope.require_complete("sources"), *chunk),
-            ):
-                found.setdefault(row[0], []).append(
-                    Source(
-                        entry_id=row[0],
-                        label=row[1],
-                        evidence=row[2],
-                        thread_id=row[3],
-                        message_id=row[4],
-                        role=row[5],
-                        start=row[6],
-                        end=row[7],
-                        recorded_at=parse_time(row[8]),
-                    )
-                )
+            )
+            for key, sources in group_sources(rows, parse_time).items():
+                found.setdefault(key, []).extend(sources)
         return {key: tuple(value) for key, value in found.items()}
 
     def list_entries(

@@ -9,6 +9,7 @@ from typing import Any
 import psycopg
 
 from episodic.models import Entry, Scope, Source
+from episodic.stores.base import SOURCE_COLUMNS, group_sources
 from episodic.stores.postgres.writes import Connection
 
 ENTRY_COLUMNS = (
@@ -88,29 +89,14 @@ def _sources_cursor(
     if not ids:
         return None
     return conn.execute(
-        "SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
-        f"end_offset, recorded_at FROM entry_sources WHERE {SCOPE} AND entry_id = ANY(%s) "
+        f"SELECT {SOURCE_COLUMNS} FROM entry_sources WHERE {SCOPE} AND entry_id = ANY(%s) "
         "ORDER BY id",
         (*scope.require_complete("sources"), list(ids)),
     )
 
 
 def _collect_sources(rows: Sequence[Sequence[Any]]) -> dict[str, tuple[Source, ...]]:
-    found: dict[str, list[Source]] = {}
-    for row in rows:
-        found.setdefault(row[0], []).append(
-            Source(
-                entry_id=row[0],
-                label=row[1],
-                evidence=row[2],
-                thread_id=row[3],
-                message_id=row[4],
-                role=row[5],
-                start=row[6],
-                end=row[7],
-                recorded_at=row[8],
-            )
-        )
+    found = group_sources(rows, lambda moment: moment)
     return {key: tuple(value) for key, value in found.items()}
 
 
