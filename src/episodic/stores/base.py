@@ -243,6 +243,40 @@ SOURCE_COLUMNS = (
 )
 
 
+#: The entry_sources columns a write fills, in the order :func:`source_rows` gives them.
+SOURCE_WRITE_COLUMNS = (
+    "tenant_id, agent_id, user_id, entry_id, label, evidence, thread_id, message_id, role, "
+    "start_offset, end_offset, recorded_at"
+)
+
+
+def source_rows(
+    scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: Any
+) -> list[tuple[Any, ...]]:
+    """One row of :data:`SOURCE_WRITE_COLUMNS` per source of an entry.
+
+    ``recorded_at`` is passed through as the database wants it (a datetime or its text).
+    """
+    tenant, agent, user = scope.require_complete("sources")
+    return [
+        (
+            tenant,
+            agent,
+            user,
+            entry_id,
+            s.label,
+            s.evidence,
+            s.thread_id,
+            s.message_id,
+            s.role,
+            s.start,
+            s.end,
+            recorded_at,
+        )
+        for s in sources
+    ]
+
+
 def group_sources(
     rows: Iterable[Sequence[Any]], when: Callable[[Any], datetime]
 ) -> dict[str, list[Source]]:

@@ -32,12 +32,14 @@ from episodic.models import Entry, Scope, Source
 from episodic.ranking import tokenize
 from episodic.stores.base import (
     SOURCE_COLUMNS,
+    SOURCE_WRITE_COLUMNS,
     EntryDraft,
     Hit,
     SourceDraft,
     Store,
     Written,
     group_sources,
+    source_rows,
 )
 from episodic.stores.lru import DEFAULT_BUDGET, ScopeCaches
 from episodic.stores.migrations import SQLITE_MIGRATIONS
@@ -301,28 +303,10 @@ class SQLiteStore(SQLiteJobQueue, Store):
         sources: Sequence[SourceDraft],
         recorded_at: datetime,
     ) -> None:
-        tenant, agent, user = scope.require_complete("sources")
         conn.executemany(
-            "INSERT INTO entry_sources (tenant_id, agent_id, user_id, entry_id, label, evidence, "
-            "thread_id, message_id, role, start_offset, end_offset, recorded_at) "
+            f"INSERT INTO entry_sources ({SOURCE_WRITE_COLUMNS}) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (
-                    tenant,
-                    agent,
-                    user,
-                    entry_id,
-                    s.label,
-                    s.evidence,
-                    s.thread_id,
-                    s.message_id,
-                    s.role,
-                    s.start,
-                    s.end,
-                    format_time(recorded_at),
-                )
-                for s in sources
-            ],
+            source_rows(scope, entry_id, sources, format_time(recorded_at)),
         )
 
     def reinforce(

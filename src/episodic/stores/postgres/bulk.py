@@ -13,7 +13,7 @@ from typing import Any
 
 from episodic.models import Scope
 from episodic.ranking import tokenize
-from episodic.stores.base import EntryDraft, Written
+from episodic.stores.base import SOURCE_WRITE_COLUMNS, EntryDraft, Written, source_rows
 from episodic.stores.postgres import writes
 
 _STAGED = (
@@ -37,10 +37,6 @@ _STAGED = (
     ("lexemes", "text[]"),
     ("metadata", "json"),
     ("position", "integer"),
-)
-_SOURCES = (
-    "tenant_id, agent_id, user_id, entry_id, label, evidence, thread_id, message_id, role, "
-    "start_offset, end_offset, recorded_at"
 )
 _SOURCE_TYPES = ["text"] * 9 + ["integer", "integer", "timestamptz"]
 
@@ -85,7 +81,7 @@ def write_drafts(conn: writes.Connection, drafts: Sequence[EntryDraft]) -> list[
         results.append(Written(entry_id=entry_id, created=is_new))
         if is_new:
             created.setdefault(draft.scope, []).append(terms[lead])
-        sources.extend(_source_rows(draft, entry_id))
+        sources.extend(source_rows(draft.scope, entry_id, draft.sources, draft.recorded_at))
     _copy_sources(conn, sources)
     writes.add_statistics(conn, created)
     return results
@@ -115,33 +111,14 @@ def _stage(conn: writes.Connection, rows: list[tuple[Any, ...]]) -> None:
             copy.write_row(row)
 
 
-def _source_rows(draft: EntryDraft, entry_id: str) -> list[tuple[Any, ...]]:
-    tenant, agent, user = draft.scope.require_complete("sources")
-    return [
-        (
-            tenant,
-            agent,
-            user,
-            entry_id,
-            s.label,
-            s.evidence,
-            s.thread_id,
-            s.message_id,
-            s.role,
-            s.start,
-            s.end,
-            draft.recorded_at,
-        )
-        for s in draft.sources
-    ]
-
-
 def _copy_sources(conn: writes.Connection, rows: list[tuple[Any, ...]]) -> None:
     if not rows:
         return
     with (
         conn.cursor() as cursor,
-        cursor.copy(f"COPY entry_sources ({_SOURCES}) FROM STDIN (FORMAT BINARY)") as copy,
+        cursor.copy(
+            f"COPY entry_sources ({SOURCE_WRITE_COLUMNS}) FROM STDIN (FORMAT BINARY)"
+        ) as copy,
     ):
         copy.set_types(_SOURCE_TYPES)
         for row in rows:

@@ -18,7 +18,14 @@ from psycopg.types.json import Json
 
 from episodic.models import Scope
 from episodic.ranking import tokenize
-from episodic.stores.base import EntryDraft, Reinforcement, SourceDraft, Written
+from episodic.stores.base import (
+    SOURCE_WRITE_COLUMNS,
+    EntryDraft,
+    Reinforcement,
+    SourceDraft,
+    Written,
+    source_rows,
+)
 
 # A tsvector lexeme holds at most 2047 bytes; longer terms stay in ``terms`` for scoring but
 # cannot be found through the GIN index.
@@ -170,29 +177,11 @@ def add_sources(
     """Attach evidence rows to an entry."""
     if not sources:
         return
-    tenant, agent, user = scope.require_complete("sources")
     with conn.cursor() as cursor:
         cursor.executemany(
-            "INSERT INTO entry_sources (tenant_id, agent_id, user_id, entry_id, label, evidence, "
-            "thread_id, message_id, role, start_offset, end_offset, recorded_at) "
+            f"INSERT INTO entry_sources ({SOURCE_WRITE_COLUMNS}) "
             "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-            [
-                (
-                    tenant,
-                    agent,
-                    user,
-                    entry_id,
-                    s.label,
-                    s.evidence,
-                    s.thread_id,
-                    s.message_id,
-                    s.role,
-                    s.start,
-                    s.end,
-                    recorded_at,
-                )
-                for s in sources
-            ],
+            source_rows(scope, entry_id, sources, recorded_at),
         )
 
 
