@@ -23,10 +23,12 @@ test: lint
 	$(PY) -m pytest
 
 lint: install
-	$(VENV)/bin/ruff check src tests
-	$(VENV)/bin/ruff format --check src tests
+	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/ruff format --check src tests benchmarks
 	$(VENV)/bin/mypy
 
+# The benchmarks live in benchmarks/, outside the package; LoCoMo is read from ../shared.
 bench: install
-	$(VENV)/bin/episodic bench locomo
-	$(VENV)/bin/episodic bench scale
+	$(PY) -m benchmarks locomo
+	$(PY) -m benchmarks scale
+	$(PY) -m benchmarks write

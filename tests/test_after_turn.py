@@ -8,9 +8,21 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, Memory, MessageDraft, Scope, ScopeError, TestEmbedder, ValidationError
+from episodic import (
+    Config,
+    EntriesConfig,
+    Memory,
+    MessageDraft,
+    Scope,
+    ScopeError,
+    TestEmbedder,
+    ValidationError,
+)
 from episodic.entries.pipeline import cut_at_boundary
 from episodic.llms import TestLLM
+from episodic.models import Job, Message
+from episodic.stores import messages as message_rows
+from episodic.stores import open_store
 
 from .conftest import NOW, Clock
 
@@ -37,12 +49,22 @@ def run(
         tmp_path / "m.db",
         embedder=TestEmbedder(),
         llm=TestLLM([{"entries": entries}]),
-        config=Config(**config),
+        config=Config(entries=EntriesConfig(**config)),
         clock=clock,
         worker=False,
     )
     job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
     return memory, job
+
+
+def stored_messages(db: Path, job: Job) -> list[Message]:
+    """The messages stored for a job's turn, read through a store of our own."""
+    store = open_store(db)
+    try:
+        with store.read() as tx:
+            return message_rows.turn_messages(tx, job.scope, job.payload["turn"])
+    finally:
+        store.close()
 
 
 def contents(memory: Memory) -> list[str]:
@@ -60,7 +82,7 @@ def test_only_user_and_assistant_text_reaches_the_extractor(tmp_path: Path) -> N
     ]
     with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", messages, sync=True)
-        stored = memory.store.job_messages(job)  # type: ignore[attr-defined]
+        stored = stored_messages(tmp_path / "m.db", job)
     assert [(m.role, m.content) for m in stored] == [
         ("user", "Upload U-1 fails."),
         ("assistant", "The upload hits the 10 MB limit."),
@@ -73,7 +95,7 @@ def test_only_user_and_assistant_text_reaches_the_extractor(tmp_path: Path) -> N
 
 def test_entries_over_the_length_limit_are_cut_at_a_boundary(tmp_path: Path) -> None:
     long = f"{A} " + "The stall repeats on every retry of the export. " * 10
-    memory, _ = run(tmp_path, [said(long)], max_entry_length=120)
+    memory, _ = run(tmp_path, [said(long)], max_length=120)
     (entry,) = memory.timeline(SCOPE)
     assert len(entry.content) <= 120 and entry.content.endswith(".")
     assert entry.content.startswith(A)
@@ -105,7 +127,7 @@ def test_hash_twins_merge_before_the_cap_and_similar_ones_after(tmp_path: Path) 
         said(B, "We restarted worker W-3 and it still stalls"),
         said(C, "proxy_read_timeout is 60s"),
     ]
-    memory, job = run(tmp_path, entries, max_entries_per_turn=2)
+    memory, job = run(tmp_path, entries, max_per_turn=2)
     assert contents(memory) == sorted([A, B])
     entry = next(e for e in memory.timeline(SCOPE) if e.content == A)
     assert [s.evidence for s in entry.sources] == [
@@ -114,7 +136,7 @@ def test_hash_twins_merge_before_the_cap_and_similar_ones_after(tmp_path: Path) 
     ]
     assert job.result["dropped"] == {"over_turn_limit": 1}
     memory.close()
-    memory, job = run(tmp_path / "b", [said(A), said(A_NEAR), said(B)], max_entries_per_turn=2)
+    memory, job = run(tmp_path / "b", [said(A), said(A_NEAR), said(B)], max_per_turn=2)
     assert contents(memory) == [A]  # A_NEAR merged into A; B was past the cap
     assert job.result["similar_in_turn"] == 1
     memory.close()
@@ -154,9 +176,9 @@ def test_threshold_false_keeps_only_hash_dedupe(tmp_path: Path) -> None:
 def test_a_custom_prompt_turns_the_guard_off_and_says_so_once(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.WARNING, logger="episodic-memory")
+    caplog.set_level(logging.WARNING, logger="episodic")
     llm = TestLLM([{"entries": [said("Invented note.", "nobody said this")]}])
-    config = Config(extraction_prompt="Extract whatever you like as JSON.")
+    config = Config(entries=EntriesConfig(extraction_prompt="Extract whatever you like as JSON."))
     with Memory.open(
         tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, config=config, worker=False
     ) as memory:
@@ -207,7 +229,7 @@ def test_oversized_evidence_is_dropped_and_huge_messages_are_kept_whole(tmp_path
         job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": huge}], sync=True)
         assert contents(memory) == [B]
         assert job.result["dropped"] == {"evidence_too_long": 1}
-        (stored,) = memory.store.job_messages(job)  # type: ignore[attr-defined]
+        (stored,) = stored_messages(tmp_path / "m.db", job)
         assert stored.content == huge
 
 
@@ -221,7 +243,7 @@ def test_bad_calls_raise_and_store_nothing(tmp_path: Path) -> None:
             memory.after_turn(SCOPE, "t-1", ["just a string"])  # type: ignore[list-item]
         with pytest.raises(ValidationError, match="'role' is missing"):
             memory.after_turn(SCOPE, "t-1", [{"content": "no role"}])
-        assert memory.jobs() == []
+        assert memory.jobs.list() == []
 
 
 def test_the_offline_extractor_is_used_without_a_model(tmp_path: Path) -> None:

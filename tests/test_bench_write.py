@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from episodic.bench.write import run_write
+from benchmarks.write import run_write
 
 
 def test_bench_write_reports_every_number() -> None:

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from episodic import Memory, Scope, relative_age
-from episodic.context import MEMORY_GUIDANCE
+from episodic.entries.block import MEMORY_GUIDANCE
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 
@@ -77,10 +77,10 @@ def test_no_relevant_entry_means_no_block(memory: Memory, scope: Scope) -> None:
 
 
 def test_auto_inject_off_returns_an_empty_context(db_path: object, scope: Scope) -> None:
-    from episodic import Config, TestEmbedder
+    from episodic import Config, EntriesConfig, TestEmbedder
 
     with Memory.open(
-        str(db_path), embedder=TestEmbedder(), config=Config(auto_inject=False)
+        str(db_path), embedder=TestEmbedder(), config=Config(entries=EntriesConfig(inject=False))
     ) as memory:
         memory.remember(scope, "Webhook retries stopped after the proxy certificate expired.")
         assert memory.before_turn(scope, "t", "webhook retries proxy certificate").render() == ""

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 import pytest
 
-from episodic import Config, Memory, Scope, TestEmbedder
+from episodic import Config, EntriesConfig, Memory, Scope, TestEmbedder
 from episodic.entries.evidence import Verdicts, check, fold_text, locate
 from episodic.entries.transcript import TurnMessage
 from episodic.llms import TestLLM
@@ -154,7 +154,7 @@ def test_the_table_end_to_end_through_after_turn(tmp_path: Path) -> None:
             }
         ]
     )
-    config = Config(dedupe_similarity_threshold=False, max_entries_per_turn=100)
+    config = Config(entries=EntriesConfig(dedupe_similarity_threshold=False, max_per_turn=100))
     scope = Scope(tenant="acme", agent="bot", user="u-1")
     turn = [{"role": m.role, "content": m.text, "id": m.id} for m in MESSAGES]
     with Memory.open(

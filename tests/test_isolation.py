@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from episodic import Memory, NotFoundError, Scope
+from episodic.stores import entries as entry_rows
+from episodic.stores import open_store
 
 from .conftest import NOW
 
@@ -31,27 +34,41 @@ def test_owner_sees_the_entry_through_every_read(memory: Memory, owned: str) -> 
     assert [h.entry.id for h in memory.recall(OWNER, QUERY)] == [owned]
     assert [r.entry.id for r in memory.before_turn(OWNER, "t", QUERY).entries] == [owned]
     assert [e.id for e in memory.timeline(OWNER)] == [owned]
-    assert memory.get(OWNER, owned).id == owned
+    assert memory.entries.get(OWNER, owned).id == owned
     (tool,) = memory.tools(OWNER)
     assert [e["id"] for e in json.loads(tool({"query": QUERY}))["entries"]] == [owned]
 
 
 @pytest.mark.parametrize("other", NEIGHBOURS, ids=["tenant", "agent", "user"])
-def test_no_read_method_crosses_scopes(memory: Memory, owned: str, other: Scope) -> None:
+def test_no_read_method_crosses_scopes(
+    memory: Memory, db_path: Path | str, owned: str, other: Scope
+) -> None:
     assert memory.recall(other, QUERY) == []
     assert memory.before_turn(other, "t", QUERY).render() == ""
     assert memory.timeline(other, include_inactive=True) == []
     with pytest.raises(NotFoundError):
-        memory.get(other, owned)
+        memory.entries.get(other, owned)
     (tool,) = memory.tools(other)
     assert json.loads(tool({"query": QUERY})) == {"entries": []}
-    store = memory.store
-    vector = memory.embedder.embed_one(QUERY)
-    assert store.lexical_search(other, ["webhook", "w-500"], limit=10, now=NOW) == []
-    assert store.vector_search(other, vector, model=memory.embedder.name, limit=10, now=NOW) == []
-    assert store.get_entries(other, [owned]) == []
-    assert store.last_seen(other, [owned]) == {}
-    assert store.count_entries(other) == 0
+    assert memory.entries.count(other) == 0
+    # And below the facade: every store primitive filters by the whole scope.
+    store = open_store(db_path)
+    try:
+        vector = memory.embedder.embed_one(QUERY)
+        model = memory.embedder.name
+        assert store.lexical_search(other, ["webhook", "w-500"], limit=10, now=NOW) == []
+        assert store.vector_search(other, vector, model=model, limit=10, now=NOW) == []
+        found = store.candidates(other, ["webhook"], vector, model=model, limit=10, now=NOW)
+        assert found.lexical == found.semantic == [] and found.last_seen == {}
+        with store.read() as tx:
+            assert entry_rows.get_entries(tx, other, [owned]) == []
+            assert entry_rows.last_seen(tx, other, [owned]) == {}
+            assert entry_rows.count_entries(tx, other) == 0
+            assert (
+                entry_rows.list_entries(tx, other, now=NOW, limit=None, include_inactive=True) == []
+            )
+    finally:
+        store.close()
 
 
 @pytest.mark.parametrize("other", NEIGHBOURS, ids=["tenant", "agent", "user"])
@@ -60,7 +77,7 @@ def test_same_content_in_two_scopes_stays_two_entries(
 ) -> None:
     theirs = memory.remember(other, TEXT, evidence="their own words")
     assert theirs.id != owned
-    assert [s.evidence for s in memory.get(OWNER, owned).sources] == [
+    assert [s.evidence for s in memory.entries.get(OWNER, owned).sources] == [
         "the signing secret was rotated"
     ]
     assert [s.evidence for s in theirs.sources] == ["their own words"]
@@ -70,7 +87,7 @@ def test_similarity_dedupe_never_matches_another_scope(memory: Memory, owned: st
     other = NEIGHBOURS[2]
     near = memory.remember(other, TEXT + " Again.")
     assert near.id != owned
-    assert len(memory.get(OWNER, owned).sources) == 1
+    assert len(memory.entries.get(OWNER, owned).sources) == 1
 
 
 def test_scope_key_collisions_are_not_possible_by_joining_fields(memory: Memory) -> None:

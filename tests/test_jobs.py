@@ -1,7 +1,9 @@
-"""The durable job queue on SQLite: claims, leases, retries, failures, crashes and races."""
+"""The durable job queue, on SQLite and PostgreSQL: claims, leases, retries, failures, handlers
+by kind, crashes and races."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
@@ -9,7 +11,9 @@ import subprocess
 import sys
 import threading
 import time
-from datetime import timedelta
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -18,21 +22,26 @@ from click.testing import CliRunner
 
 from episodic import (
     Config,
-    LeaseLostError,
+    JobsConfig,
     Memory,
     NotFoundError,
     ProviderError,
     Scope,
     TestEmbedder,
+    TestLLM,
     ValidationError,
 )
 from episodic.cli import main
-from episodic.llms import TestLLM
-from episodic.stores.base import Job, MessageDraft
-from episodic.stores.sqlite import SQLiteStore
+from episodic.jobs import Outcome, Worker
+from episodic.models import Job, JobRequest, MessageDraft, Turn
+from episodic.stores import Store, Tx, open_store
+from episodic.stores import jobs as job_rows
+from episodic.stores import messages as message_rows
 
 from .conftest import NOW, Clock
 from .fakeserver import chat_completion, serve
+from .storeops import count, listing
+from .test_store_postgres import _drafts
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 USER = "Since 7.2 the nightly sync J-9 fails with HTTP 429 from the CRM."
@@ -46,100 +55,287 @@ REPLY = {
 }
 
 
-def drafts(*texts: str) -> list[MessageDraft]:
-    return [MessageDraft(role="user", content=text) for text in texts]
-
-
 @pytest.fixture
-def store(tmp_path: Path) -> Any:
-    opened = SQLiteStore(tmp_path / "jobs.db")
+def store(db_path: Path | str) -> Iterator[Store]:
+    opened = open_store(db_path)
     yield opened
     opened.close()
 
 
-def enqueue(store: SQLiteStore, key: str = "k1", **kwargs: Any) -> tuple[Job, bool]:
-    return store.enqueue_turn(
-        SCOPE, "t-1", drafts("hello"), turn_key=key, max_attempts=3, now=NOW, **kwargs
+def request(key: str = "k1", kind: str = "test", **payload: Any) -> JobRequest:
+    return JobRequest(kind=kind, key=key, scope=SCOPE, thread_id="t-1", payload=payload)
+
+
+def enqueue(store: Store, *requests: JobRequest, attempts: int = 3) -> list[tuple[Job, bool]]:
+    with store.write() as tx:
+        return [job_rows.enqueue(tx, r, max_attempts=attempts, now=NOW) for r in requests]
+
+
+def claim(store: Store, worker: str, now: datetime, kinds: tuple[str, ...] = ("test",)) -> Job:
+    with store.write() as tx:
+        job = job_rows.claim(tx, worker, kinds=kinds, lease_seconds=60, now=now)
+    assert job is not None
+    return job
+
+
+def nothing_to_claim(store: Store, now: datetime, kinds: tuple[str, ...] = ("test",)) -> bool:
+    with store.write() as tx:
+        return job_rows.claim(tx, "w", kinds=kinds, lease_seconds=60, now=now) is None
+
+
+def stored(store: Store, job_id: str) -> Job:
+    with store.read() as tx:
+        job = job_rows.get(tx, job_id)
+    assert job is not None
+    return job
+
+
+class Scripted:
+    """A handler of kind ``test`` that writes the drafts it is given, after an optional wait."""
+
+    kind = "test"
+
+    def __init__(self, seed: int = 1, wait: threading.Event | None = None) -> None:
+        self.seed = seed
+        self.wait = wait
+        self.started = threading.Event()
+        self.runs = 0
+
+    def run(self, job: Job, now: datetime) -> Outcome:
+        self.runs += 1
+        self.started.set()
+        if self.wait is not None:
+            self.wait.wait(10)
+        drafts = _drafts(job.scope, 2, seed=self.seed)
+
+        def apply(tx: Tx) -> None:
+            from episodic.stores import entries
+
+            entries.write_drafts(tx, drafts)
+
+        return Outcome(write=apply, result={"written": len(drafts), **job.payload})
+
+
+def worker(store: Store, *handlers: Any, clock: Clock | None = None) -> Worker:
+    return Worker(
+        store,
+        {h.kind: h for h in handlers},
+        config=JobsConfig(retry_base_seconds=0, lease_seconds=60),
+        clock=clock or Clock(),
     )
 
 
-def test_enqueue_is_idempotent_per_turn_key(store: SQLiteStore) -> None:
-    job, created = enqueue(store)
-    again, created_again = enqueue(store)
+# -- the queue itself -----------------------------------------------------------------------
+
+
+def test_a_request_is_queued_once_per_kind_and_key_with_its_payload(store: Store) -> None:
+    [(job, created)] = enqueue(store, request(turn="T", known=["a", "b"]))
+    [(again, created_again)] = enqueue(store, request(turn="other"))
     assert created and not created_again and again.id == job.id
+    assert (job.kind, job.key, job.thread_id) == ("test", "k1", "t-1")
+    assert job.payload == again.payload == {"turn": "T", "known": ["a", "b"]}
     assert (job.status, job.attempts, job.max_attempts) == ("pending", 0, 3)
-    assert [m.content for m in store.job_messages(job)] == ["hello"]
+    # Another kind may use the same key; a job of no user (a tenant-wide task) is allowed.
+    [(other, new)] = enqueue(store, request(kind="sweep"))
+    tenant_wide = JobRequest(kind="sweep", key="k9", scope=Scope(tenant="acme"))
+    [(sweep, _)] = enqueue(store, tenant_wide)
+    assert new and other.id != job.id
+    assert (sweep.scope.agent, sweep.scope.user, sweep.thread_id) == (None, None, None)
 
 
-def test_claim_leases_one_job_and_an_expired_lease_is_taken_over(store: SQLiteStore) -> None:
-    job, _ = enqueue(store)
-    first = store.claim_job("w1", lease_seconds=60, now=NOW)
-    assert first is not None and first.id == job.id
-    assert (first.status, first.attempts, first.lease_owner) == ("running", 1, "w1")
-    assert store.claim_job("w2", lease_seconds=60, now=NOW + timedelta(seconds=59)) is None
-    second = store.claim_job("w2", lease_seconds=60, now=NOW + timedelta(seconds=61))
-    assert second is not None and (second.attempts, second.lease_owner) == (2, "w2")
-    # The first worker comes back late: its work is refused whole.
-    with pytest.raises(LeaseLostError):
-        store.finish_job(first, "w1", drafts=[], reinforcements=[], result={}, now=NOW)
-    store.finish_job(second, "w2", drafts=[], reinforcements=[], result={"ok": 1}, now=NOW)
-    done = store.get_job(job.id)
-    assert done is not None and (done.status, done.result) == ("done", {"ok": 1})
+def test_claim_leases_one_job_and_an_expired_lease_is_taken_over(store: Store) -> None:
+    [(job, _)] = enqueue(store, request())
+    first = claim(store, "w1", NOW)
+    assert (first.id, first.status, first.attempts, first.lease_owner) == (
+        job.id,
+        "running",
+        1,
+        "w1",
+    )
+    assert nothing_to_claim(store, NOW + timedelta(seconds=59))
+    second = claim(store, "w2", NOW + timedelta(seconds=61))
+    assert (second.attempts, second.lease_owner) == (2, "w2")
+    with store.write() as tx:
+        assert not job_rows.holds(tx, first, "w1")
+        assert job_rows.holds(tx, second, "w2")
 
 
-def test_failures_back_off_then_fail_for_good_and_can_be_retried(store: SQLiteStore) -> None:
-    job, _ = enqueue(store)
-    claimed = store.claim_job("w", lease_seconds=60, now=NOW)
-    assert claimed is not None
+def test_the_worker_that_lost_its_lease_writes_nothing_and_the_new_one_finishes(
+    store: Store,
+) -> None:
+    release = threading.Event()
+    slow, fast = Scripted(seed=9, wait=release), Scripted(seed=9)
+    late, current = (
+        worker(store, slow),
+        worker(store, fast, clock=Clock(NOW + timedelta(minutes=2))),
+    )
+    enqueue(store, request(note="n"))
+    first = claim(store, late.name, NOW)
+    second = claim(store, current.name, NOW + timedelta(seconds=61))
+    # The first worker comes back late: its work is refused whole, and its failure ignored.
+    release.set()
+    after = late.run(first)
+    assert (after.status, after.lease_owner) == ("running", current.name)
+    assert count(store, SCOPE) == 0
+    with store.write() as tx:
+        ignored = job_rows.fail(tx, first, late.name, error="late", retry_at=None, now=NOW)
+    assert ignored.status == "running"
+    done = current.run(second)
+    assert (done.status, done.attempts) == ("done", 2)
+    assert done.result == {"written": 2, "note": "n", "attempt": 2}
+    assert count(store, SCOPE) == 2
+
+
+def test_failures_back_off_then_fail_for_good_and_can_be_retried(store: Store) -> None:
+    [(job, _)] = enqueue(store, request())
+    claimed = claim(store, "w", NOW)
     later = NOW + timedelta(seconds=30)
-    pending = store.fail_job(claimed, "w", error="boom", retry_at=later, now=NOW)
+    with store.write() as tx:
+        pending = job_rows.fail(tx, claimed, "w", error="boom", retry_at=later, now=NOW)
     assert (pending.status, pending.last_error, pending.run_after) == ("pending", "boom", later)
-    assert store.claim_job("w", lease_seconds=60, now=NOW) is None  # not due yet
-    claimed = store.claim_job("w", lease_seconds=60, now=later)
-    assert claimed is not None
-    failed = store.fail_job(claimed, "w", error="boom again", retry_at=None, now=later)
+    assert nothing_to_claim(store, NOW)  # not due yet
+    claimed = claim(store, "w", later)
+    with store.write() as tx:
+        failed = job_rows.fail(tx, claimed, "w", error="boom again", retry_at=None, now=later)
     assert (failed.status, failed.attempts) == ("failed", 2)
-    assert [j.id for j in store.list_jobs(status="failed")] == [job.id]
-    with pytest.raises(ValidationError, match="only failed jobs"):
-        enqueue(store, key="k2")
-        store.retry_job(store.list_jobs(status="pending")[0].id, now=later)
-    retried = store.retry_job(job.id, now=later)
+    with store.read() as tx:
+        assert [j.id for j in job_rows.listing(tx, status="failed", limit=10)] == [job.id]
+    [(other, _)] = enqueue(store, request("k2"))
+    with pytest.raises(ValidationError, match="only failed jobs"), store.write() as tx:
+        job_rows.retry(tx, other.id, now=later)
+    with store.write() as tx:
+        retried = job_rows.retry(tx, job.id, now=later)
     assert (retried.status, retried.attempts) == ("pending", 0)
-    with pytest.raises(NotFoundError):
-        store.retry_job("nope", now=later)
+    with pytest.raises(NotFoundError), store.write() as tx:
+        job_rows.retry(tx, "nope", now=later)
 
 
-def test_a_worker_that_dies_on_the_last_attempt_leaves_a_failed_job(store: SQLiteStore) -> None:
-    job, _ = store.enqueue_turn(SCOPE, "t-1", drafts("x"), turn_key="k", max_attempts=1, now=NOW)
-    assert store.claim_job("w", lease_seconds=1, now=NOW) is not None
-    assert store.claim_job("w", lease_seconds=1, now=NOW + timedelta(seconds=5)) is None
-    failed = store.get_job(job.id)
-    assert failed is not None and failed.status == "failed"
+def test_a_worker_that_dies_on_the_last_attempt_leaves_a_failed_job(store: Store) -> None:
+    [(job, _)] = enqueue(store, request(), attempts=1)
+    claim(store, "w", NOW)
+    assert nothing_to_claim(store, NOW + timedelta(seconds=61))
+    failed = stored(store, job.id)
+    assert failed.status == "failed"
     assert "stopped mid-job" in (failed.last_error or "")
 
 
-def test_a_message_id_of_an_earlier_turn_is_refused_whole(store: SQLiteStore) -> None:
-    store.enqueue_turn(
-        SCOPE, "t-1", [MessageDraft("user", "a", id="m1")], turn_key="k1", max_attempts=3, now=NOW
-    )
+def test_a_worker_claims_only_the_kinds_it_has_handlers_for(store: Store) -> None:
+    enqueue(store, request("a", kind="unknown"), request("b", kind="test"))
+    runner = worker(store, Scripted())
+    assert runner.run_until_idle() == 1
+    with store.read() as tx:
+        jobs = {j.kind: j.status for j in job_rows.listing(tx, status=None, limit=10)}
+    assert jobs == {"unknown": "pending", "test": "done"}
+
+
+def test_a_handler_whose_writes_fail_leaves_nothing_and_the_job_retries(store: Store) -> None:
+    class Failing(Scripted):
+        def run(self, job: Job, now: datetime) -> Outcome:
+            outcome = super().run(job, now)
+
+            def apply(tx: Tx) -> None:
+                outcome.write(tx)  # rows written, then the handler's write fails
+                raise RuntimeError("disk full while writing")
+
+            return Outcome(write=apply, result=outcome.result)
+
+    enqueue(store, request())
+    after = worker(store, Failing()).run(claim(store, "x", NOW))
+    # The claim was made by another name, so this worker never held it: nothing happens.
+    assert after.status == "running" and count(store, SCOPE) == 0
+    runner = worker(store, Failing())
+    failed_once = runner.run(claim(store, runner.name, NOW + timedelta(seconds=61)))
+    assert failed_once.status == "pending" and "disk full" in (failed_once.last_error or "")
+    assert count(store, SCOPE) == 0  # the writes rolled back with the job's completion
+
+
+def test_concurrent_workers_never_share_a_job(store: Store) -> None:
+    ids = {job.id for job, _ in enqueue(store, *(request(f"k{i}") for i in range(30)))}
+
+    def drain(name: str) -> list[str]:
+        taken = []
+        while True:
+            with store.write() as tx:
+                job = job_rows.claim(tx, name, kinds=("test",), lease_seconds=60, now=NOW)
+            if job is None:
+                return taken
+            taken.append(job.id)
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        batches = list(pool.map(drain, [f"w{i}" for i in range(6)]))
+    taken = [job_id for batch in batches for job_id in batch]
+    assert sorted(taken) == sorted(ids)
+
+
+# -- turns and their messages ---------------------------------------------------------------
+
+
+def _turn(key: str, *drafts: MessageDraft) -> Turn:
+    return Turn(SCOPE, "t-1", drafts, key, (), NOW)
+
+
+def test_a_turn_is_stored_once_and_a_message_id_of_an_earlier_turn_is_refused(
+    store: Store,
+) -> None:
+    first = _turn("k1", MessageDraft("user", "a", id="m1"), MessageDraft("user", "b"))
+    for _ in range(2):  # the same turn again adds nothing
+        with store.write() as tx:
+            message_rows.store_turn(tx, first)
+    with store.read() as tx:
+        assert [m.content for m in message_rows.turn_messages(tx, SCOPE, "k1")] == ["a", "b"]
+    clash = _turn("k2", MessageDraft("user", "c", id="m2"), MessageDraft("user", "d", id="m1"))
+    with pytest.raises(ValidationError, match="already stored"), store.write() as tx:
+        message_rows.store_turn(tx, clash)
+        job_rows.enqueue(tx, request("k2"), max_attempts=3, now=NOW)
+    with store.read() as tx:
+        assert message_rows.turn_messages(tx, SCOPE, "k2") == []
+        assert job_rows.listing(tx, status=None, limit=10) == []
+
+
+def test_after_turn_refuses_a_reused_message_id_whole(memory: Memory) -> None:
+    memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": "a", "id": "m1"}])
     with pytest.raises(ValidationError, match="already stored"):
-        store.enqueue_turn(
+        memory.after_turn(
             SCOPE,
             "t-1",
-            [MessageDraft("user", "b", id="m2"), MessageDraft("user", "c", id="m1")],
-            turn_key="k2",
-            max_attempts=3,
-            now=NOW,
+            [
+                {"role": "user", "content": "b", "id": "m2"},
+                {"role": "user", "content": "c", "id": "m1"},
+            ],
         )
-    assert len(store.list_jobs()) == 1
+    assert len(memory.jobs.list()) == 1
 
 
-def test_transient_failures_are_retried_and_reported(tmp_path: Path) -> None:
+def test_injected_memory_travels_in_the_job_not_in_the_messages(
+    db_path: Path | str, store: Store
+) -> None:
+    llm = TestLLM()
+    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+        memory.remember(SCOPE, "Nightly sync J-9 was moved to 02:00 UTC last week.")
+        context = memory.before_turn(SCOPE, "t-1", "nightly sync J-9 schedule")
+        assert context.entries
+        job = memory.after_turn(SCOPE, "t-1", TURN, injected=context)
+        assert job.payload == {
+            "turn": job.key,
+            "known": ["Nightly sync J-9 was moved to 02:00 UTC last week."],
+        }
+        with store.read() as tx:
+            roles = [m.role for m in message_rows.turn_messages(tx, SCOPE, job.key)]
+        assert roles == ["user", "assistant"]
+        memory.jobs.run_pending()
+    assert "<known-memory>" in llm.calls[0].prompt
+    assert "moved to 02:00 UTC" in llm.calls[0].prompt
+
+
+# -- through the memory ---------------------------------------------------------------------
+
+
+def test_transient_failures_are_retried_and_reported(db_path: Path | str) -> None:
     errors: list[tuple[Exception, Job]] = []
     llm = TestLLM([ProviderError("rate limited"), RuntimeError("socket closed"), REPLY])
-    config = Config(retry_base_seconds=0)
+    config = Config(jobs=JobsConfig(retry_base_seconds=0))
     with Memory.open(
-        tmp_path / "m.db",
+        db_path,
         embedder=TestEmbedder(),
         llm=llm,
         config=config,
@@ -147,8 +343,8 @@ def test_transient_failures_are_retried_and_reported(tmp_path: Path) -> None:
         on_error=lambda exc, job: errors.append((exc, job)),
     ) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN)
-        assert memory.process_jobs() == 3
-        done = memory.jobs()[0]
+        assert memory.jobs.run_pending() == 3
+        done = memory.jobs.list()[0]
         assert (done.id, done.status, done.attempts) == (job.id, "done", 3)
         assert sorted(e.content for e in memory.timeline(SCOPE)) == sorted([USER, ASSISTANT])
     assert [str(e) for e, _ in errors] == ["rate limited", "socket closed"]
@@ -156,65 +352,66 @@ def test_transient_failures_are_retried_and_reported(tmp_path: Path) -> None:
 
 
 def test_out_of_attempts_the_job_stays_failed_with_its_error(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    db_path: Path | str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    db = tmp_path / "m.db"
-    config = Config(max_attempts=2, retry_base_seconds=0)
+    db = str(db_path)
+    config = Config(jobs=JobsConfig(max_attempts=2, retry_base_seconds=0))
     llm = TestLLM(default=ProviderError("model unreachable"))
     with Memory.open(db, embedder=TestEmbedder(), llm=llm, config=config, worker=False) as memory:
         returned = memory.after_turn(SCOPE, "t-1", TURN, sync=True)  # never raises
         assert returned.status == "pending"
-        memory.process_jobs()
-        (failed,) = memory.jobs()
+        memory.jobs.run_pending()
+        (failed,) = memory.jobs.list()
     assert (failed.status, failed.attempts) == ("failed", 2)
     assert failed.last_error == "ProviderError: model unreachable"
-    records = [r for r in caplog.records if r.name == "episodic-memory"]
+    records = [r for r in caplog.records if r.name == "episodic"]
     assert [r.levelname for r in records] == ["WARNING", "ERROR"]
     # The operator sees it and restarts it once the model is back.
-    listing = CliRunner().invoke(main, ["jobs", "--db", str(db)])
-    assert "failed" in listing.stdout and "model unreachable" in listing.stdout
-    retry = CliRunner().invoke(main, ["jobs", "retry", failed.id, "--db", str(db)])
+    listing_out = CliRunner().invoke(main, ["jobs", "--db", db])
+    assert "failed" in listing_out.stdout and "model unreachable" in listing_out.stdout
+    retry = CliRunner().invoke(main, ["jobs", "retry", failed.id, "--db", db])
     assert retry.exit_code == 0 and "pending again" in retry.stdout
     with Memory.open(
         db, embedder=TestEmbedder(), llm=TestLLM([REPLY]), config=config, worker=False
     ) as memory:
-        assert memory.process_jobs() == 1
-        assert memory.jobs()[0].status == "done"
+        assert memory.jobs.run_pending() == 1
+        assert memory.jobs.list()[0].status == "done"
         assert len(memory.timeline(SCOPE)) == 2
-    missing = CliRunner().invoke(main, ["jobs", "retry", "nope", "--db", str(db)])
+        with pytest.raises(NotFoundError, match="No job"):
+            memory.jobs.get("nope")
+    missing = CliRunner().invoke(main, ["jobs", "retry", "nope", "--db", db])
     assert missing.exit_code == 2 and "No job" in missing.stderr
 
 
-def test_after_turn_returns_before_the_model_answers(tmp_path: Path) -> None:
+def test_after_turn_returns_before_the_model_answers(db_path: Path | str) -> None:
     release = threading.Event()
 
     def slow(system: str, prompt: str) -> dict[str, Any]:
         release.wait(10)
         return REPLY
 
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=TestLLM([slow])) as memory:
+    with Memory.open(db_path, embedder=TestEmbedder(), llm=TestLLM([slow])) as memory:
         start = time.perf_counter()
         job = memory.after_turn(SCOPE, "t-1", TURN)
         assert time.perf_counter() - start < 0.5
         assert job.status == "pending" and memory.timeline(SCOPE) == []
         release.set()
         deadline = time.monotonic() + 10
-        while memory.jobs()[0].status != "done" and time.monotonic() < deadline:
+        while memory.jobs.list()[0].status != "done" and time.monotonic() < deadline:
             time.sleep(0.01)
         assert len(memory.timeline(SCOPE)) == 2
     # close() stopped the worker thread.
     assert not any(t.name == "episodic-worker" and t.is_alive() for t in threading.enumerate())
 
 
-def test_the_same_turn_submitted_twice_at_once_is_stored_once(tmp_path: Path) -> None:
-    db = tmp_path / "m.db"
-    Memory.open(db, embedder=TestEmbedder(), worker=False).close()
+def test_the_same_turn_submitted_twice_at_once_is_stored_once(db_path: Path | str) -> None:
+    Memory.open(db_path, embedder=TestEmbedder(), worker=False).close()
     barrier = threading.Barrier(4)
     jobs: list[Job] = []
 
     def submit() -> None:
         llm = TestLLM(default=REPLY)
-        with Memory.open(db, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+        with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
             barrier.wait()
             jobs.append(memory.after_turn(SCOPE, "t-1", TURN, sync=True))
 
@@ -224,19 +421,25 @@ def test_the_same_turn_submitted_twice_at_once_is_stored_once(tmp_path: Path) ->
     for thread in threads:
         thread.join(30)
     assert len({job.id for job in jobs}) == 1
-    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+    with Memory.open(db_path, embedder=TestEmbedder(), worker=False) as memory:
         entries = memory.timeline(SCOPE)
         assert sorted(e.content for e in entries) == sorted([USER, ASSISTANT])
         assert all(len(e.sources) == 1 for e in entries)  # extracted once, not reinforced
-        (job,) = memory.jobs()
+        (job,) = memory.jobs.list()
         assert (job.status, job.attempts) == ("done", 1)
+    store = open_store(db_path)
+    try:
+        with store.read() as tx:
+            assert len(message_rows.turn_messages(tx, SCOPE, job.key)) == 2  # stored once
+    finally:
+        store.close()
 
 
-def _worker(db: Path, url: str, *extra: str) -> subprocess.Popen[str]:
+def _worker_process(db: str, url: str, *extra: str) -> subprocess.Popen[str]:
     command = Path(sys.executable).parent / "episodic"
     return subprocess.Popen(
         [
-            *(str(command), "worker", "--db", str(db), "--embedder", "test"),
+            *(str(command), "worker", "--db", db, "--embedder", "test"),
             *("--llm", "openai:scripted", "--llm-base-url", url, "--lease-seconds", "1", *extra),
         ],
         stdout=subprocess.PIPE,
@@ -246,8 +449,10 @@ def _worker(db: Path, url: str, *extra: str) -> subprocess.Popen[str]:
     )
 
 
-def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(tmp_path: Path) -> None:
-    db = tmp_path / "m.db"
+def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(
+    db_path: Path | str,
+) -> None:
+    db = str(db_path)
     with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN)
     started, release = threading.Event(), threading.Event()
@@ -259,10 +464,10 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(tmp_path:
 
     with serve() as server:
         server.replies = [hang]
-        server.default = (200, chat_completion(__import__("json").dumps(REPLY)))
-        process = _worker(db, server.url)
+        server.default = (200, chat_completion(json.dumps(REPLY)))
+        process = _worker_process(db, server.url)
         try:
-            assert started.wait(30), "the worker never called the model"
+            assert started.wait(60), "the worker never called the model"
             os.kill(process.pid, signal.SIGKILL)  # mid-job: the model call is in flight
         finally:
             release.set()
@@ -270,16 +475,16 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(tmp_path:
                 process.kill()
             process.communicate(timeout=10)  # reaps it and closes its pipes
         with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
-            (stuck,) = memory.jobs()
+            (stuck,) = memory.jobs.list()
             assert (stuck.id, stuck.status, stuck.attempts) == (job.id, "running", 1)
             assert memory.timeline(SCOPE) == []
         time.sleep(1.2)  # let the dead worker's lease run out
-        restarted = _worker(db, server.url, "--once")
-        out, err = restarted.communicate(timeout=60)
+        restarted = _worker_process(db, server.url, "--once")
+        out, err = restarted.communicate(timeout=120)
         assert restarted.returncode == 0, err
         assert "Ran 1 job" in out
     with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
-        (finished,) = memory.jobs()
+        (finished,) = memory.jobs.list()
         assert (finished.status, finished.attempts) == ("done", 2)
         entries = memory.timeline(SCOPE)
         assert sorted(e.content for e in entries) == sorted([USER, ASSISTANT])
@@ -288,17 +493,27 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(tmp_path:
         assert again.id == job.id and len(memory.timeline(SCOPE)) == 2
 
 
-def test_jobs_cli_lists_as_json(tmp_path: Path, clock: Clock) -> None:
-    db = tmp_path / "m.db"
+def test_jobs_cli_lists_as_json(db_path: Path | str, clock: Clock) -> None:
+    db = str(db_path)
     with Memory.open(db, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
         memory.after_turn(SCOPE, "t-1", TURN)
-    result = CliRunner().invoke(main, ["jobs", "--db", str(db), "--json"])
+    result = CliRunner().invoke(main, ["jobs", "--db", db, "--json"])
     assert result.exit_code == 0
-    (row,) = __import__("json").loads(result.stdout)
-    assert (row["status"], row["agent"], row["thread_id"]) == ("pending", "bot", "t-1")
-    assert CliRunner().invoke(main, ["jobs", "--db", str(db), "--status", "done"]).stdout == (
+    (row,) = json.loads(result.stdout)
+    assert (row["status"], row["kind"], row["agent"], row["thread_id"]) == (
+        "pending",
+        "extract_entries",
+        "bot",
+        "t-1",
+    )
+    assert CliRunner().invoke(main, ["jobs", "--db", db, "--status", "done"]).stdout == (
         "No jobs.\n"
     )
-    ran = CliRunner().invoke(main, ["worker", "--db", str(db), "--embedder", "test", "--once"])
+    ran = CliRunner().invoke(main, ["worker", "--db", db, "--embedder", "test", "--once"])
     assert ran.exit_code == 0 and "Ran 1 job" in ran.stdout
-    logging.getLogger("episodic-memory")  # the logger name users configure
+    assert logging.getLogger("episodic").name == "episodic"  # the logger name users configure
+    store = open_store(db)
+    try:
+        assert [e.content for e in listing(store, SCOPE)] == [USER]  # the offline extractor
+    finally:
+        store.close()

@@ -9,12 +9,13 @@ import numpy as np
 import pytest
 
 from episodic import Scope
-from episodic.stores.base import Store
+from episodic.stores import Store
 from episodic.stores.lru import ScopeCaches
 from episodic.stores.postgres import PostgresStore, search
 from episodic.stores.sqlite import SQLiteStore
 
 from .conftest import NOW
+from .storeops import listing, write
 from .test_store_postgres import _drafts
 
 
@@ -50,7 +51,7 @@ def test_evicted_scopes_answer_the_same_when_queried_again(small_budget_store: S
     store = small_budget_store
     scopes = [Scope(tenant="acme", agent="bot", user=f"u{i}") for i in range(4)]
     for number, scope in enumerate(scopes):
-        store.write_entries(_drafts(scope, 100, seed=20 + number))
+        write(store, _drafts(scope, 100, seed=20 + number))
     query = np.random.default_rng(3).standard_normal(32).astype(np.float32)
 
     def ask(scope: Scope) -> tuple[list[str], list[str]]:
@@ -60,11 +61,13 @@ def test_evicted_scopes_answer_the_same_when_queried_again(small_budget_store: S
         return [h.entry_id for h in found.lexical], [h.entry_id for h in found.semantic]
 
     first = [ask(scope) for scope in scopes]
-    caches = store._caches if isinstance(store, SQLiteStore) else store._lexical._scopes  # type: ignore[attr-defined]
+    caches = (
+        store._search._caches if isinstance(store, SQLiteStore) else store._lexical._scopes  # type: ignore[attr-defined]
+    )
     assert len(caches) == 2 and caches.total == 200  # two scopes of 100 fit in 250
     again = [ask(scope) for scope in scopes]  # every one of these reloads an evicted scope
     assert again == first
     assert all(lexical for lexical, _ in first)
     for scope, (lexical, semantic) in zip(scopes, again, strict=True):
-        own = {e.id for e in store.list_entries(scope, include_inactive=True)}
+        own = {e.id for e in listing(store, scope)}
         assert set(lexical) <= own and set(semantic) <= own  # nothing from a neighbour

@@ -10,10 +10,13 @@ import pytest
 from episodic import (
     Config,
     ConfigError,
+    EntriesConfig,
     Evidence,
+    JobsConfig,
     Memory,
     NewEntry,
     NotFoundError,
+    RankingParams,
     Scope,
     ScopeError,
     TestEmbedder,
@@ -51,7 +54,7 @@ def test_remember_stores_normalized_content_with_its_evidence(memory: Memory, sc
         "m-1",
         "user",
     )
-    assert memory.get(scope, entry.id) == entry
+    assert memory.entries.get(scope, entry.id) == entry
 
 
 def test_assistant_finding_defaults_to_the_assistant_role(memory: Memory, scope: Scope) -> None:
@@ -99,7 +102,7 @@ def test_similar_entry_is_deduped_at_the_threshold(memory: Memory, scope: Scope)
 
 
 def test_similarity_dedupe_can_be_switched_off(db_path: Path, scope: Scope) -> None:
-    config = Config(dedupe_similarity_threshold=False)
+    config = Config(entries=EntriesConfig(dedupe_similarity_threshold=False))
     with Memory.open(db_path, embedder=TestEmbedder(), config=config) as memory:
         first = memory.remember(scope, CASE)
         near = memory.remember(scope, CASE + " Again.")
@@ -123,19 +126,19 @@ def test_remember_many_dedupes_within_the_batch_and_keeps_order(
     assert [e.id for e in entries] == [entries[0].id, entries[1].id, entries[0].id, entries[0].id]
     # Returned entries reflect the whole batch: the duplicates' evidence is already attached.
     assert sorted(s.evidence or "" for s in entries[0].sources) == ["a", "c", "d"]
-    assert memory.get(scope, entries[0].id) == entries[0]
+    assert memory.entries.get(scope, entries[0].id) == entries[0]
     assert len(memory.timeline(scope)) == 2
 
 
 def test_metadata_round_trips_unchanged(memory: Memory, scope: Scope) -> None:
     metadata = {"nested": {"a": [1, 2.5, None, True]}, "unicode": "naïve ✓"}
     entry = memory.remember(scope, "Metadata check entry.", metadata=metadata)
-    assert memory.get(scope, entry.id).metadata == metadata
+    assert memory.entries.get(scope, entry.id).metadata == metadata
 
 
 def _nothing_written(memory: Memory, scope: Scope) -> None:
     assert memory.timeline(scope, include_inactive=True) == []
-    assert memory.store.count_entries(scope) == 0
+    assert memory.entries.count(scope) == 0
 
 
 @pytest.mark.parametrize(
@@ -181,7 +184,7 @@ def test_incomplete_scope_is_refused_by_every_method(memory: Memory) -> None:
         lambda: memory.before_turn(partial, "t", "text"),
         lambda: memory.tools(partial),
         lambda: memory.timeline(partial),
-        lambda: memory.get(partial, "some-id"),
+        lambda: memory.entries.get(partial, "some-id"),
     ]
     for call in calls:
         with pytest.raises(ScopeError, match="full scope"):
@@ -195,10 +198,16 @@ def test_recall_rejects_empty_queries_and_bad_top_k(memory: Memory, scope: Scope
         memory.recall(scope, "disk", top_k=0)
 
 
-def test_wrong_dimension_query_vector_is_refused(memory: Memory, scope: Scope) -> None:
+def test_a_query_of_another_dimension_under_the_same_model_name_is_refused(
+    memory: Memory, db_path: Path, scope: Scope
+) -> None:
     memory.remember(scope, CASE)
-    with pytest.raises(ValidationError, match="dimensions"):
-        memory.search_with_vector(scope, "tier", np.ones(7, dtype=np.float32), top_k=5, now=NOW)
+    # Same model name, other dimension: a misconfigured embedder, not a comparable vector.
+    with (
+        Memory.open(db_path, embedder=TestEmbedder(7, name="test:hash")) as other,
+        pytest.raises(ValidationError, match="dimensions"),
+    ):
+        other.recall(scope, "tier=enterprise_plus routing")
     assert len(memory.timeline(scope)) == 1
 
 
@@ -227,7 +236,7 @@ def test_vectors_of_another_model_are_never_scored(db_path: Path, scope: Scope) 
 
 def test_get_unknown_id_raises_not_found(memory: Memory, scope: Scope) -> None:
     with pytest.raises(NotFoundError):
-        memory.get(scope, "missing")
+        memory.entries.get(scope, "missing")
 
 
 def test_expired_entries_are_not_recalled_but_stay_in_history(
@@ -254,11 +263,16 @@ def test_unknown_store_url_and_embedder_are_config_errors(tmp_path: Path) -> Non
 
 def test_config_validates_its_fields() -> None:
     with pytest.raises(ConfigError, match="top_k"):
-        Config(top_k=0)
+        EntriesConfig(top_k=0)
     with pytest.raises(ConfigError, match="dedupe_similarity_threshold"):
-        Config(dedupe_similarity_threshold=1.5)
+        EntriesConfig(dedupe_similarity_threshold=1.5)
     with pytest.raises(ConfigError, match="dedupe_similarity_threshold"):
-        Config(dedupe_similarity_threshold=True)  # type: ignore[arg-type]
+        EntriesConfig(dedupe_similarity_threshold=True)  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match=r"JobsConfig\.lease_seconds must be a positive number"):
+        JobsConfig(lease_seconds=0)
+    with pytest.raises(ConfigError, match="half_life_days"):
+        Config(ranking=RankingParams(half_life_days=0))
+    assert Config().entries.top_k == 5 and Config().jobs.max_attempts == 5
 
 
 def test_recall_results_carry_every_debug_score(memory: Memory, scope: Scope) -> None:
@@ -267,10 +281,10 @@ def test_recall_results_carry_every_debug_score(memory: Memory, scope: Scope) ->
     assert hit.lexical_score is not None and hit.lexical_score > 0
     assert hit.vector_score is not None
     assert 0 < hit.recency_factor <= 1
-    assert hit.final_score == pytest.approx(hit.rrf_score * hit.recency_factor)
+    assert hit.final_score == pytest.approx(hit.fused_score * hit.recency_factor)
     payload = hit.to_dict()
     assert payload["content"] == CASE
-    assert set(payload["scores"]) == {"lexical", "vector", "rrf", "recency", "final"}
+    assert set(payload["scores"]) == {"lexical", "vector", "fused", "recency", "final"}
     json.dumps(payload)
 
 

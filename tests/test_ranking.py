@@ -9,15 +9,14 @@ import pytest
 
 from episodic.ranking import (
     DEFAULT_PARAMS,
-    TOKEN_CHARS,
     Candidate,
     RankingParams,
     candidate_pool,
     fuse_rrf,
     rank,
     recency_factor,
-    tokenize,
 )
+from episodic.text import TOKEN_CHARS, tokenize
 
 NOW = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -150,7 +149,7 @@ def test_missing_vector_uses_weakest_vector_candidate() -> None:
         now=NOW,
         top_k=3,
     )
-    scores = {r.id: r.rrf_score for r in results}
+    scores = {r.id: r.fused_score for r in results}
     assert scores["lex"] > scores["low"]
 
 
@@ -277,6 +276,6 @@ def test_debug_scores_present_and_consistent() -> None:
     assert b.lexical_score is None and b.vector_score == 0.6
     for r in results:
         assert 0.0 < r.recency_factor <= 1.0
-        assert r.rrf_score > 0.0
-        assert r.final_score == pytest.approx(r.rrf_score * r.recency_factor)
+        assert r.fused_score > 0.0
+        assert r.final_score == pytest.approx(r.fused_score * r.recency_factor)
     assert a.recency_factor < b.recency_factor

@@ -8,7 +8,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
@@ -19,16 +18,18 @@ import numpy as np
 import psycopg
 import pytest
 
-from episodic import ConfigError, LeaseLostError, Memory, Scope, TestEmbedder, ValidationError
-from episodic.models import content_hash
-from episodic.ranking import tokenize
-from episodic.stores.base import EntryDraft, MessageDraft, SourceDraft, Store
-from episodic.stores.migrations import POSTGRES_MIGRATIONS
+from episodic import ConfigError, Memory, Scope, TestEmbedder, ValidationError
+from episodic.models import Candidates, EntryDraft, JobRequest, SourceDraft, content_hash
+from episodic.stores import Store
+from episodic.stores import entries as entry_rows
+from episodic.stores import jobs as job_rows
+from episodic.stores.migrations import STEPS
 from episodic.stores.postgres import PostgresStore, schema, search
 from episodic.stores.sqlite import SQLiteStore
+from episodic.text import tokenize
 
 from .conftest import NOW
-from .fakeserver import chat_completion, serve
+from .storeops import get, write
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 WORDS = (
@@ -70,11 +71,12 @@ def _run(code: str, *args: str) -> subprocess.Popen[str]:
 
 
 def _schema_rows(url: str, sql: str) -> list[tuple[Any, ...]]:
-    with Memory.open(url, embedder="test", worker=False) as memory:
-        store = memory.store
-        assert isinstance(store, PostgresStore)
-        with store._transaction() as conn:
-            return conn.execute(sql).fetchall()
+    store = PostgresStore(url)
+    try:
+        with store.read() as tx:
+            return tx.all(sql)
+    finally:
+        store.close()
 
 
 # -- opening --------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ def test_processes_starting_together_migrate_once(postgres_url: str) -> None:
         assert proc.returncode == 0, err
         assert out.strip() == "ok"
     rows = _schema_rows(postgres_url, "SELECT number, name FROM schema_migrations ORDER BY 1")
-    assert rows == [(number, name) for number, name, _ in POSTGRES_MIGRATIONS]
+    assert rows == [(step.number, step.name) for step in STEPS]
 
 
 def test_pool_size_comes_from_the_url_and_threads_share_it(postgres_url: str) -> None:
@@ -101,7 +103,7 @@ def test_pool_size_comes_from_the_url_and_threads_share_it(postgres_url: str) ->
         PostgresStore(postgres_url + "&pool_size=0")
     store = PostgresStore(postgres_url + "&pool_size=2")
     assert store.pool_size == 2
-    memory = Memory(store, embedder=TestEmbedder())
+    memory = Memory.open(store, embedder=TestEmbedder())
     try:
 
         def work(i: int) -> int:
@@ -132,7 +134,7 @@ def _same_hits(postgres: Store, sqlite: Store, queries: list[str]) -> None:
         contents = {
             e.id: e.content
             for store, hits in ((postgres, ours), (sqlite, theirs))
-            for e in store.get_entries(SCOPE, [h.entry_id for h in hits])
+            for e in get(store, SCOPE, [h.entry_id for h in hits])
         }
         assert [contents[h.entry_id] for h in ours] == [contents[h.entry_id] for h in theirs]
         for mine, other in zip(ours, theirs, strict=True):
@@ -153,12 +155,21 @@ def test_bm25_matches_the_sqlite_store_exactly(
     try:
         for batch, count in ((1, 300), (2, 7)):  # a bulk write, then a few rows after a search
             drafts = _drafts(SCOPE, count, seed=batch)
-            postgres.write_entries(drafts)
-            sqlite.write_entries(drafts)
+            write(postgres, drafts)
+            write(sqlite, drafts)
             _same_hits(postgres, sqlite, queries)
     finally:
         postgres.close()
         sqlite.close()
+
+
+def _separately(store: Store, terms: list[str], vector: np.ndarray[Any, Any]) -> Candidates:
+    """What candidates() answers, asked as three separate questions."""
+    lexical = store.lexical_search(SCOPE, terms, limit=25, now=NOW)
+    semantic = store.vector_search(SCOPE, vector, model="test:random", limit=25, now=NOW)
+    with store.read() as tx:
+        seen = entry_rows.last_seen(tx, SCOPE, [h.entry_id for h in (*lexical, *semantic)])
+    return Candidates(lexical, semantic, seen)
 
 
 @pytest.mark.parametrize(
@@ -175,17 +186,15 @@ def test_one_round_trip_candidates_equal_the_separate_calls(
     other = Scope(tenant="acme", agent="bot", user="u-2")
     try:
         drafts = _drafts(SCOPE, 400, seed=12)
-        store.write_entries(drafts)
-        store.write_entries(_drafts(other, 200, seed=13))
+        write(store, drafts)
+        write(store, _drafts(other, 200, seed=13))
         random = np.random.default_rng(14)
         for query in ["export timeout WF-123", "refund queue ticket", "nothing at all", ""]:
             vector = random.standard_normal(32).astype(np.float32)
             together = store.candidates(
                 SCOPE, tokenize(query), vector, model="test:random", limit=25, now=NOW
             )
-            apart = Store.candidates(
-                store, SCOPE, tokenize(query), vector, model="test:random", limit=25, now=NOW
-            )
+            apart = _separately(store, tokenize(query), vector)
             assert together == apart
             assert len(together.semantic) == 25
             assert set(together.last_seen) == {
@@ -216,9 +225,9 @@ def test_hnsw_recall_against_exact_search_and_scope_filter(
     other = Scope(tenant="acme", agent="bot", user="u-2")
     try:
         drafts = _drafts(SCOPE, 2000, seed=3)
-        store.write_entries(drafts)
-        store.write_entries(_drafts(other, 1500, seed=4))
-        ids = [w.entry_id for w in store.write_entries(drafts)]  # reinforces: same ids back
+        write(store, drafts)
+        write(store, _drafts(other, 1500, seed=4))
+        ids = [w.entry_id for w in write(store, drafts)]  # reinforces: same ids back
         matrix = np.stack([d.embedding for d in drafts if d.embedding is not None])
         random = np.random.default_rng(5)
         found = 0.0
@@ -230,8 +239,8 @@ def test_hnsw_recall_against_exact_search_and_scope_filter(
             found += len(exact & {h.entry_id for h in hits}) / 10
         assert found / 30 >= 0.95
         small = Scope(tenant="acme", agent="bot", user="u-3")
-        store.write_entries(_drafts(small, 50, seed=6))
-        with store._transaction() as conn:
+        write(store, _drafts(small, 50, seed=6))
+        with store._transaction(write=True) as conn:
             names = {
                 row[0]
                 for row in conn.execute(
@@ -275,7 +284,7 @@ def test_hnsw_recall_against_exact_search_and_scope_filter(
 
 def _index_state(store: PostgresStore, scope: Scope) -> bool | None:
     """Whether the scope's index is valid, or None when there is none."""
-    with store._transaction() as conn:
+    with store._transaction(write=True) as conn:
         row = conn.execute(
             "SELECT indisvalid FROM pg_index WHERE indexrelid = to_regclass(%s)",
             (schema.vector_index_name(scope, 32),),
@@ -289,7 +298,7 @@ def test_a_scope_index_left_invalid_by_a_failed_build_is_rebuilt(
     monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", 100)
     store = PostgresStore(postgres_url)
     try:
-        store.write_entries(_drafts(SCOPE, 60, seed=8))
+        write(store, _drafts(SCOPE, 60, seed=8))
         # A concurrent build that fails (here: a unique index over duplicate values) leaves
         # an invalid index behind under the name the scope's graph will use.
         with store._pool.connection() as conn, pytest.raises(psycopg.errors.UniqueViolation):
@@ -303,7 +312,7 @@ def test_a_scope_index_left_invalid_by_a_failed_build_is_rebuilt(
         )
         assert len(before) == 5  # an invalid index is never used; the scan is exact
 
-        store.write_entries(_drafts(SCOPE, 60, seed=9))  # 120 entries: past the limit
+        write(store, _drafts(SCOPE, 60, seed=9))  # 120 entries: past the limit
         assert _index_state(store, SCOPE) is True
         query = _drafts(SCOPE, 1, seed=8)[0].embedding
         hits = store.vector_search(SCOPE, query, model="test:random", limit=5, now=NOW)
@@ -322,85 +331,45 @@ def test_a_build_already_running_elsewhere_is_left_alone_and_search_stays_exact(
         with psycopg.connect(postgres_url, autocommit=True) as other:
             other.execute("SELECT pg_advisory_lock(hashtext(%s))", (name,))
             drafts = _drafts(SCOPE, 150, seed=10)
-            store.write_entries(drafts)  # returns without waiting for the other builder
+            write(store, drafts)  # returns without waiting for the other builder
             assert _index_state(store, SCOPE) is None
             hits = store.vector_search(
                 SCOPE, drafts[7].embedding, model="test:random", limit=3, now=NOW
             )
             assert hits[0].score == pytest.approx(1.0, abs=1e-5)
         # The next write finds the lock free and builds.
-        store.write_entries(_drafts(SCOPE, 1, seed=11))
+        write(store, _drafts(SCOPE, 1, seed=11))
         assert _index_state(store, SCOPE) is True
     finally:
         store.close()
 
 
-# -- the job queue --------------------------------------------------------------------------
+# -- the job queue (its contract tests run on both backends in test_jobs.py) ---------------
 
 
-def _enqueue(store: PostgresStore, count: int) -> list[str]:
-    return [
-        store.enqueue_turn(
-            SCOPE,
-            "t-1",
-            [MessageDraft(role="user", content=f"message {i}")],
-            turn_key=f"k{i}",
-            max_attempts=3,
-            now=NOW,
-        )[0].id
-        for i in range(count)
-    ]
-
-
-def test_concurrent_claims_skip_locked_jobs_and_never_share_one(postgres_url: str) -> None:
-    store = PostgresStore(postgres_url + "&pool_size=8")
+def test_a_claim_skips_a_job_another_worker_holds_instead_of_waiting(postgres_url: str) -> None:
+    store = PostgresStore(postgres_url)
     try:
-        ids = _enqueue(store, 30)
+        with store.write() as tx:
+            ids = [
+                job_rows.enqueue(
+                    tx,
+                    JobRequest(kind="test", key=f"k{i}", scope=SCOPE),
+                    max_attempts=3,
+                    now=NOW + timedelta(seconds=i),
+                )[0].id
+                for i in range(3)
+            ]
         with psycopg.connect(postgres_url, autocommit=True) as other, other.transaction():
             # Another worker is in the middle of claiming the oldest job: we skip, not wait.
             other.execute("SELECT 1 FROM jobs WHERE id = %s FOR UPDATE", (ids[0],))
             started = time.monotonic()
-            claimed = store.claim_job("w0", lease_seconds=60, now=NOW)
+            with store.write() as tx:
+                claimed = job_rows.claim(
+                    tx, "w0", kinds=("test",), lease_seconds=60, now=NOW + timedelta(minutes=1)
+                )
             assert claimed is not None and claimed.id == ids[1]
             assert time.monotonic() - started < 2
-
-        def drain(worker: str) -> list[str]:
-            taken = []
-            while (job := store.claim_job(worker, lease_seconds=60, now=NOW)) is not None:
-                taken.append(job.id)
-            return taken
-
-        with ThreadPoolExecutor(max_workers=8) as pool:
-            batches = list(pool.map(drain, [f"w{i}" for i in range(1, 9)]))
-        taken = [job_id for batch in batches for job_id in batch]
-        assert sorted(taken) == sorted(set(ids) - {ids[1]})
-    finally:
-        store.close()
-
-
-def test_an_expired_lease_is_taken_over_and_the_first_worker_writes_nothing(
-    postgres_url: str,
-) -> None:
-    store = PostgresStore(postgres_url)
-    try:
-        (job_id,) = _enqueue(store, 1)
-        first = store.claim_job("a", lease_seconds=30, now=NOW)
-        assert first is not None and first.id == job_id
-        assert store.claim_job("b", lease_seconds=30, now=NOW + timedelta(seconds=10)) is None
-        second = store.claim_job("b", lease_seconds=30, now=NOW + timedelta(seconds=31))
-        assert second is not None and (second.id, second.attempts) == (job_id, 2)
-        drafts = _drafts(SCOPE, 2, seed=9)
-        with pytest.raises(LeaseLostError):
-            store.finish_job(first, "a", drafts=drafts, reinforcements=(), result={}, now=NOW)
-        assert store.count_entries(SCOPE) == 0
-        failed = store.fail_job(first, "a", error="late", retry_at=None, now=NOW)
-        assert failed.status == "running"  # ignored: a no longer holds the lease
-        written = store.finish_job(
-            second, "b", drafts=drafts, reinforcements=(), result={"n": 2}, now=NOW
-        )
-        assert [w.created for w in written] == [True, True]
-        done = store.get_job(job_id)
-        assert done is not None and (done.status, done.result) == ("done", {"n": 2})
     finally:
         store.close()
 
@@ -422,10 +391,13 @@ WRITER = """
 
 WORKER = """
     import signal, sys
-    from episodic import Config, Memory, TestEmbedder
-    config = Config(dedupe_similarity_threshold=False, worker_poll_seconds=0.1)
+    from episodic import Config, EntriesConfig, JobsConfig, Memory, TestEmbedder
+    config = Config(
+        entries=EntriesConfig(dedupe_similarity_threshold=False),
+        jobs=JobsConfig(poll_seconds=0.1),
+    )
     with Memory.open(sys.argv[1], embedder=TestEmbedder(), config=config, worker=False) as memory:
-        runner = memory.worker()
+        runner = memory.jobs.worker()
         signal.signal(signal.SIGTERM, lambda *_: runner.stop())
         print("ready", flush=True)
         runner.serve()
@@ -436,7 +408,7 @@ def _wait_for_jobs(url: str, expected: int, timeout: float) -> list[Any]:
     deadline = time.monotonic() + timeout
     with Memory.open(url, embedder=TestEmbedder(), worker=False) as memory:
         while True:
-            jobs = memory.jobs(limit=1000)
+            jobs = memory.jobs.list(limit=1000)
             if len(jobs) == expected and all(job.status == "done" for job in jobs):
                 return jobs
             assert time.monotonic() < deadline, [job.status for job in jobs]
@@ -469,71 +441,3 @@ def test_four_workers_and_two_writers_store_every_turn_exactly_once(postgres_url
             assert all(len(entry.sources) == 1 for entry in entries)  # stored once, not twice
             contents += [entry.content for entry in entries]
     assert len(contents) == len(set(contents)) == 3 * count
-
-
-def test_a_killed_worker_loses_its_lease_and_another_process_finishes_the_job(
-    postgres_url: str,
-) -> None:
-    turn = [{"role": "user", "content": "Nightly sync J-9 fails with HTTP 429 from the CRM."}]
-    with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
-        job = memory.after_turn(SCOPE, "t-1", turn)
-    started, release = threading.Event(), threading.Event()
-
-    def hang(_: dict[str, Any]) -> tuple[int, Any]:
-        started.set()
-        release.wait(30)
-        return 200, chat_completion("{}")
-
-    reply = '{"entries": [{"content": "Nightly sync J-9 fails with HTTP 429 from the CRM.", '
-    reply += '"source": "user_assertion", "evidence": "sync J-9 fails with HTTP 429"}]}'
-
-    def worker(url: str, *extra: str) -> subprocess.Popen[str]:
-        command = Path(sys.executable).parent / "episodic"
-        return subprocess.Popen(
-            [
-                str(command),
-                "worker",
-                "--db",
-                postgres_url,
-                "--embedder",
-                "test",
-                "--llm",
-                "openai:scripted",
-                "--llm-base-url",
-                url,
-                "--lease-seconds",
-                "1",
-                *extra,
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "OPENAI_API_KEY": "", "HF_HUB_OFFLINE": "1"},
-        )
-
-    with serve() as server:
-        server.replies = [hang]
-        server.default = (200, chat_completion(reply))
-        process = worker(server.url)
-        try:
-            assert started.wait(60), "the worker never called the model"
-            os.kill(process.pid, signal.SIGKILL)  # mid-job: the model call is in flight
-        finally:
-            release.set()
-            if process.poll() is None:
-                process.kill()
-            process.communicate(timeout=10)
-        with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
-            (stuck,) = memory.jobs()
-            assert (stuck.id, stuck.status, stuck.attempts) == (job.id, "running", 1)
-            assert memory.timeline(SCOPE) == []
-        time.sleep(1.2)  # the dead worker's lease runs out
-        other = worker(server.url, "--once")
-        out, err = other.communicate(timeout=120)
-        assert other.returncode == 0, err
-        assert "Ran 1 job" in out
-    with Memory.open(postgres_url, embedder=TestEmbedder(), worker=False) as memory:
-        (finished,) = memory.jobs()
-        assert (finished.status, finished.attempts) == ("done", 2)
-        (entry,) = memory.timeline(SCOPE)
-        assert len(entry.sources) == 1

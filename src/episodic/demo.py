@@ -7,9 +7,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
-from episodic.embedders import Embedder
-from episodic.memory import Memory
-from episodic.models import Evidence, NewEntry, Scope
+from episodic import Embedder, Evidence, Memory, NewEntry, Scope
 
 DEMO_SCOPE = Scope(tenant="demo", agent="support-bot", user="u-1001")
 
@@ -107,7 +105,7 @@ def run_demo(path: Path, embedder: str | Embedder, echo: Callable[[str], None]) 
                 lexical = "-" if hit.lexical_score is None else f"{hit.lexical_score:.2f}"
                 vector = "-" if hit.vector_score is None else f"{hit.vector_score:.3f}"
                 echo(
-                    f"  final={hit.final_score:.3f} fused={hit.rrf_score:.3f} bm25={lexical} "
+                    f"  final={hit.final_score:.3f} fused={hit.fused_score:.3f} bm25={lexical} "
                     f"cosine={vector} recency={hit.recency_factor:.3f}  "
                     f"{hit.entry.content[:70]}..."
                 )

@@ -48,3 +48,18 @@ class LeaseLostError(StoreError):
 
 class ProviderError(EpisodicError):
     """An embedding or language-model provider failed."""
+
+
+#: The distribution to ``pip install``; the import name stays ``episodic``.
+DISTRIBUTION = "episodic-ai"
+
+
+def missing_extra(what: str, extra: str, missing: str | None = None) -> ConfigError:
+    """The error for an optional dependency that is not installed, naming the fix.
+
+    Example:
+        >>> str(missing_extra("The PostgreSQL store", "postgres", "psycopg"))
+        "The PostgreSQL store needs psycopg: pip install 'episodic-ai[postgres]'."
+    """
+    needs = missing or "extra packages"
+    return ConfigError(f"{what} needs {needs}: pip install '{DISTRIBUTION}[{extra}]'.")

@@ -1,87 +1,46 @@
-"""The facade: one object that reads, writes and searches an agent's memory."""
+"""The facade: one object with the agent-loop verbs, and one service per tier as attributes."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from datetime import UTC, datetime
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
-from episodic import ranking
 from episodic.config import Config
-from episodic.context import Context
-from episodic.embedders import Embedder, get_embedder
-from episodic.entries.dedupe import Prepared, make_draft, plan_dedupe
-from episodic.entries.direct import prepare
-from episodic.entries.extract import Extractor, LLMExtractor
-from episodic.entries.offline import OfflineExtractor
-from episodic.errors import ConfigError, NotFoundError, ValidationError
-from episodic.jobs import ErrorCallback, Worker, logger
-from episodic.llms import LLM, get_llm
-from episodic.models import Entry, Evidence, NewEntry, Recalled, Scope
-from episodic.stores.base import (
-    Hit,
-    Store,
-    Written,
+from episodic.context import Context, assemble
+from episodic.embedders import Embedder
+from episodic.entries import Entries
+from episodic.errors import ValidationError
+from episodic.jobs import ErrorCallback, Jobs
+from episodic.llms import LLM, Models
+from episodic.messages import turn_drafts, turn_key
+from episodic.models import (
+    ContextSource,
+    Entry,
+    Evidence,
+    Job,
+    MessageDraft,
+    NewEntry,
+    Recalled,
+    Scope,
+    Turn,
+    TurnFollower,
+    TurnQuery,
 )
+from episodic.runtime import Clock, Runtime
+from episodic.stores import Store
+from episodic.stores import messages as message_rows
 from episodic.tools import Tool, recall_tool
-from episodic.turns import WritePath
-
-Clock = Callable[[], datetime]
 
 
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def open_store(url: str | Path | None) -> Store:
-    """Pick a store from a URL: ``sqlite:///path``, a plain path, ``":memory:"`` or
-    ``postgresql://…`` (``?pool_size=N`` sets the PostgreSQL connection pool size)."""
-    if url is None:
-        url = "episodic.db"
-    text = str(url)
-    if text.startswith(("postgresql://", "postgres://")):
-        try:
-            from episodic.stores.postgres import PostgresStore
-        except ImportError as exc:
-            raise ConfigError(
-                f"The PostgreSQL store needs extra packages ({exc.name} is missing): "
-                "pip install 'episodic[postgres]'."
-            ) from exc
-        return PostgresStore(text)
-    if text.startswith("sqlite:///"):
-        text = text.removeprefix("sqlite:///")
-    elif text.startswith("sqlite://"):
-        text = text.removeprefix("sqlite://") or ":memory:"
-    elif "://" in text:
-        raise ConfigError(f"Unsupported store URL {text!r}; use sqlite:///path/to/file.db.")
-    from episodic.stores.sqlite import SQLiteStore
-
-    return SQLiteStore(text)
-
-
-def candidate(
-    entry_id: str, lexical: Hit | None, cosine: float | None, timestamp: datetime
-) -> ranking.Candidate:
-    """Combine what the store's two searches said about one entry into a ranking candidate."""
-    return ranking.Candidate(
-        id=entry_id,
-        lexical_score=None if lexical is None else lexical.score,
-        vector_score=cosine,
-        timestamp=timestamp,
-        lexical_coverage=None if lexical is None else lexical.coverage,
-        lexical_normalized=None if lexical is None else lexical.normalized,
-    )
-
-
-class Memory(WritePath):
+class Memory:
     """Source-backed episodic memory for an agent.
 
-    Build one with :meth:`open`; it is safe to share between threads.
+    Build one with :meth:`open`; it is safe to share between threads. The agent loop is
+    :meth:`before_turn` (blocks for the prompt) and :meth:`after_turn` (store the turn; the
+    tiers' background jobs run from it). Each tier is a service on the memory:
+    :attr:`entries` (remember, recall, timeline, get) and :attr:`jobs` (the queue).
 
     Example:
         >>> from episodic import Memory, Scope
@@ -94,46 +53,24 @@ class Memory(WritePath):
     """
 
     def __init__(
-        self,
-        store: Store,
-        *,
-        embedder: Embedder,
-        llm: LLM | None = None,
-        config: Config | None = None,
-        clock: Clock | None = None,
-        on_error: ErrorCallback | None = None,
-        worker: bool = True,
+        self, runtime: Runtime, *, on_error: ErrorCallback | None = None, worker: bool = True
     ) -> None:
-        self.store = store
-        self.embedder = embedder
-        self.llm = llm
-        self.config = config or Config()
-        self._clock = clock or _utc_now
-        self._params = self.config.ranking_params()
-        self._on_error = on_error
-        self._background = worker
-        self._worker: Worker | None = None
-        self._worker_lock = threading.Lock()
-        self.extractor: Extractor
-        if llm is None:
-            self.extractor = OfflineExtractor(self.config.max_entry_length)
-        else:
-            self.extractor = LLMExtractor(llm, self.config.extraction_prompt)
-        self._guard = llm is None or self.config.extraction_prompt is None
-        if not self._guard:
-            logger.warning(
-                "episodic-memory: a custom extraction prompt is configured, so the evidence "
-                "guard is off; extracted entries are stored without checking their quotes."
-            )
+        self._runtime = runtime
+        self.entries = Entries(runtime)
+        self.jobs = Jobs(runtime, [self.entries.extraction], on_error=on_error, background=worker)
+        # The tiers that join the agent loop, in prompt order.
+        self._sources: tuple[ContextSource, ...] = (self.entries,)
+        self._followers: tuple[TurnFollower, ...] = (self.entries,)
 
     @classmethod
     def open(
         cls,
-        url: str | Path | None = None,
+        url: str | Path | Store | None = None,
         *,
         embedder: str | Embedder = "local",
         llm: str | LLM | None = None,
         llm_base_url: str | None = None,
+        models: Models | None = None,
         config: Config | None = None,
         clock: Clock | None = None,
         on_error: ErrorCallback | None = None,
@@ -143,53 +80,57 @@ class Memory(WritePath):
 
         Args:
             url: ``"path/to/file.db"``, ``"sqlite:///path/to/file.db"``, ``":memory:"`` or
-                ``"postgresql://user@host/db?pool_size=10"`` (see docs/postgres.md).
-                Defaults to ``./episodic.db``.
+                ``"postgresql://user@host/db?pool_size=10"`` (see docs/postgres.md), or a
+                store already open (``PostgresStore(url, cache_entries=...)``); the memory
+                closes it. Defaults to ``./episodic.db``.
             embedder: ``"local"`` (bundled MiniLM, offline), ``"openai:<model>"``,
                 ``"sentence-transformers:<path>"``, ``"test"`` or an :class:`Embedder`.
-            llm: The extraction model: ``"openai:<model>"``, ``"anthropic:<model>"`` or an
-                :class:`~episodic.llms.LLM`. ``None`` uses the offline extractor.
-            llm_base_url: For ``"openai:<model>"``: an OpenAI-compatible server such as
+            llm: The model for every job that uses one: ``"openai:<model>"``,
+                ``"anthropic:<model>"`` or an :class:`~episodic.llms.LLM`. ``None`` uses each
+                job's offline behaviour (the offline extractor).
+            llm_base_url: For ``"openai:<model>"`` specs: an OpenAI-compatible server such as
                 ``http://localhost:11434/v1`` (Ollama).
-            config: Behaviour knobs; see :class:`~episodic.Config`.
+            models: A model per job (``Models(extraction=...)``); jobs it leaves unset use
+                ``llm``.
+            config: Behaviour knobs, one section per tier; see :class:`~episodic.Config`.
             clock: Returns "now" as an aware datetime; inject one for reproducible tests.
-            on_error: Called as ``on_error(exception, job)`` whenever an extraction attempt
-                fails (failures never raise into ``after_turn``).
-            worker: Start a background thread that runs extraction jobs, on the first
+            on_error: Called as ``on_error(exception, job)`` whenever a background job's
+                attempt fails (failures never raise into ``after_turn``).
+            worker: Run background jobs on a thread of this process, started by the first
                 ``after_turn``. Turn off when ``episodic worker`` processes do the work.
         """
-        config = config or Config()
-        model: LLM | None = None
-        if isinstance(llm, LLM):
-            model = llm
-        elif llm is not None:
-            options: dict[str, object] = {
-                "timeout": config.llm_timeout_seconds,
-                "max_retries": config.llm_max_retries,
-            }
-            if llm_base_url is not None:
-                options["base_url"] = llm_base_url
-            model = get_llm(llm, **options)
-        return cls(
-            open_store(url),
-            embedder=get_embedder(embedder),
-            llm=model,
+        runtime = Runtime.open(
+            url,
+            embedder=embedder,
+            llm=llm,
+            llm_base_url=llm_base_url,
+            models=models,
             config=config,
             clock=clock,
-            on_error=on_error,
-            worker=worker,
         )
+        return cls(runtime, on_error=on_error, worker=worker)
+
+    @property
+    def config(self) -> Config:
+        """The settings this memory runs with."""
+        return self._runtime.config
+
+    @property
+    def embedder(self) -> Embedder:
+        """The embedder every vector of this memory comes from."""
+        return self._runtime.embedder
+
+    def now(self) -> datetime:
+        """The memory's idea of the current time (the injected clock, or UTC now)."""
+        return self._runtime.now()
 
     def close(self) -> None:
         """Stop the background worker (after the job it is running) and release the store.
 
         Jobs not yet run stay queued in the database and run the next time a worker starts.
         """
-        with self._worker_lock:
-            worker, self._worker = self._worker, None
-        if worker is not None:
-            worker.stop()
-        self.store.close()
+        self.jobs.close()
+        self._runtime.store.close()
 
     def __enter__(self) -> Memory:
         return self
@@ -197,106 +138,91 @@ class Memory(WritePath):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def now(self) -> datetime:
-        """The memory's idea of the current time (the injected clock, or UTC now)."""
-        moment = self._clock()
-        if moment.tzinfo is None:
-            raise ConfigError("The clock must return timezone-aware datetimes.")
-        return moment
-
-    # -- read path --------------------------------------------------------------------------
-
-    def recall(self, scope: Scope, query: str, top_k: int | None = None) -> list[Recalled]:
-        """Search the scope's entries for a query, best first, with every score.
-
-        Returns an empty list when nothing is relevant enough (the relevance gate).
-
-        Args:
-            scope: Whose memory to search; agent and user are required.
-            query: Free text: a question, identifiers, error text.
-            top_k: Most results; defaults to ``config.top_k``.
-        """
-        scope.require_complete("recall")
-        if not isinstance(query, str) or not query.strip():
-            raise ValidationError("recall needs a non-empty query string.")
-        limit = self.config.top_k if top_k is None else top_k
-        if limit < 1:
-            raise ValidationError(f"top_k must be at least 1, got {limit}.")
-        return self._search(scope, query, limit)
+    # -- the agent loop ---------------------------------------------------------------------
 
     def before_turn(self, scope: Scope, thread: str | None, message: str) -> Context:
-        """Prepare memory for the next model call: retrieve entries relevant to ``message``.
+        """Prepare memory for the next model call: every tier's block for this message.
 
-        ``Context.render()`` gives the ``<memory>`` block to append to the system prompt, or an
-        empty string when nothing relevant is stored.
+        ``Context.render()`` gives the text to append to the system prompt (today the
+        ``<memory>`` block), or an empty string when nothing relevant is stored. The message
+        is embedded once, for all tiers.
 
         Args:
             scope: Whose memory; agent and user are required.
-            thread: The current conversation thread (reserved for thread-scoped tiers).
-            message: The user's new message, used as the search query.
+            thread: The current conversation thread.
+            message: The user's new message.
         """
         scope.require_complete("before_turn")
-        now = self.now()
-        if not self.config.auto_inject or not message or not message.strip():
-            return Context(entries=(), now=now)
-        found = self._search(scope, message, self.config.auto_inject_top_k, now=now)
-        return Context(entries=tuple(found), now=now)
+        runtime = self._runtime
+        query = TurnQuery(scope, thread, message or "", runtime.now(), runtime.embedder.embed_one)
+        return assemble(self._sources, query)
+
+    def after_turn(
+        self,
+        scope: Scope,
+        thread: str,
+        messages: Iterable[Mapping[str, Any] | MessageDraft],
+        sync: bool = False,
+        *,
+        injected: Context | None = None,
+    ) -> Job:
+        """Hand a finished turn to memory: store it durably and queue the tiers' jobs.
+
+        The turn's user and assistant text (tool calls and tool results are dropped) and the
+        jobs it calls for (today: extracting entries) are written in one transaction, and the
+        call returns at once; a worker extracts, checks the evidence, dedupes and stores the
+        entries. Submitting the same turn again returns the same job and stores nothing
+        twice. Job failures never raise here: they are retried, logged and passed to
+        ``on_error``.
+
+        Args:
+            scope: Whose memory; agent and user are required.
+            thread: The conversation thread, recorded as the entries' provenance.
+            messages: This turn's messages as ``{"role", "content", "id"?}`` dicts or
+                :class:`~episodic.MessageDraft` objects.
+            sync: Run the queued work now and return when the extraction job is done (or has
+                failed once). Older queued jobs run first, so turns are processed in order.
+            injected: The :class:`Context` ``before_turn`` returned for this turn; its entries
+                are shown to the extractor as known memory, so they are not extracted again.
+
+        Returns:
+            The turn's extraction job: ``pending`` (or ``done``/``failed`` after ``sync``).
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The messages are malformed, or reuse ids of an earlier turn.
+        """
+        scope.require_complete("after_turn")
+        if not isinstance(thread, str) or not thread.strip():
+            raise ValidationError("after_turn needs a thread id (a non-empty string).")
+        drafts = turn_drafts(messages)
+        known = () if injected is None else tuple(r.entry.content for r in injected.entries)
+        turn = Turn(
+            scope, thread, tuple(drafts), turn_key(scope, thread, drafts), known, self.now()
+        )
+        with self._runtime.store.write() as tx:
+            message_rows.store_turn(tx, turn)
+            requests = [request for f in self._followers for request in f.follow(turn)]
+            queued = self.jobs.enqueue(tx, requests)
+        job = queued[0][0]
+        if sync:
+            return self.jobs.run_until_done(job)
+        if any(created for _, created in queued):
+            self.jobs.wake()
+        return job
 
     def tools(self, scope: Scope) -> list[Tool]:
         """Tools to offer the model for this scope: ``recall_memory`` (read-only)."""
         scope.require_complete("tools")
-        return [recall_tool(lambda query: self.recall(scope, query))]
+        return [recall_tool(lambda query: self.entries.recall(scope, query))]
 
-    def _search(
-        self, scope: Scope, query: str, top_k: int, *, now: datetime | None = None
-    ) -> list[Recalled]:
-        now = now or self.now()
-        vector = self.embedder.embed_one(query)
-        return self.search_with_vector(scope, query, vector, top_k=top_k, now=now)
+    # -- entries, for the loop's convenience (see memory.entries) ---------------------------
 
-    def search_with_vector(
-        self,
-        scope: Scope,
-        query: str,
-        vector: npt.NDArray[np.float32],
-        *,
-        top_k: int,
-        now: datetime,
-        params: ranking.RankingParams | None = None,
-    ) -> list[Recalled]:
-        """Rank the scope's entries for a query whose embedding is already computed.
-
-        This is the read path minus the embedding call, for callers that embed in batches
-        (benchmarks, bulk evaluation).
-        """
-        params = params or self._params
-        pool = ranking.candidate_pool(top_k, params)
-        found = self.store.candidates(
-            scope, ranking.tokenize(query), vector, model=self.embedder.name, limit=pool, now=now
-        )
-        lexical_hits = {hit.entry_id: hit for hit in found.lexical}
-        vector_scores = {hit.entry_id: hit.score for hit in found.semantic}
-        candidates = [
-            candidate(entry_id, lexical_hits.get(entry_id), vector_scores.get(entry_id), moment)
-            for entry_id in dict.fromkeys([*lexical_hits, *vector_scores])
-            if (moment := found.last_seen.get(entry_id)) is not None
-        ]
-        ranked = ranking.rank(candidates, now=now, top_k=top_k, params=params)
-        entries = {e.id: e for e in self.store.get_entries(scope, [s.id for s in ranked])}
-        return [
-            Recalled(
-                entry=entries[s.id],
-                lexical_score=s.lexical_score,
-                vector_score=s.vector_score,
-                rrf_score=s.rrf_score,
-                recency_factor=s.recency_factor,
-                final_score=s.final_score,
-            )
-            for s in ranked
-            if s.id in entries
-        ]
-
-    # -- direct writes ----------------------------------------------------------------------
+    def recall(self, scope: Scope, query: str, top_k: int | None = None) -> list[Recalled]:
+        """Search the scope's entries, best first, with every score (see
+        :meth:`Entries.recall <episodic.entries.Entries.recall>`); empty when nothing is
+        relevant enough."""
+        return self.entries.recall(scope, query, top_k)
 
     def remember(
         self,
@@ -311,35 +237,12 @@ class Memory(WritePath):
         kind: str = "case",
         expires_at: datetime | None = None,
     ) -> Entry:
-        """Store one entry directly, without extraction.
-
-        The content is whitespace-normalized. If the same content (ignoring case and spacing)
-        or a near-identical one (cosine at or above ``dedupe_similarity_threshold``) is already
-        stored in the scope, nothing new is created: the existing entry is reinforced (its
-        ``last_seen_at`` moves forward and this call's evidence is added) and returned.
-
-        Args:
-            scope: Whose memory; agent and user are required.
-            content: The note, at most ``max_entry_length`` characters.
-            evidence: The exact text backing it, or :class:`Evidence` objects with message ids.
-            source: ``user_assertion``, ``user_accepted_assistant_proposal`` or
-                ``verified_assistant_finding``.
-            thread: The thread it came from.
-            occurred_at: When it happened; defaults to now.
-            metadata: A JSON-serializable dict kept unchanged.
-            kind: ``case`` or an event type such as ``decision``.
-            expires_at: When the entry stops being recalled (it stays in the timeline).
-
-        Raises:
-            ScopeError: The scope is incomplete.
-            ValidationError: Empty or oversized content, unknown source label, bad evidence or
-                metadata. Nothing is written.
-        """
-        item = NewEntry(
-            content=content,
-            evidence=evidence
-            if evidence is None or isinstance(evidence, str | Evidence)
-            else tuple(evidence),
+        """Store one entry directly; a duplicate reinforces what is stored (see
+        :meth:`Entries.remember <episodic.entries.Entries.remember>`)."""
+        return self.entries.remember(
+            scope,
+            content,
+            evidence=evidence,
             source=source,
             thread=thread,
             occurred_at=occurred_at,
@@ -347,84 +250,17 @@ class Memory(WritePath):
             kind=kind,
             expires_at=expires_at,
         )
-        return self.remember_many(scope, [item])[0]
 
     def remember_many(
         self, scope: Scope, items: Iterable[NewEntry | Mapping[str, Any]]
     ) -> list[Entry]:
-        """Store many entries at once (bulk import), embedding them in batches.
-
-        Every item is validated before anything is written, so one bad item writes nothing.
-        Returns one entry per item, in order; duplicates map to the entry they reinforced.
-        """
-        scope.require_complete("remember")
-        now = self.now()
-        prepared = [
-            prepare(self.config, scope, NewEntry.coerce(item), now, index)
-            for index, item in enumerate(items)
-        ]
-        if not prepared:
-            return []
-        vectors = self.embedder.embed([p.content for p in prepared])
-        entry_ids = self._store_prepared(scope, prepared, vectors, now)
-        found = {e.id: e for e in self.store.get_entries(scope, list(dict.fromkeys(entry_ids)))}
-        return [found[i] for i in entry_ids]
-
-    def _store_prepared(
-        self,
-        scope: Scope,
-        prepared: list[Prepared],
-        vectors: npt.NDArray[np.float32],
-        now: datetime,
-    ) -> list[str]:
-        """Dedupe (hash, then similarity within the batch and against the scope) and write."""
-        plan = plan_dedupe(
-            self.store,
-            scope,
-            [p.content_hash for p in prepared],
-            vectors,
-            model=self.embedder.name,
-            threshold=self.config.dedupe_similarity_threshold,
-            now=now,
-        )
-        drafts = [
-            make_draft(prepared[i], vectors[i], model=self.embedder.name, now=now)
-            for i in plan.keep
-        ]
-        written: list[Written] = self.store.write_entries(drafts)
-        ids: dict[int, str] = {i: w.entry_id for i, w in zip(plan.keep, written, strict=True)}
-        for index, target in plan.alias.items():
-            ids[index] = ids[target]
-        ids.update(plan.existing)
-        for index in [*plan.alias, *plan.existing]:
-            item = prepared[index]
-            self.store.reinforce(scope, ids[index], item.occurred_at, item.sources)
-        return [ids[i] for i in range(len(prepared))]
-
-    # -- inspection -------------------------------------------------------------------------
-
-    def get(self, scope: Scope, entry_id: str) -> Entry:
-        """One entry of the scope by id, in any status.
-
-        Raises:
-            NotFoundError: No entry with that id exists in this scope.
-        """
-        found = self.store.get_entries(scope, [entry_id])
-        if not found:
-            raise NotFoundError(f"No entry {entry_id!r} in this scope.")
-        return found[0]
+        """Store many entries at once, all or nothing (see
+        :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
+        return self.entries.remember_many(scope, items)
 
     def timeline(
         self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False
     ) -> list[Entry]:
-        """The scope's entries with their sources, most recent first.
-
-        Args:
-            scope: Whose memory; agent and user are required.
-            limit: Most entries to return.
-            include_inactive: Also list superseded, dropped, pending and expired entries.
-        """
-        scope.require_complete("timeline")
-        return self.store.list_entries(
-            scope, limit=limit, include_inactive=include_inactive, now=self.now()
-        )
+        """The scope's entries with their sources, most recent first (see
+        :meth:`Entries.timeline <episodic.entries.Entries.timeline>`)."""
+        return self.entries.timeline(scope, limit=limit, include_inactive=include_inactive)

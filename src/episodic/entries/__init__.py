@@ -1,2 +1,8 @@
-"""The write path's tiers: transcript rendering, the extraction prompt, the evidence guard, the
-offline extractor, dedupe and the pipeline that ties them together."""
+"""The entries tier: source-backed notes, read (recall, the ``<memory>`` block) and written
+(directly, or extracted from each turn through the evidence guard and dedupe)."""
+
+from __future__ import annotations
+
+from episodic.entries.service import Entries
+
+__all__ = ["Entries"]

@@ -1,7 +1,8 @@
 """Dedupe by content hash, then by embedding similarity within a batch and against the scope.
 
 Shared by the direct writes (``remember``, ``remember_many``) and the extraction pipeline, so
-both treat "the same thing said again" identically: it reinforces what is stored.
+both treat "the same thing said again" identically: it reinforces what is stored (in a batch,
+the first of its kind).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from episodic.models import Scope
-from episodic.stores.base import EntryDraft, SourceDraft, Store
+from episodic.models import EntryDraft, Reinforcement, Scope, SourceDraft
+from episodic.stores import Store, Tx
+from episodic.stores import entries as entry_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,7 @@ class Plan:
 def plan_dedupe(
     store: Store,
     scope: Scope,
-    hashes: Sequence[str],
+    items: Sequence[Prepared],
     vectors: npt.NDArray[np.float32],
     *,
     model: str,
@@ -66,7 +68,8 @@ def plan_dedupe(
     """
     plan = Plan()
     by_hash: dict[str, int] = {}
-    for index, digest in enumerate(hashes):
+    for index, item in enumerate(items):
+        digest = item.content_hash
         if digest in by_hash:
             plan.alias[index] = by_hash[digest]
             continue
@@ -86,15 +89,41 @@ def plan_dedupe(
     return plan
 
 
-def make_draft(
-    item: Prepared,
-    vector: npt.NDArray[np.float32],
+def write_batch(
+    tx: Tx,
+    plan: Plan,
+    items: Sequence[Prepared],
+    vectors: npt.NDArray[np.float32],
     *,
     model: str,
     now: datetime,
-    extra_sources: Sequence[SourceDraft] = (),
+) -> list[str]:
+    """Write a deduped batch in the caller's transaction; returns the entry id of each item.
+
+    Kept items become rows (or reinforce a stored twin with the same hash); every duplicate
+    reinforces what it duplicates, so its evidence is kept and ``last_seen_at`` moves on.
+    """
+    drafts = [make_draft(items[i], vectors[i], model=model, now=now) for i in plan.keep]
+    written = entry_rows.write_drafts(tx, drafts)
+    ids = {index: w.entry_id for index, w in zip(plan.keep, written, strict=True)}
+    ids.update({index: ids[target] for index, target in plan.alias.items()})
+    ids.update(plan.existing)
+    said_again = [*plan.alias, *plan.existing]
+    entry_rows.reinforce(
+        tx,
+        [
+            Reinforcement(items[i].scope, ids[i], items[i].occurred_at, items[i].sources)
+            for i in said_again
+        ],
+        now,
+    )
+    return [ids[i] for i in range(len(items))]
+
+
+def make_draft(
+    item: Prepared, vector: npt.NDArray[np.float32], *, model: str, now: datetime
 ) -> EntryDraft:
-    """The row to write for a kept item; ``extra_sources`` come from its in-batch twins."""
+    """The row to write for a kept item."""
     return EntryDraft(
         scope=item.scope,
         content=item.content,
@@ -107,5 +136,5 @@ def make_draft(
         thread_id=item.thread_id,
         expires_at=item.expires_at,
         metadata=item.metadata,
-        sources=(*item.sources, *extra_sources),
+        sources=item.sources,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from episodic.config import Config
+from episodic.config import EntriesConfig
 from episodic.entries.dedupe import Prepared
 from episodic.errors import ValidationError
 from episodic.models import (
@@ -18,14 +18,16 @@ from episodic.models import (
     NewEntry,
     Role,
     Scope,
+    SourceDraft,
     SourceLabel,
     content_hash,
     normalize_content,
 )
-from episodic.stores.base import SourceDraft
 
 
-def prepare(config: Config, scope: Scope, item: NewEntry, now: datetime, index: int) -> Prepared:
+def prepare(
+    config: EntriesConfig, scope: Scope, item: NewEntry, now: datetime, index: int
+) -> Prepared:
     """Check and normalize one item; raise :class:`ValidationError` naming what is wrong."""
     where = f"item {index}: " if index else ""
     if not isinstance(item.content, str):
@@ -33,10 +35,10 @@ def prepare(config: Config, scope: Scope, item: NewEntry, now: datetime, index: 
     content = normalize_content(item.content)
     if not content:
         raise ValidationError(f"{where}content is empty; there is nothing to remember.")
-    if len(content) > config.max_entry_length:
+    if len(content) > config.max_length:
         raise ValidationError(
             f"{where}content is {len(content)} characters; the limit is "
-            f"{config.max_entry_length} (Config.max_entry_length). Shorten it or split "
+            f"{config.max_length} (Config.max_entry_length). Shorten it or split "
             "it into separate entries."
         )
     if item.source not in SOURCE_LABELS:
@@ -70,7 +72,7 @@ def prepare(config: Config, scope: Scope, item: NewEntry, now: datetime, index: 
 
 
 def _sources(
-    config: Config, item: NewEntry, label: SourceLabel, where: str
+    config: EntriesConfig, item: NewEntry, label: SourceLabel, where: str
 ) -> tuple[SourceDraft, ...]:
     default_role: Role = "assistant" if label == "verified_assistant_finding" else "user"
     raw = item.evidence

@@ -1,18 +1,18 @@
-"""The extraction pipeline: from a stored turn to the rows one job will write.
+"""The extraction pipeline: from a stored turn to the rows its job will write.
 
 The steps run in this order, which the spec fixes:
 
 1. evidence guard (skipped when a custom prompt is configured);
 2. whitespace normalization;
-3. cut to ``max_entry_length`` at a sentence or word boundary;
+3. cut to ``max_length`` at a sentence or word boundary;
 4. drop empty notes;
 5. exact-hash dedupe within the turn;
-6. keep at most ``max_entries_per_turn``;
+6. keep at most ``max_per_turn``;
 7. embed the survivors in one batch;
 8. similarity dedupe within the turn;
 9. similarity dedupe against the scope's stored entries (both at
    ``dedupe_similarity_threshold``; ``False`` skips 8 and 9);
-10. store, which the caller does in the job's own transaction.
+10. store, which the job does in the transaction that completes it.
 
 A duplicate is never just discarded: its evidence is added to the note it duplicates, and a
 stored entry it matches is reinforced.
@@ -22,18 +22,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from episodic.config import Config
+import numpy as np
+import numpy.typing as npt
+
+from episodic.config import EntriesConfig
 from episodic.embedders import Embedder
-from episodic.entries.dedupe import Prepared, make_draft, plan_dedupe
+from episodic.entries.dedupe import Plan, Prepared, plan_dedupe, write_batch
 from episodic.entries.evidence import Verdicts, check, locate
 from episodic.entries.extract import Candidate, Extractor
-from episodic.entries.transcript import TurnMessage, split_stored
-from episodic.models import Role, Scope, content_hash, normalize_content
-from episodic.stores.base import EntryDraft, Message, Reinforcement, SourceDraft, Store
+from episodic.entries.transcript import TurnMessage
+from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
+from episodic.stores import Store, Tx
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
 
@@ -55,11 +58,17 @@ def cut_at_boundary(text: str, limit: int) -> str:
 
 @dataclass(slots=True)
 class TurnOutcome:
-    """The rows a job should write and the report it should keep."""
+    """What one turn's job will write, and the report it keeps."""
 
-    drafts: list[EntryDraft]
-    reinforcements: list[Reinforcement]
+    notes: list[Prepared]
+    vectors: npt.NDArray[np.float32]
+    plan: Plan
+    model: str
     result: dict[str, Any] = field(default_factory=dict)
+
+    def write(self, tx: Tx, now: datetime) -> list[str]:
+        """Store the notes (step 10) in the job's transaction."""
+        return write_batch(tx, self.plan, self.notes, self.vectors, model=self.model, now=now)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,48 +78,71 @@ class TurnContext:
     store: Store
     embedder: Embedder
     extractor: Extractor
-    config: Config
+    config: EntriesConfig
     guard: bool
     now: datetime
 
 
 def build_turn(
-    ctx: TurnContext, scope: Scope, thread_id: str, messages: Sequence[Message]
+    ctx: TurnContext,
+    scope: Scope,
+    thread_id: str,
+    transcript: Sequence[TurnMessage],
+    known: Sequence[str],
+    occurred: datetime,
 ) -> TurnOutcome:
     """Run steps 1 to 9 for one stored turn and return what step 10 must write.
+
+    Args:
+        ctx: The store, embedder, extractor and settings.
+        scope: Whose turn.
+        thread_id: Its thread, recorded as the entries' provenance.
+        transcript: Its user and assistant messages.
+        known: Memory that was in the prompt for it (not to be written again).
+        occurred: When the turn happened: the notes' ``occurred_at``.
 
     Raises:
         ProviderError: The extractor or the embedder failed; nothing is written.
     """
-    transcript, known = split_stored(messages)
     proposal = ctx.extractor.propose(transcript, known)
     verdicts = Verdicts()
-    occurred = max((m.created_at for m in messages), default=ctx.now)
     notes: list[Prepared] = []
     for candidate in proposal.candidates:
         source = _source(ctx, candidate, transcript, thread_id, verdicts)
         if source is None:
             continue
-        content = cut_at_boundary(normalize_content(candidate.content), ctx.config.max_entry_length)
+        content = cut_at_boundary(normalize_content(candidate.content), ctx.config.max_length)
         if not content:
             verdicts.drop("empty")
             continue
         notes.append(_note(scope, thread_id, content, occurred, source))
     unique = _merge_hash_twins(notes)
-    if len(unique) > ctx.config.max_entries_per_turn:
-        verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_entries_per_turn
-        unique = unique[: ctx.config.max_entries_per_turn]
-    outcome = _dedupe(ctx, scope, unique)
-    outcome.result = {
-        **outcome.result,
+    if len(unique) > ctx.config.max_per_turn:
+        verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_per_turn
+        unique = unique[: ctx.config.max_per_turn]
+    vectors = ctx.embedder.embed([n.content for n in unique])
+    plan = plan_dedupe(
+        ctx.store,
+        scope,
+        unique,
+        vectors,
+        model=ctx.embedder.name,
+        threshold=ctx.config.dedupe_similarity_threshold,
+        now=ctx.now,
+    )
+    result = {
         "extractor": ctx.extractor.name,
         "guard": ctx.guard,
         "candidates": len(proposal.candidates) + proposal.malformed,
         "malformed": proposal.malformed,
         "dropped": dict(sorted(verdicts.dropped.items())),
+        "similar_in_turn": len(plan.alias),
+        "similar_stored": len(plan.existing),
+        "entries": len(plan.keep),
+        "reinforced": len(plan.existing),
         "usage": proposal.usage.to_dict(),
     }
-    return outcome
+    return TurnOutcome(unique, vectors, plan, ctx.embedder.name, result)
 
 
 def _source(
@@ -175,48 +207,5 @@ def _merge_hash_twins(notes: Sequence[Prepared]) -> list[Prepared]:
             merged[note.content_hash] = note
         else:
             extra = tuple(s for s in note.sources if s not in first.sources)
-            merged[note.content_hash] = _with_sources(first, first.sources + extra)
+            merged[note.content_hash] = replace(first, sources=first.sources + extra)
     return list(merged.values())
-
-
-def _with_sources(note: Prepared, sources: tuple[SourceDraft, ...]) -> Prepared:
-    from dataclasses import replace
-
-    return replace(note, sources=sources)
-
-
-def _dedupe(ctx: TurnContext, scope: Scope, notes: Sequence[Prepared]) -> TurnOutcome:
-    """Steps 7 to 9, and the drafts and reinforcements they lead to."""
-    if not notes:
-        return TurnOutcome(drafts=[], reinforcements=[])
-    vectors = ctx.embedder.embed([n.content for n in notes])
-    plan = plan_dedupe(
-        ctx.store,
-        scope,
-        [n.content_hash for n in notes],
-        vectors,
-        model=ctx.embedder.name,
-        threshold=ctx.config.dedupe_similarity_threshold,
-        now=ctx.now,
-    )
-    extra: dict[int, list[SourceDraft]] = {}
-    for index, target in plan.alias.items():
-        extra.setdefault(target, []).extend(notes[index].sources)
-    drafts = [
-        make_draft(
-            notes[i],
-            vectors[i],
-            model=ctx.embedder.name,
-            now=ctx.now,
-            extra_sources=extra.get(i, ()),
-        )
-        for i in plan.keep
-    ]
-    reinforcements = [
-        Reinforcement(
-            scope=scope, entry_id=entry_id, seen_at=notes[i].occurred_at, sources=notes[i].sources
-        )
-        for i, entry_id in plan.existing.items()
-    ]
-    counts = {"similar_in_turn": len(plan.alias), "similar_stored": len(plan.existing)}
-    return TurnOutcome(drafts=drafts, reinforcements=reinforcements, result=counts)

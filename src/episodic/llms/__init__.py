@@ -1,9 +1,11 @@
-"""Language models, picked by a ``"provider:model"`` string."""
+"""Language models, picked by a ``"provider:model"`` string, and which one runs each job."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from typing import Any
 
+from episodic.config import ProvidersConfig
 from episodic.errors import ConfigError
 from episodic.llms.base import LLM, Completion, OutputError, RetryableProviderError, Usage
 from episodic.llms.testing import TestLLM
@@ -11,6 +13,7 @@ from episodic.llms.testing import TestLLM
 __all__ = [
     "LLM",
     "Completion",
+    "Models",
     "OutputError",
     "RetryableProviderError",
     "TestLLM",
@@ -45,3 +48,53 @@ def get_llm(spec: str | LLM, **options: Any) -> LLM:
         f"Unknown LLM {spec!r}. Use 'openai:<model>' (with base_url=... for Ollama, vLLM, "
         "LM Studio or llama.cpp) or 'anthropic:<model>'."
     )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Models:
+    """Which language model runs each kind of background job.
+
+    Each field is a spec string, an :class:`LLM`, or ``None`` to use the memory's ``llm``
+    (and, when that is ``None`` too, the job's offline behaviour). Later tiers add their jobs
+    here.
+
+    Attributes:
+        extraction: Proposes entries from each stored turn.
+
+    Example:
+        >>> Models(extraction="openai:gpt-4o-mini").extraction
+        'openai:gpt-4o-mini'
+    """
+
+    extraction: str | LLM | None = None
+
+    def resolve(
+        self, default: str | LLM | None, *, base_url: str | None, config: ProvidersConfig
+    ) -> Models:
+        """Every job's model as an :class:`LLM` (or ``None``): unset jobs take ``default``,
+        and jobs naming the same spec share one client."""
+        built: dict[str, LLM] = {}
+
+        def one(spec: str | LLM | None) -> LLM | None:
+            spec = default if spec is None else spec
+            if spec is None or isinstance(spec, LLM):
+                return spec
+            if spec not in built:
+                options: dict[str, Any] = {
+                    "timeout": config.timeout_seconds,
+                    "max_retries": config.max_retries,
+                }
+                if base_url is not None:
+                    options["base_url"] = base_url
+                built[spec] = get_llm(spec, **options)
+            return built[spec]
+
+        return Models(**{f.name: one(getattr(self, f.name)) for f in fields(self)})
+
+    def llm(self, job: str) -> LLM | None:
+        """The resolved model of one job (after :meth:`resolve`)."""
+        value = getattr(self, job)
+        if isinstance(value, str):
+            raise ConfigError(f"Models.{job} is still the spec {value!r}; resolve it first.")
+        model: LLM | None = value
+        return model

@@ -7,19 +7,11 @@ single tool the model must call, and the tool's input is the JSON we want.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
 from typing import Any
 
-from episodic.errors import ConfigError, ProviderError
-from episodic.llms.base import (
-    LLM,
-    Completion,
-    RetryableProviderError,
-    Usage,
-    describe_error,
-    retry_after,
-)
+from episodic.llms.base import LLM, Completion, Usage, sdk_error
+from episodic.vendors import anthropic_client
 
 _TOOL = "record_output"
 
@@ -54,24 +46,13 @@ class AnthropicLLM(LLM):
         self.name = f"anthropic:{model}"
         self.max_retries = max_retries
         self.max_tokens = max_tokens
-        self._key = api_key
         if client is None:
-            try:
-                import anthropic
-            except ImportError as exc:
-                raise ConfigError(
-                    "The anthropic LLM needs the SDK: pip install 'episodic[anthropic]'"
-                ) from exc
-            self._key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
-            if self._key is None:
-                raise ConfigError(
-                    "No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY."
-                )
-            # Our own retry loop handles backoff, so the SDK's is switched off.
-            client = anthropic.Anthropic(
-                api_key=self._key, base_url=base_url, timeout=timeout, max_retries=0
+            built = anthropic_client(
+                api_key=api_key, base_url=base_url, timeout=timeout, what="The anthropic LLM"
             )
+            client, api_key = built.sdk, built.key
         self._client = client
+        self._key = api_key
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
@@ -91,20 +72,8 @@ class AnthropicLLM(LLM):
             request["tool_choice"] = {"type": "tool", "name": _TOOL}
         try:
             response = self._client.messages.create(**request)
-        except (anthropic.RateLimitError, anthropic.InternalServerError) as exc:
-            raise RetryableProviderError(
-                f"{self.name}: {describe_error(exc, self._key)}", retry_after=retry_after(exc)
-            ) from exc
-        except (anthropic.APITimeoutError, anthropic.APIConnectionError) as exc:
-            raise RetryableProviderError(f"{self.name}: {describe_error(exc, self._key)}") from exc
-        except anthropic.APIStatusError as exc:
-            if exc.status_code >= 500 or exc.status_code == 429:
-                raise RetryableProviderError(
-                    f"{self.name}: {describe_error(exc, self._key)}"
-                ) from exc
-            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
         except anthropic.AnthropicError as exc:
-            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+            raise sdk_error(self.name, exc, anthropic, self._key) from exc
         return _read(response)
 
 

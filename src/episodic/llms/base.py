@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from episodic.errors import ProviderError
+from episodic.vendors import describe_error
 
 T = TypeVar("T")
 
-# Provider error texts sometimes echo a (partly masked) key; none of it may reach a log.
-_SECRET = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
 _FENCE = re.compile(r"^```[a-zA-Z0-9_-]*\s*\n?(.*?)\n?\s*```$", re.DOTALL)
 
 
@@ -79,22 +78,6 @@ class Completion:
     usage: Usage
 
 
-def redact(text: str, *secrets: str | None) -> str:
-    """Remove API keys from a provider's error text before it is raised or logged."""
-    for secret in secrets:
-        if secret:
-            text = text.replace(secret, "***")
-    return _SECRET.sub("***", text)
-
-
-def describe_error(exc: Exception, *secrets: str | None) -> str:
-    """A one-line, key-free description of an SDK exception, with its HTTP status if any."""
-    status = getattr(exc, "status_code", None)
-    text = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
-    text = redact(text, *secrets)
-    return f"HTTP {status}: {text}" if status else text
-
-
 def retry_after(exc: Exception) -> float | None:
     """The ``Retry-After`` header of an SDK exception's response, capped at a minute."""
     response = getattr(exc, "response", None)
@@ -103,6 +86,27 @@ def retry_after(exc: Exception) -> float | None:
         return None if header is None else min(float(header), 60.0)
     except ValueError:
         return None
+
+
+def sdk_error(name: str, exc: Exception, sdk: Any, key: str | None) -> ProviderError:
+    """Our error for a vendor SDK's exception: retryable for rate limits, server errors,
+    timeouts and dropped connections; final otherwise. The key never appears in it.
+
+    Args:
+        name: The model's public name, e.g. ``openai:gpt-4o-mini``.
+        exc: What the SDK raised.
+        sdk: The SDK module (``openai`` and ``anthropic`` name their errors alike).
+        key: The API key to scrub from the text.
+    """
+    text = describe_error(exc, key)
+    if isinstance(exc, sdk.RateLimitError | sdk.InternalServerError):
+        return RetryableProviderError(f"{name}: {text}", retry_after=retry_after(exc))
+    if isinstance(exc, sdk.APITimeoutError | sdk.APIConnectionError):
+        return RetryableProviderError(f"{name}: {text}")
+    status = getattr(exc, "status_code", None)
+    if isinstance(exc, sdk.APIStatusError) and isinstance(status, int) and status >= 500:
+        return RetryableProviderError(f"{name}: {text}")
+    return ProviderError(f"{name} failed: {text}")
 
 
 def parse_json_text(text: str) -> Any:

@@ -7,22 +7,12 @@ schema; a server that rejects it is asked again without, and the schema goes int
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Any
 
-from episodic.errors import ConfigError, ProviderError
-from episodic.llms.base import (
-    LLM,
-    Completion,
-    RetryableProviderError,
-    Usage,
-    describe_error,
-    retry_after,
-)
-
-# Local servers ignore the key but the SDK insists on one.
-_PLACEHOLDER_KEY = "not-needed"
+from episodic.errors import ProviderError
+from episodic.llms.base import LLM, Completion, Usage, sdk_error
+from episodic.vendors import describe_error, openai_client
 
 
 class OpenAILLM(LLM):
@@ -64,22 +54,10 @@ class OpenAILLM(LLM):
         self.max_retries = max_retries
         self.temperature = temperature
         if client is None:
-            try:
-                import openai
-            except ImportError as exc:
-                raise ConfigError(
-                    "The openai LLM needs the SDK: pip install 'episodic[openai]'"
-                ) from exc
-            api_key = key = api_key or os.environ.get("OPENAI_API_KEY") or None
-            if key is None and (base_url or os.environ.get("OPENAI_BASE_URL")):
-                key = _PLACEHOLDER_KEY
-            if key is None:
-                raise ConfigError(
-                    "No OpenAI API key: pass api_key=..., set OPENAI_API_KEY, or pass base_url "
-                    "for a local OpenAI-compatible server."
-                )
-            # Our own retry loop handles backoff, so the SDK's is switched off.
-            client = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
+            built = openai_client(
+                api_key=api_key, base_url=base_url, timeout=timeout, what="The openai LLM"
+            )
+            client, api_key = built.sdk, built.key
         self._client = client
         self._key = api_key
 
@@ -113,20 +91,8 @@ class OpenAILLM(LLM):
             self.supports_json_schema = False
             del request["response_format"]
             return self._complete(system, _schema_note(prompt, schema), schema=None)
-        except (openai.RateLimitError, openai.InternalServerError) as exc:
-            raise RetryableProviderError(
-                f"{self.name}: {describe_error(exc, self._key)}", retry_after=retry_after(exc)
-            ) from exc
-        except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-            raise RetryableProviderError(f"{self.name}: {describe_error(exc, self._key)}") from exc
-        except openai.APIStatusError as exc:
-            if exc.status_code >= 500:
-                raise RetryableProviderError(
-                    f"{self.name}: {describe_error(exc, self._key)}"
-                ) from exc
-            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
         except openai.OpenAIError as exc:
-            raise ProviderError(f"{self.name} failed: {describe_error(exc, self._key)}") from exc
+            raise sdk_error(self.name, exc, openai, self._key) from exc
         return _read(self.name, response)
 
 

@@ -1,0 +1,35 @@
+"""Storage: a small kernel per backend, every tier's rows written once, and the migrations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from episodic.errors import ConfigError, missing_extra
+from episodic.stores.base import Dialect, Store, Tx
+
+__all__ = ["Dialect", "Store", "Tx", "open_store"]
+
+
+def open_store(url: str | Path | None = None) -> Store:
+    """Open the store a URL names, creating and migrating it if needed.
+
+    Accepts ``sqlite:///path``, a plain path, ``":memory:"`` (a throwaway file) or
+    ``postgresql://…`` (``?pool_size=N`` sets the connection pool size). ``None`` is
+    ``./episodic.db``.
+    """
+    text = "episodic.db" if url is None else str(url)
+    if text.startswith(("postgresql://", "postgres://")):
+        try:
+            from episodic.stores.postgres import PostgresStore
+        except ImportError as exc:
+            raise missing_extra("The PostgreSQL store", "postgres", exc.name) from exc
+        return PostgresStore(text)
+    if text.startswith("sqlite:///"):
+        text = text.removeprefix("sqlite:///")
+    elif text.startswith("sqlite://"):
+        text = text.removeprefix("sqlite://") or ":memory:"
+    elif "://" in text:
+        raise ConfigError(f"Unsupported store URL {text!r}; use sqlite:///path/to/file.db.")
+    from episodic.stores.sqlite import SQLiteStore
+
+    return SQLiteStore(text)

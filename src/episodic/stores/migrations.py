@@ -1,20 +1,85 @@
-"""Numbered schema steps for the SQLite store, applied in order on open.
+"""Numbered schema steps and the runner that applies them, for every backend.
 
-Each step runs once and is recorded in ``schema_migrations``. Never edit a released step: add
-the next number.
+Each step runs once, in order, inside the opening transaction, and is recorded in
+``schema_migrations``; several processes opening one database at once apply it exactly once
+(SQLite: the write lock; PostgreSQL: an advisory lock). Never edit a released step: add the
+next number. A step holds one script per backend, because their column types, identity columns
+and indexes are spelled differently; the rows that fill the tables are written once
+(``episodic.stores.entries`` and its siblings).
+
+PostgreSQL notes: ``tenant_id`` leads every key and index (a distributed PostgreSQL such as
+Citus shards by it); ``rowid`` is an internal, insertion-ordered tie-breaker like SQLite's.
+Vectors live in an untyped ``vector`` column with their dimension beside them, because the
+embedder, not the schema, fixes it; a scope's HNSW index is built when it first grows too large
+to scan exactly (see ``episodic.stores.postgres.schema.ScopeIndexes``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from episodic.stores.base import Tx
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One schema change: its number, a name, and its script for each backend."""
+
+    number: int
+    name: str
+    scripts: Mapping[str, str]
+
+
+_JOURNAL = {
+    "sqlite": "CREATE TABLE IF NOT EXISTS schema_migrations "
+    "(number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    "postgres": "CREATE TABLE IF NOT EXISTS schema_migrations (number integer PRIMARY KEY, "
+    "name text NOT NULL, applied_at timestamptz NOT NULL)",
+}
+
+
+def migrate(tx: Tx) -> list[int]:
+    """Apply every step the database has not recorded yet; returns their numbers.
+
+    Call inside a write transaction that keeps other processes out until it commits.
+    """
+    dialect = tx.dialect
+    tx.execute(_JOURNAL[dialect.name])
+    done = {int(row[0]) for row in tx.all("SELECT number FROM schema_migrations")}
+    applied = []
+    for step in STEPS:
+        if step.number in done:
+            continue
+        for statement in statements(step.scripts[dialect.name]):
+            tx.execute(statement)
+        tx.execute(
+            "INSERT INTO schema_migrations (number, name, applied_at) VALUES (?, ?, ?)",
+            (step.number, step.name, dialect.time(datetime.now(UTC))),
+        )
+        applied.append(step.number)
+    return applied
+
+
+def statements(script: str) -> Iterator[str]:
+    """Split a script into statements (ours never put ';' inside a literal)."""
+    for part in script.split(";"):
+        if part.strip():
+            yield part.strip()
+
+
 # unicode61 would split on these; keeping them inside tokens lets identifiers such as
-# tier=enterprise_plus or WF-QBR-4792 survive as single index terms.
+# tier=enterprise_plus or WF-QBR-4792 survive as single index terms. (Step 3 dropped the FTS5
+# table; the constant stays because step 1 is released as it is.)
 FTS_TOKEN_CHARS = "_-=#./:@+"
 
-SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
-    (
+STEPS: tuple[Step, ...] = (
+    Step(
         1,
         "entries, sources and the lexical index",
-        f"""
+        {
+            "sqlite": f"""
         CREATE TABLE entries (
             rowid INTEGER PRIMARY KEY,
             id TEXT NOT NULL UNIQUE,
@@ -79,66 +144,7 @@ SQLITE_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             scope, terms, tokenize = "unicode61 tokenchars '{FTS_TOKEN_CHARS}'"
         );
         """,
-    ),
-    (
-        2,
-        "conversation messages and the durable job queue",
-        """
-        CREATE TABLE messages (
-            rowid INTEGER PRIMARY KEY,
-            id TEXT NOT NULL,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
-            role TEXT NOT NULL,
-            content TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            turn_key TEXT NOT NULL,
-            position INTEGER NOT NULL
-        );
-        CREATE UNIQUE INDEX messages_scope_id ON messages (tenant_id, agent_id, user_id, id);
-        CREATE INDEX messages_scope_thread
-            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
-        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
-
-        CREATE TABLE jobs (
-            rowid INTEGER PRIMARY KEY,
-            id TEXT NOT NULL UNIQUE,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            turn_key TEXT NOT NULL,
-            status TEXT NOT NULL,
-            attempts INTEGER NOT NULL DEFAULT 0,
-            max_attempts INTEGER NOT NULL,
-            last_error TEXT,
-            run_after TEXT NOT NULL,
-            lease_owner TEXT,
-            lease_expires_at TEXT,
-            created_at TEXT NOT NULL,
-            updated_at TEXT NOT NULL,
-            result TEXT NOT NULL DEFAULT '{}'
-        );
-        CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);
-        CREATE INDEX jobs_runnable ON jobs (status, run_after)
-        """,
-    ),
-)
-
-# The PostgreSQL twins of the steps above: same numbers, same names, so both stores record the
-# same history. tenant_id leads every key and index (a distributed PostgreSQL such as Citus
-# shards by it); rowid is an internal, insertion-ordered tie-breaker like SQLite's. Vectors
-# live in an untyped ``vector`` column with their dimension beside them, because the embedder,
-# not the schema, fixes it; the HNSW index for a dimension is built when a scope first grows too
-# large to scan exactly (see ``episodic.stores.postgres.schema.VectorIndexes``).
-POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
-    (
-        1,
-        "entries, sources and the lexical index",
-        """
+            "postgres": """
         CREATE TABLE entries (
             tenant_id text NOT NULL,
             id text NOT NULL,
@@ -228,11 +234,55 @@ POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             PRIMARY KEY (tenant_id, agent_id, user_id, term)
         )
         """,
+        },
     ),
-    (
+    Step(
         2,
         "conversation messages and the durable job queue",
-        """
+        {
+            "sqlite": """
+        CREATE TABLE messages (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            turn_key TEXT NOT NULL,
+            position INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX messages_scope_id ON messages (tenant_id, agent_id, user_id, id);
+        CREATE INDEX messages_scope_thread
+            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
+        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
+
+        CREATE TABLE jobs (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            turn_key TEXT NOT NULL,
+            status TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            max_attempts INTEGER NOT NULL,
+            last_error TEXT,
+            run_after TEXT NOT NULL,
+            lease_owner TEXT,
+            lease_expires_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            result TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);
+        CREATE INDEX jobs_runnable ON jobs (status, run_after)
+        """,
+            "postgres": """
         CREATE TABLE messages (
             tenant_id text NOT NULL,
             agent_id text NOT NULL,
@@ -279,5 +329,92 @@ POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             WHERE status IN ('pending', 'running');
         CREATE INDEX jobs_id ON jobs (id)
         """,
+        },
+    ),
+    Step(
+        3,
+        "generic jobs, and terms kept in each entry row",
+        {
+            "sqlite": """
+        -- Each entry keeps its own terms (the FTS5 table only held them, at an extra index's
+        -- write cost, for the in-process BM25 index) and the scope revision that wrote it.
+        ALTER TABLE entries ADD COLUMN terms TEXT NOT NULL DEFAULT '';
+        ALTER TABLE entries ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+        UPDATE entries SET terms = coalesce(
+            (SELECT f.terms FROM entries_fts AS f WHERE f.rowid = entries.rowid), '');
+        DROP TABLE entries_fts;
+
+        -- Jobs become (kind, key, payload). A turn's extraction job keeps its turn and the
+        -- memory that was injected for it in the payload. That memory used to be stored as
+        -- messages of role known_memory.
+        CREATE TABLE jobs_v3 (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT,
+            user_id TEXT,
+            thread_id TEXT,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            max_attempts INTEGER NOT NULL,
+            last_error TEXT,
+            run_after TEXT NOT NULL,
+            lease_owner TEXT,
+            lease_expires_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            result TEXT NOT NULL DEFAULT '{}'
+        );
+        INSERT INTO jobs_v3 (rowid, id, tenant_id, agent_id, user_id, thread_id, kind, key,
+            payload, status, attempts, max_attempts, last_error, run_after, lease_owner,
+            lease_expires_at, created_at, updated_at, result)
+        SELECT j.rowid, j.id, j.tenant_id, j.agent_id, j.user_id, j.thread_id,
+            'extract_entries', j.turn_key,
+            json_object('turn', j.turn_key, 'known', (
+                SELECT json_group_array(m.content) FROM messages AS m
+                WHERE m.tenant_id = j.tenant_id AND m.agent_id = j.agent_id
+                  AND m.user_id = j.user_id AND m.turn_key = j.turn_key
+                  AND m.role = 'known_memory')),
+            j.status, j.attempts, j.max_attempts, j.last_error, j.run_after, j.lease_owner,
+            j.lease_expires_at, j.created_at, j.updated_at, j.result
+        FROM jobs AS j;
+        DROP TABLE jobs;
+        ALTER TABLE jobs_v3 RENAME TO jobs;
+        CREATE UNIQUE INDEX jobs_key ON jobs (tenant_id, kind, key);
+        CREATE INDEX jobs_runnable ON jobs (status, run_after);
+
+        DELETE FROM messages WHERE role = 'known_memory';
+        -- One row per position of a turn: storing a turn again (or twice at once) adds nothing.
+        DROP INDEX messages_scope_turn;
+        CREATE UNIQUE INDEX messages_scope_turn
+            ON messages (tenant_id, agent_id, user_id, turn_key, position)
+        """,
+            "postgres": """
+        ALTER TABLE jobs RENAME COLUMN turn_key TO key;
+        ALTER TABLE jobs
+            ALTER COLUMN agent_id DROP NOT NULL,
+            ALTER COLUMN user_id DROP NOT NULL,
+            ALTER COLUMN thread_id DROP NOT NULL,
+            ADD COLUMN payload jsonb NOT NULL DEFAULT '{}';
+        UPDATE jobs AS j SET kind = 'extract_entries', payload = jsonb_build_object(
+            'turn', j.key,
+            'known', coalesce((
+                SELECT jsonb_agg(m.content ORDER BY m.position) FROM messages AS m
+                WHERE m.tenant_id = j.tenant_id AND m.agent_id = j.agent_id
+                  AND m.user_id = j.user_id AND m.turn_key = j.key
+                  AND m.role = 'known_memory'), '[]'::jsonb))
+        WHERE kind = 'extract_turn';
+        DROP INDEX jobs_scope_turn;
+        CREATE UNIQUE INDEX jobs_key ON jobs (tenant_id, kind, key);
+
+        DELETE FROM messages WHERE role = 'known_memory';
+        DROP INDEX messages_scope_turn;
+        CREATE UNIQUE INDEX messages_scope_turn
+            ON messages (tenant_id, agent_id, user_id, turn_key, position)
+        """,
+        },
     ),
 )

@@ -1,4 +1,4 @@
-"""Connecting to PostgreSQL, applying the numbered migrations, and per-dimension vector indexes.
+"""Connecting to PostgreSQL, applying the migrations, and the per-scope vector indexes.
 
 Several processes may open the same database at once (API replicas and workers starting
 together). Each takes a transaction-scoped advisory lock before looking at the migration table,
@@ -8,9 +8,8 @@ so exactly one applies the missing steps and the others wait for it and then fin
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import psycopg
@@ -19,7 +18,10 @@ from psycopg import sql
 
 from episodic.errors import ConfigError, StoreError
 from episodic.models import Scope
-from episodic.stores.migrations import POSTGRES_MIGRATIONS
+from episodic.stores import migrations
+from episodic.stores.base import Store, Tx
+
+Connection = psycopg.Connection[tuple[Any, ...]]
 
 DEFAULT_POOL_SIZE = 10
 #: pgvector's HNSW index accepts ``vector`` columns of at most this many dimensions; larger
@@ -77,28 +79,19 @@ def configure(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     register_vector(conn)
 
 
-def migrate(conninfo: str, display: str) -> None:
-    """Install pgvector if needed and apply missing migrations, once across all processes."""
+def migrate(store: Store, conninfo: str) -> None:
+    """Install pgvector if needed and apply missing migrations, once across all processes.
+
+    Runs on a connection of its own: the pool's connections register the vector type, which
+    must exist first.
+    """
     try:
         with psycopg.connect(conninfo, autocommit=True) as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('episodic:migrate'))")
             _ensure_extension(conn)
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations (number integer PRIMARY KEY, "
-                "name text NOT NULL, applied_at timestamptz NOT NULL)"
-            )
-            done = {row[0] for row in conn.execute("SELECT number FROM schema_migrations")}
-            for number, name, sql in POSTGRES_MIGRATIONS:
-                if number in done:
-                    continue
-                for statement in _statements(sql):
-                    conn.execute(statement.encode())
-                conn.execute(
-                    "INSERT INTO schema_migrations VALUES (%s, %s, %s)",
-                    (number, name, datetime.now(UTC)),
-                )
+            migrations.migrate(Tx(conn, store))
     except psycopg.OperationalError as exc:
-        raise StoreError(f"Cannot connect to PostgreSQL at {display}: {exc}") from exc
+        raise StoreError(f"Cannot connect to PostgreSQL at {store.display}: {exc}") from exc
 
 
 def _ensure_extension(conn: psycopg.Connection[tuple[object, ...]]) -> None:
@@ -112,23 +105,11 @@ def _ensure_extension(conn: psycopg.Connection[tuple[object, ...]]) -> None:
             "The pgvector extension is not installed in this database and this role may not "
             "install it; ask an administrator to run CREATE EXTENSION vector; once."
         ) from exc
-    except psycopg.errors.FeatureNotSupported as exc:
+    except (psycopg.errors.FeatureNotSupported, psycopg.errors.UndefinedFile) as exc:
         raise ConfigError(
             "PostgreSQL cannot find the pgvector extension; install pgvector on the server "
             "(https://github.com/pgvector/pgvector)."
         ) from exc
-    except psycopg.errors.UndefinedFile as exc:
-        raise ConfigError(
-            "PostgreSQL cannot find the pgvector extension; install pgvector on the server "
-            "(https://github.com/pgvector/pgvector)."
-        ) from exc
-
-
-def _statements(script: str) -> Iterator[str]:
-    """Split a migration into statements (ours never put ';' inside a literal)."""
-    for part in script.split(";"):
-        if part.strip():
-            yield part.strip()
 
 
 def vector_index_name(scope: Scope, dimension: int) -> str:

@@ -1,7 +1,7 @@
 """Candidate search inside PostgreSQL: BM25 over the GIN index, cosine over HNSW.
 
 **Words.** Each scope is scored as its own corpus, through the same float32 BM25 as the SQLite
-store (:mod:`episodic.lexical`), so a scope ranks identically on either backend. A scope of at
+store (:mod:`episodic.bm25`), so a scope ranks identically on either backend. A scope of at
 most :data:`SMALL_SCOPE` entries is searched in the database: the GIN index over our own tokens
 finds the matching rows, and their term counts are scored here against the per-scope
 statistics in ``scope_state`` and ``scope_terms``. A larger scope would make a query with a
@@ -25,19 +25,14 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from episodic.bm25 import CorpusStats, LexicalMatch, QueryWeights, best_matches, score_documents
 from episodic.errors import ValidationError
-from episodic.lexical import (
-    CorpusStats,
-    LexicalMatch,
-    QueryWeights,
-    best_matches,
-    score_documents,
-)
-from episodic.models import Scope
-from episodic.stores.base import Candidates, Hit
+from episodic.models import Candidates, Hit, Scope
+from episodic.stores import entries
+from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
-from episodic.stores.postgres.reads import last_seen
-from episodic.stores.postgres.writes import Connection, lexemes
+from episodic.stores.postgres.schema import Connection
+from episodic.stores.postgres.words import lexemes
 
 MAX_QUERY_TERMS = 64
 #: Scopes with more entries than this search vectors through HNSW instead of exactly.
@@ -144,7 +139,7 @@ def _score_rows(
 
 
 def candidates(
-    conn: Connection,
+    tx: Tx,
     scope: Scope,
     terms: Sequence[str],
     vector: npt.NDArray[np.float32],
@@ -159,9 +154,11 @@ def candidates(
 
     One statement reads the scope's counters and term statistics, then one reads the small
     scope's matching rows and one the nearest vectors, each returning the ``last_seen_at``
-    ranking needs (the separate calls take eight round trips). ``conn`` must be in autocommit
-    mode: a transaction costs two more round trips and is only opened for the HNSW settings.
+    ranking needs (the separate calls take eight round trips). The connection must be in
+    autocommit mode: a transaction costs two more round trips and is only opened for the HNSW
+    settings.
     """
+    conn: Connection = tx.connection
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     dimension = int(query.shape[0])
     unique = _unique(terms)
@@ -192,7 +189,7 @@ def candidates(
     read = {i: _EPOCH + timedelta(microseconds=micros[i]) for i in wanted if i in micros}
     missing = [i for i in wanted if i not in read]
     if missing:  # words found in the in-process index and not among the vector rows
-        read.update(last_seen(conn, scope, missing))
+        read.update(entries.last_seen(tx, scope, missing))
     seen = {i: read[i] for i in wanted if i in read}
     semantic = [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in near]
     return Candidates(_hits(found), semantic, seen)

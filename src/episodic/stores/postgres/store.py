@@ -4,37 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from episodic.errors import StoreError, ValidationError
-from episodic.models import Entry, Scope
-from episodic.stores.base import (
-    Candidates,
-    EntryDraft,
-    Hit,
-    Job,
-    JobStatus,
-    JobStore,
-    Message,
-    MessageDraft,
-    Reinforcement,
-    SourceDraft,
-    Store,
-    Written,
-)
+from episodic.errors import StoreError
+from episodic.models import Candidates, EntryDraft, Hit, Scope, Written
+from episodic.stores.base import Store, Tx, Vector
 from episodic.stores.lru import DEFAULT_BUDGET
-from episodic.stores.postgres import bulk, cache, jobs, reads, schema, search, writes
-from episodic.stores.postgres.writes import Connection
+from episodic.stores.postgres import bulk, cache, schema, search, words
+from episodic.stores.postgres.dialect import PostgresDialect
+from episodic.stores.postgres.schema import Connection
 
 
-class PostgresStore(Store, JobStore):
-    """Entries and the job queue in PostgreSQL (14+) with the pgvector extension (0.8+).
+class PostgresStore(Store):
+    """Every tier's rows in PostgreSQL (14+) with the pgvector extension (0.8+).
 
     Opening applies any missing migrations (once, under an advisory lock, however many
     processes start together) and installs pgvector if the role may.
@@ -50,14 +37,16 @@ class PostgresStore(Store, JobStore):
         >>> store = PostgresStore("postgresql://app@db/episodic?pool_size=20")  # doctest: +SKIP
     """
 
+    dialect = PostgresDialect()
+
     def __init__(
         self, url: str, *, pool_size: int | None = None, cache_entries: int = DEFAULT_BUDGET
     ) -> None:
         target = schema.parse_url(url, pool_size)
-        self.url = target.display
+        self.url = self.display = target.display
         self.pool_size = target.pool_size
-        schema.migrate(target.conninfo, target.display)
-        self._pool: ConnectionPool[psycopg.Connection[tuple[Any, ...]]] = ConnectionPool(
+        schema.migrate(self, target.conninfo)
+        self._pool: ConnectionPool[Connection] = ConnectionPool(
             target.conninfo,
             min_size=1,
             max_size=target.pool_size,
@@ -76,11 +65,6 @@ class PostgresStore(Store, JobStore):
         self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
     @contextmanager
-    def _transaction(self) -> Iterator[Connection]:
-        with self._connection() as conn, conn.transaction():
-            yield conn
-
-    @contextmanager
     def _connection(self) -> Iterator[Connection]:
         """A pooled connection in autocommit mode, with driver errors turned into ours."""
         try:
@@ -94,66 +78,66 @@ class PostgresStore(Store, JobStore):
         except psycopg.OperationalError as exc:
             raise StoreError(f"PostgreSQL at {self.url} failed: {exc}") from exc
 
+    @contextmanager
+    def _transaction(self, *, write: bool) -> Iterator[Connection]:
+        with self._connection() as conn:
+            if not write:  # autocommit: a read costs no BEGIN and COMMIT round trips
+                yield conn
+                return
+            with conn.transaction():
+                yield conn
+
     def close(self) -> None:
         """Close every pooled connection."""
         self._pool.close()
         self._lexical.clear()
 
-    # -- entries ----------------------------------------------------------------------------
+    # -- write hooks ------------------------------------------------------------------------
 
-    def _index_large_scopes(self, drafts: Sequence[EntryDraft]) -> None:
-        """After a write: give each scope that outgrew exact scans its own HNSW index."""
-        wanted = {
-            (d.scope, int(np.asarray(d.embedding).size)) for d in drafts if d.embedding is not None
+    def entry_columns(self, draft: EntryDraft, terms: Sequence[str]) -> Mapping[str, Any]:
+        dimension = None if draft.embedding is None else int(np.asarray(draft.embedding).size)
+        return {
+            "embedding_dim": ("?", dimension),
+            "lexemes": (words.LEXEMES_PLACEHOLDER, words.lexemes(draft.scope, terms)),
         }
-        if not wanted:
+
+    def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
+        words.add_statistics(tx, created)
+
+    def bulk_write(self, tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written] | None:
+        if len(drafts) < bulk.BULK_ROWS:
+            return None
+        written = bulk.write_drafts(tx, drafts)
+        self._unanalyzed = bulk.refresh_statistics(tx, self._unanalyzed + len(drafts))
+        return written
+
+    def _after_commit(self, tx: Tx) -> None:
+        """Give each scope that outgrew exact scans its own HNSW index."""
+        if not tx.touched:
             return
-        with self._pool.connection() as conn:
-            for scope, dimension in sorted(wanted, key=lambda pair: (pair[0].key, pair[1])):
+        with self._connection() as conn:
+            for scope, dimension in sorted(tx.touched, key=lambda pair: (pair[0].key, pair[1])):
                 if self._indexes.usable(conn, scope, dimension):
                     continue
                 if cache.scope_state(conn, scope).documents > search.EXACT_SCAN_LIMIT:
                     self._indexes.build(conn, scope, dimension)
 
-    def write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
-        written = self._write_entries(drafts)
-        self._index_large_scopes(drafts)
-        return written
-
-    def _write_entries(self, drafts: Sequence[EntryDraft]) -> list[Written]:
-        with self._transaction() as conn:
-            if len(drafts) < writes.BULK_ROWS:
-                return writes.write_drafts(conn, drafts)
-            written = bulk.write_drafts(conn, drafts)
-            self._unanalyzed = bulk.refresh_statistics(conn, self._unanalyzed + len(drafts))
-        return written
-
-    def reinforce(
-        self, scope: Scope, entry_id: str, seen_at: datetime, sources: Sequence[SourceDraft]
-    ) -> None:
-        with self._transaction() as conn:
-            writes.reinforce(conn, scope, entry_id, seen_at, sources)
+    # -- search -----------------------------------------------------------------------------
 
     def lexical_search(
         self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
     ) -> list[Hit]:
         scope.require_complete("search")
-        with self._transaction() as conn:
+        with self._connection() as conn, conn.transaction():
             return search.lexical_search(
                 conn, scope, terms, limit=limit, now=now, cache=self._lexical
             )
 
     def vector_search(
-        self,
-        scope: Scope,
-        vector: npt.NDArray[np.float32],
-        *,
-        model: str,
-        limit: int,
-        now: datetime,
+        self, scope: Scope, vector: Vector, *, model: str, limit: int, now: datetime
     ) -> list[Hit]:
         scope.require_complete("search")
-        with self._transaction() as conn:
+        with self._connection() as conn, conn.transaction():
             return search.vector_search(
                 conn, scope, vector, model=model, limit=limit, now=now, indexed=self._indexes.usable
             )
@@ -162,7 +146,7 @@ class PostgresStore(Store, JobStore):
         self,
         scope: Scope,
         terms: Sequence[str],
-        vector: npt.NDArray[np.float32],
+        vector: Vector,
         *,
         model: str,
         limit: int,
@@ -171,7 +155,7 @@ class PostgresStore(Store, JobStore):
         scope.require_complete("search")
         with self._connection() as conn:
             return search.candidates(
-                conn,
+                Tx(conn, self),
                 scope,
                 terms,
                 vector,
@@ -181,114 +165,3 @@ class PostgresStore(Store, JobStore):
                 cache=self._lexical,
                 indexed=self._indexes.usable,
             )
-
-    def last_seen(self, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
-        if not ids:
-            return {}
-        with self._transaction() as conn:
-            return reads.last_seen(conn, scope, ids)
-
-    def get_entries(self, scope: Scope, ids: Sequence[str]) -> list[Entry]:
-        if not ids:
-            return []
-        with self._connection() as conn:
-            return reads.get_entries(conn, scope, ids)
-
-    def list_entries(
-        self,
-        scope: Scope,
-        *,
-        limit: int | None = None,
-        include_inactive: bool = False,
-        now: datetime | None = None,
-    ) -> list[Entry]:
-        moment = now or datetime.now(UTC)
-        if moment.tzinfo is None:
-            raise ValidationError("Timestamps must be timezone-aware (e.g. datetime.now(UTC)).")
-        with self._transaction() as conn:
-            return reads.list_entries(
-                conn, scope, limit=limit, include_inactive=include_inactive, now=moment
-            )
-
-    def count_entries(self, scope: Scope) -> int:
-        with self._transaction() as conn:
-            return reads.count_entries(conn, scope)
-
-    # -- the job queue ----------------------------------------------------------------------
-
-    def enqueue_turn(
-        self,
-        scope: Scope,
-        thread_id: str,
-        messages: Sequence[MessageDraft],
-        *,
-        turn_key: str,
-        max_attempts: int,
-        now: datetime,
-    ) -> tuple[Job, bool]:
-        with self._transaction() as conn:
-            return jobs.enqueue_turn(
-                conn,
-                scope,
-                thread_id,
-                messages,
-                turn_key=turn_key,
-                max_attempts=max_attempts,
-                now=now,
-            )
-
-    def claim_job(self, worker: str, *, lease_seconds: float, now: datetime) -> Job | None:
-        with self._transaction() as conn:
-            return jobs.claim_job(conn, worker, lease_seconds=lease_seconds, now=now)
-
-    def job_messages(self, job: Job) -> list[Message]:
-        with self._transaction() as conn:
-            return jobs.job_messages(conn, job)
-
-    def finish_job(
-        self,
-        job: Job,
-        worker: str,
-        *,
-        drafts: Sequence[EntryDraft],
-        reinforcements: Sequence[Reinforcement],
-        result: Mapping[str, Any],
-        now: datetime,
-    ) -> list[Written]:
-        with self._transaction() as conn:
-            written = jobs.finish_job(
-                conn,
-                job,
-                worker,
-                drafts=drafts,
-                reinforcements=reinforcements,
-                result=result,
-                now=now,
-            )
-        self._index_large_scopes(drafts)
-        return written
-
-    def fail_job(
-        self,
-        job: Job,
-        worker: str,
-        *,
-        error: str,
-        retry_at: datetime | None,
-        now: datetime,
-    ) -> Job:
-        with self._transaction() as conn:
-            return jobs.fail_job(conn, job, worker, error=error, retry_at=retry_at, now=now)
-
-    def list_jobs(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
-        with self._transaction() as conn:
-            return jobs.list_jobs(conn, status=status, limit=limit)
-
-    def get_job(self, job_id: str) -> Job | None:
-        """One job by id, or ``None``."""
-        with self._transaction() as conn:
-            return jobs.get_job(conn, job_id)
-
-    def retry_job(self, job_id: str, *, now: datetime) -> Job:
-        with self._transaction() as conn:
-            return jobs.retry_job(conn, job_id, now=now)

@@ -1,7 +1,8 @@
-"""BM25 over one scope's entries.
+"""BM25 over one scope's entries: the math every store scores with, and an in-memory index.
 
-Each scope is scored as if it were its own index: document frequencies and lengths never mix
-tenants or users, so neither results nor scores depend on anyone else's memory.
+Pure: no I/O. Each scope is scored as if it were its own index: document frequencies and
+lengths never mix tenants or users, so neither results nor scores depend on anyone else's
+memory.
 """
 
 from __future__ import annotations
@@ -88,11 +89,11 @@ class LexicalMatch:
 class LexicalIndex:
     """An in-memory inverted index of one scope, scored with BM25 in numpy.
 
-    SQLite's FTS5 keeps the durable, tokenized copy of every entry; this index is rebuilt from
-    it per process and extended as rows arrive, because ranking every match with FTS5's own
-    ``bm25()`` costs time in proportion to the number of matching rows (about 30 ms per query
-    at 10k entries with common words), while summing postings in numpy stays in single-digit
-    milliseconds at 100k.
+    Each entry row keeps its terms (space-joined) as the durable copy; a store rebuilds this
+    index from them per process and extends it as rows arrive. Summing postings in numpy
+    stays in single-digit milliseconds at 100k entries, where scoring every matching row in
+    the database (SQLite's FTS5 ``bm25()``, measured earlier) cost about 30 ms a query at 10k
+    entries with common words.
     """
 
     def __init__(self) -> None:

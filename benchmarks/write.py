@@ -1,4 +1,4 @@
-"""``episodic bench write``: what the write path costs the agent and how fast the worker is.
+"""``python -m benchmarks write``: what the write path costs the agent and how fast the worker is.
 
 Three numbers, on a fresh SQLite file with the chosen embedder and a scripted ``TestLLM``
 (instant replies, so model latency is left out and the pipeline's own cost shows):
@@ -22,10 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from episodic.llms.testing import TestLLM
-from episodic.memory import Memory
-from episodic.models import Scope
-from episodic.stores.base import JobStore
+from episodic import Memory, Scope, TestLLM
 
 _WORDS = (
     "export invoice login token webhook queue routing ticket refund renewal workspace contact "
@@ -105,7 +102,7 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
             for i in range(turns):
                 memory.after_turn(scope, f"t-{i}", _turn(rng, 10_000 + i))
             start = time.perf_counter()
-            done = memory.process_jobs()
+            done = memory.jobs.run_pending()
             elapsed = time.perf_counter() - start
             results["pipeline_ms_per_turn"] = elapsed * 1000 / max(done, 1)
             results["worker_turns_per_second"] = done / elapsed if elapsed else float("inf")
@@ -114,15 +111,14 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
     return results
 
 
-def _status(memory: Memory, job_id: str) -> str | None:
-    job = memory.store.get_job(job_id) if isinstance(memory.store, JobStore) else None
-    return None if job is None else job.status
+def _status(memory: Memory, job_id: str) -> str:
+    return memory.jobs.get(job_id).status
 
 
 def _wait_idle(memory: Memory, timeout: float = 300.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if not memory.jobs(status="pending", limit=1) and not memory.jobs(
+        if not memory.jobs.list(status="pending", limit=1) and not memory.jobs.list(
             status="running", limit=1
         ):
             return

@@ -116,7 +116,7 @@ def seed_rank(
                 id=doc.id,
                 lexical_score=lexical[doc.id] if lexical[doc.id] > 0 else None,
                 vector_score=doc.vector_score,
-                rrf_score=fused or 0.0,
+                fused_score=fused or 0.0,
                 recency_factor=decay,
                 final_score=final,
             )

@@ -1,4 +1,4 @@
-"""``episodic bench scale``: recall latency and bulk-insert speed with many entries.
+"""``python -m benchmarks scale``: recall latency and bulk-insert speed with many entries.
 
 Entries are synthetic support-style notes (a Zipf mix of topic words, verbs and identifiers).
 Their vectors are built from the same words (each topic word has a random direction; a note's
@@ -44,10 +44,13 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from episodic.config import Config
 from episodic.embedders import TestEmbedder
-from episodic.memory import Memory, open_store
-from episodic.models import Scope, content_hash
-from episodic.stores.base import EntryDraft, SourceDraft
+from episodic.entries.read import search
+from episodic.llms import Models
+from episodic.models import EntryDraft, Scope, SourceDraft, content_hash
+from episodic.runtime import Runtime
+from episodic.stores import entries, open_store
 
 DIMENSION = 384
 SCOPE_SIZE = 1_000
@@ -167,7 +170,7 @@ def _percentiles(samples: Sequence[float]) -> tuple[float, float]:
     return statistics.median(ordered), p95
 
 
-def _fill(memory: Memory, corpus: _Corpus, now: datetime) -> list[str]:
+def _fill(runtime: Runtime, corpus: _Corpus, now: datetime) -> list[str]:
     """Write every entry in batches; returns the entry id of each row."""
     ids: list[str] = []
     owners = corpus.owners()
@@ -180,12 +183,13 @@ def _fill(memory: Memory, corpus: _Corpus, now: datetime) -> list[str]:
                 occurred_at=now - timedelta(minutes=i),
                 recorded_at=now,
                 embedding=corpus.matrix[i],
-                embedding_model=memory.embedder.name,
+                embedding_model=runtime.embedder.name,
                 sources=(SourceDraft(label="user_assertion", evidence=corpus.texts[i][:40]),),
             )
             for i in range(start, min(corpus.size, start + _BATCH))
         ]
-        ids.extend(w.entry_id for w in memory.store.write_entries(drafts))
+        with runtime.store.write() as tx:
+            ids.extend(w.entry_id for w in entries.write_drafts(tx, drafts))
     return ids
 
 
@@ -193,10 +197,10 @@ def _measure_store(
     url: str, corpus: _Corpus, store: str, after_fill: Callable[[str], None]
 ) -> list[dict[str, float | str]]:
     embedder = TestEmbedder(DIMENSION, name="bench:synthetic")
-    memory = Memory(open_store(url), embedder=embedder)
+    runtime = Runtime(open_store(url), embedder, Models(), Config())
     now = datetime.now(UTC)
     started = time.perf_counter()
-    ids = _fill(memory, corpus, now)
+    ids = _fill(runtime, corpus, now)
     insert_seconds = time.perf_counter() - started
     after_fill(url)
     rows: list[dict[str, float | str]] = []
@@ -211,16 +215,14 @@ def _measure_store(
         for samples in passes:
             for scope_index, text, vector in plan:
                 tick = time.perf_counter()
-                memory.search_with_vector(
-                    corpus.scopes[scope_index], text, vector, top_k=5, now=now
-                )
+                search(runtime, corpus.scopes[scope_index], text, vector, top_k=5, now=now)
                 samples.append((time.perf_counter() - tick) * 1000)
         found = 0.0
         for scope_index, _, vector in plan:
             span = corpus.ranges[scope_index]
             exact = np.argsort(-(corpus.matrix[span.start : span.stop] @ vector), kind="stable")
             expected = {ids[span.start + int(i)] for i in exact[:10]}
-            hits = memory.store.vector_search(
+            hits = runtime.store.vector_search(
                 corpus.scopes[scope_index], vector, model=embedder.name, limit=10, now=now
             )
             found += len(expected & {h.entry_id for h in hits}) / len(expected)
@@ -242,7 +244,7 @@ def _measure_store(
                 "vector_recall_at_10": found / len(plan),
             }
         )
-    memory.close()
+    runtime.store.close()
     return rows
 
 

@@ -1,4 +1,4 @@
-"""``episodic bench locomo``: evidence recall on the LoCoMo long-conversation benchmark.
+"""``python -m benchmarks locomo``: evidence recall on the LoCoMo long-conversation benchmark.
 
 Each conversation becomes one scope in a real SQLite store, loaded through ``remember_many``.
 Every question of categories 1 to 4 is a query; a question's score is the fraction of its
@@ -22,12 +22,17 @@ from typing import Any
 
 import numpy as np
 
+from benchmarks.baselines import SeedDoc, seed_rank
 from episodic import ranking
-from episodic.bench.baselines import SeedDoc, seed_rank
-from episodic.config import Config
+from episodic.config import Config, EntriesConfig
 from episodic.embedders import Embedder, get_embedder
-from episodic.memory import Memory, candidate
-from episodic.models import Entry, Evidence, NewEntry, Scope
+from episodic.entries import Entries
+from episodic.entries.read import ranking_candidates, search
+from episodic.llms import Models
+from episodic.models import Candidates, Entry, Evidence, NewEntry, Scope
+from episodic.runtime import Runtime
+from episodic.stores import open_store
+from episodic.text import tokenize
 
 RANKERS = ("bm25", "vector", "rrf", "seed", "ours")
 _RANKER_LABELS = {
@@ -187,7 +192,7 @@ def _recall(ranked: Sequence[Entry], evidence: set[str], k: int) -> float:
 
 
 def _rank_all(
-    memory: Memory,
+    runtime: Runtime,
     scope: Scope,
     question: str,
     vector: np.ndarray[Any, Any],
@@ -195,25 +200,22 @@ def _rank_all(
     now: datetime,
 ) -> dict[str, list[Entry]]:
     """Every ranker's top 10 for one question, from one shared set of candidates."""
-    params = memory.config.ranking_params()
+    params = runtime.config.ranking
     top = max(_KS)
     pool = ranking.candidate_pool(top, params)
-    store = memory.store
-    lexical = store.lexical_search(scope, ranking.tokenize(question), limit=pool, now=now)
+    store = runtime.store
+    lexical = store.lexical_search(scope, tokenize(question), limit=pool, now=now)
     semantic = store.vector_search(
-        scope, vector, model=memory.embedder.name, limit=len(everything), now=now
+        scope, vector, model=runtime.embedder.name, limit=len(everything), now=now
     )
     vector_scores = {hit.entry_id: hit.score for hit in semantic}
-    lexical_hits = {hit.entry_id: hit for hit in lexical}
     pool_vectors = {hit.entry_id: hit.score for hit in semantic[:pool]}
 
     rrf = ranking.fuse_rrf([h.entry_id for h in lexical], list(pool_vectors), k=60.0)
     rrf_order = sorted(rrf, key=lambda i: (-rrf[i], i))
-    candidates = [
-        candidate(i, lexical_hits.get(i), pool_vectors.get(i), everything[i].last_seen_at)
-        for i in dict.fromkeys([*lexical_hits, *pool_vectors])
-    ]
-    ours = ranking.rank(candidates, now=now, top_k=top, params=params)
+    seen = {i: everything[i].last_seen_at for i in (*(h.entry_id for h in lexical), *pool_vectors)}
+    shared = Candidates(lexical, semantic[:pool], seen)
+    ours = ranking.rank(ranking_candidates(shared), now=now, top_k=top, params=params)
     seed = seed_rank(
         question,
         [
@@ -270,36 +272,38 @@ def evaluate_mode(
     with tempfile.TemporaryDirectory(prefix="episodic-locomo-") as folder:
         # Similarity dedupe is off: this measures ranking, and near-identical observations
         # about different turns must stay separate entries to keep their evidence apart.
-        config = Config(dedupe_similarity_threshold=False)
+        config = Config(entries=EntriesConfig(dedupe_similarity_threshold=False))
         off_topic_vectors = embedder.embed(list(OFF_TOPIC))
         for conv in conversations:
             assert conv.now is not None
             now = conv.now
-            memory = Memory(
-                _open_store(Path(folder) / f"{mode}-{conv.sample_id}.db"),
-                embedder=embedder,
-                config=config,
-                clock=_fixed_clock(now),
+            runtime = Runtime(
+                open_store(Path(folder) / f"{mode}-{conv.sample_id}.db"),
+                embedder,
+                Models(),
+                config,
+                _fixed_clock(now),
             )
+            entries = Entries(runtime)
             scope = Scope(tenant="locomo", agent="bench", user=conv.sample_id)
-            memory.remember_many(scope, conv.entries[mode])
-            everything = {e.id: e for e in memory.timeline(scope)}
+            entries.remember_many(scope, conv.entries[mode])
+            everything = {e.id: e for e in entries.timeline(scope)}
             result.entries += len(everything)
             vectors = embedder.embed([q for q, _, _ in conv.questions])
             for (question, category, evidence), vector in zip(conv.questions, vectors, strict=True):
-                ranked = _rank_all(memory, scope, question, vector, everything, now)
+                ranked = _rank_all(runtime, scope, question, vector, everything, now)
                 result.questions += 1
                 result.counts[category] += 1
-                for name, entries in ranked.items():
+                for name, found in ranked.items():
                     for k in _KS:
-                        value = _recall(entries, evidence, k)
+                        value = _recall(found, evidence, k)
                         result.sums[(name, k, 0)] += value
                         result.sums[(name, k, category)] += value
             for question, vector in zip(OFF_TOPIC, off_topic_vectors, strict=True):
-                answered = memory.search_with_vector(scope, question, vector, top_k=10, now=now)
+                answered = search(runtime, scope, question, vector, top_k=10, now=now)
                 result.off_topic_asked += 1
                 result.off_topic_answered += bool(answered)
-            memory.close()
+            runtime.store.close()
             if progress:
                 progress(f"  {mode}: {conv.sample_id} done ({len(conv.questions)} questions)")
     result.seconds = time.perf_counter() - started
@@ -308,12 +312,6 @@ def evaluate_mode(
 
 def _fixed_clock(moment: datetime) -> Callable[[], datetime]:
     return lambda: moment
-
-
-def _open_store(path: Path) -> Any:
-    from episodic.memory import open_store
-
-    return open_store(path)
 
 
 def format_table(result: ModeResult) -> list[str]:

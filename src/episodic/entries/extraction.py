@@ -1,0 +1,90 @@
+"""Entry extraction as background work: one job per stored turn.
+
+The extractor is the model the memory was given for extraction, or the offline extractor
+without one. When ``after_turn`` stores a turn, :meth:`Extraction.follow` asks for a job keyed
+by the turn, carrying the memory that was injected for it; a worker runs :meth:`Extraction.run`
+and commits what it returns together with the job's completion.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import datetime
+
+from episodic.entries.extract import Extractor, LLMExtractor
+from episodic.entries.offline import OfflineExtractor
+from episodic.entries.pipeline import TurnContext, build_turn
+from episodic.entries.transcript import transcript
+from episodic.jobs import Outcome
+from episodic.models import Job, JobRequest, Turn
+from episodic.runtime import Runtime
+from episodic.stores import Tx
+from episodic.stores import messages as message_rows
+
+logger = logging.getLogger("episodic")
+
+
+class Extraction:
+    """Turns stored turns into entries: a turn follower and the handler of its jobs.
+
+    Args:
+        runtime: The store, embedder, extraction model and settings.
+    """
+
+    kind = "extract_entries"
+
+    def __init__(self, runtime: Runtime) -> None:
+        self._runtime = runtime
+        config = runtime.config.entries
+        llm = runtime.models.llm("extraction")
+        self.extractor: Extractor
+        if llm is None:
+            self.extractor = OfflineExtractor(config.max_length)
+        else:
+            self.extractor = LLMExtractor(llm, config.extraction_prompt)
+        self.guard = llm is None or config.extraction_prompt is None
+        if not self.guard:
+            logger.warning(
+                "a custom extraction prompt is configured, so the evidence guard is off; "
+                "extracted entries are stored without checking their quotes."
+            )
+
+    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+        """One extraction job per turn, keyed by the turn."""
+        return [
+            JobRequest(
+                kind=self.kind,
+                key=turn.key,
+                scope=turn.scope,
+                thread_id=turn.thread_id,
+                payload={"turn": turn.key, "known": list(turn.known)},
+            )
+        ]
+
+    def run(self, job: Job, now: datetime) -> Outcome:
+        """Extract, check, normalize and dedupe the job's turn; the writes come back unapplied."""
+        runtime = self._runtime
+        with runtime.store.read() as tx:
+            stored = message_rows.turn_messages(tx, job.scope, str(job.payload["turn"]))
+        context = TurnContext(
+            store=runtime.store,
+            embedder=runtime.embedder,
+            extractor=self.extractor,
+            config=runtime.config.entries,
+            guard=self.guard,
+            now=now,
+        )
+        outcome = build_turn(
+            context,
+            job.scope,
+            job.thread_id or "",
+            transcript(stored),
+            [str(text) for text in job.payload.get("known", [])],
+            max((m.created_at for m in stored), default=now),
+        )
+
+        def write(tx: Tx) -> None:
+            outcome.write(tx, now)
+
+        return Outcome(write=write, result=outcome.result)

@@ -1,0 +1,81 @@
+"""The read side of the entries tier: candidates from the store, ranked, with every score."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from episodic import ranking
+from episodic.config import RankingParams
+from episodic.models import Candidates, Recalled, Scope, Vector
+from episodic.runtime import Runtime
+from episodic.stores import entries as entry_rows
+from episodic.text import tokenize
+
+
+def ranking_candidates(found: Candidates) -> list[ranking.Candidate]:
+    """What the store's two searches said about each entry, as ranking candidates.
+
+    An entry without a ``last_seen_at`` (deleted between the two reads) is left out.
+    """
+    lexical = {hit.entry_id: hit for hit in found.lexical}
+    semantic = {hit.entry_id: hit.score for hit in found.semantic}
+    candidates = []
+    for entry_id in dict.fromkeys([*lexical, *semantic]):
+        moment = found.last_seen.get(entry_id)
+        if moment is None:
+            continue
+        words = lexical.get(entry_id)
+        candidates.append(
+            ranking.Candidate(
+                id=entry_id,
+                lexical_score=None if words is None else words.score,
+                vector_score=semantic.get(entry_id),
+                timestamp=moment,
+                lexical_coverage=None if words is None else words.coverage,
+                lexical_normalized=None if words is None else words.normalized,
+            )
+        )
+    return candidates
+
+
+def search(
+    runtime: Runtime,
+    scope: Scope,
+    query: str,
+    vector: Vector,
+    *,
+    top_k: int,
+    now: datetime,
+    params: RankingParams | None = None,
+) -> list[Recalled]:
+    """Rank the scope's entries for a query whose embedding is already computed.
+
+    Returns an empty list when nothing is relevant enough (the relevance gate).
+    """
+    params = params or runtime.config.ranking
+    found = runtime.store.candidates(
+        scope,
+        tokenize(query),
+        vector,
+        model=runtime.embedder.name,
+        limit=ranking.candidate_pool(top_k, params),
+        now=now,
+    )
+    ranked = ranking.rank(ranking_candidates(found), now=now, top_k=top_k, params=params)
+    if not ranked:
+        return []
+    with runtime.store.read() as tx:
+        stored = entry_rows.get_entries(tx, scope, [s.id for s in ranked])
+    entries = {entry.id: entry for entry in stored}
+    return [
+        Recalled(
+            entry=entries[s.id],
+            lexical_score=s.lexical_score,
+            vector_score=s.vector_score,
+            fused_score=s.fused_score,
+            recency_factor=s.recency_factor,
+            final_score=s.final_score,
+        )
+        for s in ranked
+        if s.id in entries
+    ]

@@ -1,0 +1,215 @@
+"""``memory.entries``: the entries tier, its read and write side in one service."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from episodic.entries.block import render_memory_block
+from episodic.entries.dedupe import plan_dedupe, write_batch
+from episodic.entries.direct import prepare
+from episodic.entries.extraction import Extraction
+from episodic.entries.read import search
+from episodic.errors import NotFoundError, ValidationError
+from episodic.models import (
+    Block,
+    Entry,
+    Evidence,
+    JobRequest,
+    NewEntry,
+    Recalled,
+    Scope,
+    Turn,
+    TurnQuery,
+)
+from episodic.runtime import Runtime
+from episodic.stores import entries as entry_rows
+
+
+class Entries:
+    """Source-backed entries: remember, recall, list, and the ``<memory>`` block.
+
+    It is also a context source (the ``<memory>`` block of ``before_turn``) and a turn
+    follower (one extraction job per stored turn; see :attr:`extraction`).
+
+    Args:
+        runtime: The store, embedder, models, settings and clock.
+    """
+
+    def __init__(self, runtime: Runtime) -> None:
+        self._runtime = runtime
+        self.extraction = Extraction(runtime)
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def remember(
+        self,
+        scope: Scope,
+        content: str,
+        *,
+        evidence: str | Evidence | Sequence[Evidence] | None = None,
+        source: str = "user_assertion",
+        thread: str | None = None,
+        occurred_at: datetime | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        kind: str = "case",
+        expires_at: datetime | None = None,
+    ) -> Entry:
+        """Store one entry directly, without extraction.
+
+        The content is whitespace-normalized. If the same content (ignoring case and spacing)
+        or a near-identical one (cosine at or above ``dedupe_similarity_threshold``) is already
+        stored in the scope, nothing new is created: the existing entry is reinforced (its
+        ``last_seen_at`` moves forward and this call's evidence is added) and returned.
+
+        Args:
+            scope: Whose memory; agent and user are required.
+            content: The note, at most ``EntriesConfig.max_length`` characters.
+            evidence: The exact text backing it, or :class:`Evidence` objects with message ids.
+            source: ``user_assertion``, ``user_accepted_assistant_proposal`` or
+                ``verified_assistant_finding``.
+            thread: The thread it came from.
+            occurred_at: When it happened; defaults to now.
+            metadata: A JSON-serializable dict kept unchanged.
+            kind: ``case`` or an event type such as ``decision``.
+            expires_at: When the entry stops being recalled (it stays in the timeline).
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: Empty or oversized content, unknown source label, bad evidence or
+                metadata. Nothing is written.
+        """
+        item = NewEntry(
+            content=content,
+            evidence=evidence
+            if evidence is None or isinstance(evidence, str | Evidence)
+            else tuple(evidence),
+            source=source,
+            thread=thread,
+            occurred_at=occurred_at,
+            metadata=metadata,
+            kind=kind,
+            expires_at=expires_at,
+        )
+        return self.remember_many(scope, [item])[0]
+
+    def remember_many(
+        self, scope: Scope, items: Iterable[NewEntry | Mapping[str, Any]]
+    ) -> list[Entry]:
+        """Store many entries at once (bulk import), embedding them in one batch.
+
+        Every item is validated before anything is written, so one bad item writes nothing;
+        the batch is written in one transaction. Returns one entry per item, in order;
+        duplicates map to the entry they reinforced.
+        """
+        scope.require_complete("remember")
+        runtime = self._runtime
+        now = runtime.now()
+        config = runtime.config.entries
+        prepared = [
+            prepare(config, scope, NewEntry.coerce(item), now, index)
+            for index, item in enumerate(items)
+        ]
+        if not prepared:
+            return []
+        model = runtime.embedder.name
+        vectors = runtime.embedder.embed([p.content for p in prepared])
+        plan = plan_dedupe(
+            runtime.store,
+            scope,
+            prepared,
+            vectors,
+            model=model,
+            threshold=config.dedupe_similarity_threshold,
+            now=now,
+        )
+        with runtime.store.write() as tx:
+            ids = write_batch(tx, plan, prepared, vectors, model=model, now=now)
+        with runtime.store.read() as tx:
+            found = {e.id: e for e in entry_rows.get_entries(tx, scope, ids)}
+        return [found[i] for i in ids]
+
+    # -- reads ------------------------------------------------------------------------------
+
+    def recall(self, scope: Scope, query: str, top_k: int | None = None) -> list[Recalled]:
+        """Search the scope's entries for a query, best first, with every score.
+
+        Returns an empty list when nothing is relevant enough (the relevance gate).
+
+        Args:
+            scope: Whose memory to search; agent and user are required.
+            query: Free text: a question, identifiers, error text.
+            top_k: Most results; defaults to ``EntriesConfig.top_k``.
+        """
+        scope.require_complete("recall")
+        if not isinstance(query, str) or not query.strip():
+            raise ValidationError("recall needs a non-empty query string.")
+        limit = self._runtime.config.entries.top_k if top_k is None else top_k
+        if limit < 1:
+            raise ValidationError(f"top_k must be at least 1, got {limit}.")
+        vector = self._runtime.embedder.embed_one(query)
+        return search(self._runtime, scope, query, vector, top_k=limit, now=self._runtime.now())
+
+    def get(self, scope: Scope, entry_id: str) -> Entry:
+        """One entry of the scope by id, in any status.
+
+        Raises:
+            NotFoundError: No entry with that id exists in this scope.
+        """
+        scope.require_complete("get")
+        with self._runtime.store.read() as tx:
+            found = entry_rows.get_entries(tx, scope, [entry_id])
+        if not found:
+            raise NotFoundError(f"No entry {entry_id!r} in this scope.")
+        return found[0]
+
+    def timeline(
+        self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False
+    ) -> list[Entry]:
+        """The scope's entries with their sources, most recent first.
+
+        Args:
+            scope: Whose memory; agent and user are required.
+            limit: Most entries to return.
+            include_inactive: Also list superseded, dropped, pending and expired entries.
+        """
+        scope.require_complete("timeline")
+        with self._runtime.store.read() as tx:
+            return entry_rows.list_entries(
+                tx,
+                scope,
+                now=self._runtime.now(),
+                limit=limit,
+                include_inactive=include_inactive,
+            )
+
+    def count(self, scope: Scope) -> int:
+        """How many entries the scope holds, in any status."""
+        scope.require_complete("count")
+        with self._runtime.store.read() as tx:
+            return entry_rows.count_entries(tx, scope)
+
+    # -- the agent loop ---------------------------------------------------------------------
+
+    def blocks(self, query: TurnQuery) -> list[Block]:
+        """The ``<memory>`` block for a turn (a context source): none when injection is off,
+        the message is empty, or nothing relevant is stored."""
+        config = self._runtime.config.entries
+        if not config.inject or not query.message.strip():
+            return []
+        found = search(
+            self._runtime,
+            query.scope,
+            query.message,
+            query.vector,
+            top_k=config.inject_top_k,
+            now=query.now,
+        )
+        return (
+            [Block("memory", render_memory_block(found, query.now), tuple(found))] if found else []
+        )
+
+    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+        """The extraction job of a stored turn (a turn follower)."""
+        return self.extraction.follow(turn)

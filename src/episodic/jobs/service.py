@@ -1,0 +1,133 @@
+"""``memory.jobs``: the queue as a memory's users see it, and its background worker."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+
+from episodic.errors import NotFoundError
+from episodic.jobs.worker import ErrorCallback, Handler, Worker
+from episodic.models import Job, JobRequest, JobStatus
+from episodic.runtime import Runtime
+from episodic.stores import Tx
+from episodic.stores import jobs as rows
+
+
+class Jobs:
+    """The durable job queue of one memory: what is queued, failed or done, and who runs it.
+
+    Jobs hold the background work of every tier (today: extracting entries from each stored
+    turn). The list spans all scopes: it is an operator's view, never shown to end users.
+
+    Args:
+        runtime: The store, configuration and clock.
+        handlers: The handler of each job kind.
+        on_error: Called as ``on_error(exception, job)`` whenever an attempt fails.
+        background: Run due jobs on a background thread of this process, started the first
+            time work is queued (or retried).
+    """
+
+    def __init__(
+        self,
+        runtime: Runtime,
+        handlers: Sequence[Handler],
+        *,
+        on_error: ErrorCallback | None = None,
+        background: bool = True,
+    ) -> None:
+        self._runtime = runtime
+        self._handlers = {handler.kind: handler for handler in handlers}
+        self._on_error = on_error
+        self._background = background
+        self._thread_worker: Worker | None = None
+        self._lock = threading.Lock()
+
+    def list(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
+        """Jobs across all scopes, newest first, optionally of one status."""
+        with self._runtime.store.read() as tx:
+            return rows.listing(tx, status=status, limit=limit)
+
+    def get(self, job_id: str) -> Job:
+        """One job by id.
+
+        Raises:
+            NotFoundError: No job has that id.
+        """
+        with self._runtime.store.read() as tx:
+            job = rows.get(tx, job_id)
+        if job is None:
+            raise NotFoundError(f"No job {job_id!r}; `episodic jobs` lists them.")
+        return job
+
+    def retry(self, job_id: str) -> Job:
+        """Put a ``failed`` job back in the queue with a fresh set of attempts.
+
+        Raises:
+            NotFoundError: No job has that id.
+            ValidationError: The job has not failed.
+        """
+        with self._runtime.store.write() as tx:
+            job = rows.retry(tx, job_id, now=self._runtime.now())
+        self.wake()
+        return job
+
+    def run_pending(self, max_jobs: int | None = None) -> int:
+        """Run due jobs in the calling thread until none is left; returns how many ran.
+
+        Useful in scripts and tests, and what ``episodic worker --once`` does.
+        """
+        return self.worker().run_until_idle(max_jobs)
+
+    def worker(self) -> Worker:
+        """A new worker for this memory's jobs, e.g. to run as a process's main loop."""
+        return Worker(
+            self._runtime.store,
+            self._handlers,
+            config=self._runtime.config.jobs,
+            clock=self._runtime.now,
+            on_error=self._on_error,
+        )
+
+    # -- used by the facade -----------------------------------------------------------------
+
+    def enqueue(self, tx: Tx, requests: Sequence[JobRequest]) -> Sequence[tuple[Job, bool]]:
+        """Queue ``requests`` in the caller's transaction; each with whether it is new."""
+        attempts = self._runtime.config.jobs.max_attempts
+        now = self._runtime.now()
+        return [rows.enqueue(tx, r, max_attempts=attempts, now=now) for r in requests]
+
+    def wake(self) -> None:
+        """Have the background worker (started now if needed) look for due jobs."""
+        if not self._background:
+            return
+        with self._lock:
+            if self._thread_worker is None:
+                self._thread_worker = self.worker()
+                self._thread_worker.start()
+            self._thread_worker.wake()
+
+    def run_until_done(self, job: Job) -> Job:
+        """Run jobs in this thread, oldest first, until ``job`` has run (done, or failed once).
+
+        If another worker holds it, wait for that worker, or for its lease to run out.
+        """
+        if job.status in ("done", "failed"):
+            return job
+        runner = self.worker()
+        while True:
+            ran = runner.run_once()
+            if ran is not None and ran.id == job.id:
+                return ran
+            if ran is None:
+                current = self.get(job.id)
+                if current.status != "running":
+                    return current
+                time.sleep(0.02)
+
+    def close(self) -> None:
+        """Stop the background worker after the job it is running, if any."""
+        with self._lock:
+            worker, self._thread_worker = self._thread_worker, None
+        if worker is not None:
+            worker.stop()

@@ -1,0 +1,72 @@
+"""Domain types, with no I/O: scopes, entries and their evidence, messages, jobs, prompt blocks."""
+
+from __future__ import annotations
+
+from episodic.models.context import (
+    Block,
+    ContextSource,
+    TurnFollower,
+    TurnQuery,
+    Vector,
+    escape,
+    relative_age,
+    render_block,
+)
+from episodic.models.entries import (
+    SOURCE_LABELS,
+    Candidates,
+    Entry,
+    EntryDraft,
+    Evidence,
+    Hit,
+    NewEntry,
+    Recalled,
+    Reinforcement,
+    Role,
+    Source,
+    SourceDraft,
+    SourceLabel,
+    Status,
+    Written,
+    content_hash,
+    normalize_content,
+)
+from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
+from episodic.models.messages import Message, MessageDraft, Turn
+from episodic.models.scope import Scope
+
+__all__ = [
+    "JOB_STATUSES",
+    "SOURCE_LABELS",
+    "Block",
+    "Candidates",
+    "ContextSource",
+    "Entry",
+    "EntryDraft",
+    "Evidence",
+    "Hit",
+    "Job",
+    "JobRequest",
+    "JobStatus",
+    "Message",
+    "MessageDraft",
+    "NewEntry",
+    "Recalled",
+    "Reinforcement",
+    "Role",
+    "Scope",
+    "Source",
+    "SourceDraft",
+    "SourceLabel",
+    "Status",
+    "Turn",
+    "TurnFollower",
+    "TurnQuery",
+    "Vector",
+    "Written",
+    "content_hash",
+    "escape",
+    "normalize_content",
+    "relative_age",
+    "render_block",
+]

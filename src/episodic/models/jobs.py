@@ -1,0 +1,67 @@
+"""Background work: a job is one ``(kind, key, payload)`` unit in the durable queue."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from episodic.models.scope import Scope
+
+JobStatus = Literal["pending", "running", "done", "failed"]
+JOB_STATUSES: tuple[JobStatus, ...] = ("pending", "running", "done", "failed")
+
+
+@dataclass(frozen=True, slots=True)
+class JobRequest:
+    """Work a tier asks for: run handler ``kind`` on ``payload``, once per ``key``.
+
+    Attributes:
+        kind: Names the handler that runs it (``extract_entries``, ...).
+        key: Identifies the work within its kind and tenant; asking again with the same key
+            finds the job already queued instead of adding one.
+        scope: Whose data it works on; ``agent`` and ``user`` may be left out for work that
+            spans a tenant.
+        thread_id: The conversation thread it concerns, if any.
+        payload: What the handler needs, JSON-serializable.
+    """
+
+    kind: str
+    key: str
+    scope: Scope
+    thread_id: str | None = None
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One unit of background work as the queue keeps it.
+
+    Attributes:
+        kind: The handler that runs it.
+        key: Its identity within the kind and tenant (for extraction: the turn).
+        payload: What the handler reads.
+        status: ``pending`` (waiting, possibly for a retry time), ``running`` (claimed under a
+            lease), ``done``, or ``failed`` (out of attempts; ``last_error`` says why).
+        attempts: Claims so far, including the current one.
+        lease_owner: The worker holding a running job; its lease ends at ``lease_expires_at``,
+            after which any worker may take the job over.
+        result: What the finished job reports (counts, token usage).
+    """
+
+    id: str
+    scope: Scope
+    thread_id: str | None
+    kind: str
+    key: str
+    payload: dict[str, Any]
+    status: JobStatus
+    attempts: int
+    max_attempts: int
+    last_error: str | None
+    run_after: datetime
+    lease_owner: str | None
+    lease_expires_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+    result: dict[str, Any] = field(default_factory=dict)

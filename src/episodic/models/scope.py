@@ -1,0 +1,69 @@
+"""Whose memory: the scope every read and write is filtered by."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+from episodic.errors import ScopeError
+
+_MAX_SCOPE_FIELD = 256
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _check_scope_field(name: str, value: str | None, *, required: bool) -> None:
+    if value is None:
+        if required:
+            raise ScopeError(f"Scope.{name} is required; pass a non-empty string.")
+        return
+    if not isinstance(value, str):
+        raise ScopeError(f"Scope.{name} must be a string, got {type(value).__name__}.")
+    if not value.strip():
+        raise ScopeError(f"Scope.{name} is empty; pass a non-empty identifier.")
+    if len(value) > _MAX_SCOPE_FIELD:
+        raise ScopeError(f"Scope.{name} is longer than {_MAX_SCOPE_FIELD} characters.")
+    if _CONTROL.search(value):
+        raise ScopeError(f"Scope.{name} contains control characters.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Scope:
+    """Whose memory this is: the outer ``tenant`` wall, then ``agent`` and ``user``.
+
+    Every read and write is filtered by the whole scope inside the store. ``agent`` and ``user``
+    may be left out only where an operation says so (erasing everything about a user).
+
+    Example:
+        >>> Scope(tenant="acme", agent="support-bot", user="u-42").user
+        'u-42'
+    """
+
+    agent: str | None = None
+    user: str | None = None
+    tenant: str = "default"
+
+    def __post_init__(self) -> None:
+        _check_scope_field("tenant", self.tenant, required=True)
+        _check_scope_field("agent", self.agent, required=False)
+        _check_scope_field("user", self.user, required=False)
+
+    @property
+    def is_complete(self) -> bool:
+        """True when tenant, agent and user are all set."""
+        return self.agent is not None and self.user is not None
+
+    def require_complete(self, operation: str) -> tuple[str, str, str]:
+        """Return ``(tenant, agent, user)`` or raise if ``agent`` or ``user`` is missing."""
+        if self.agent is None or self.user is None:
+            raise ScopeError(
+                f"{operation} needs a full scope: pass Scope(tenant=..., agent=..., user=...)."
+            )
+        return self.tenant, self.agent, self.user
+
+    @property
+    def key(self) -> str:
+        """A stable opaque key for the complete scope, used inside search indexes."""
+        tenant, agent, user = self.require_complete("Scope.key")
+        raw = "\x1f".join((tenant, agent, user)).encode()
+        return "s" + hashlib.sha256(raw).hexdigest()[:30]

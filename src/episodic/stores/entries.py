@@ -1,0 +1,315 @@
+"""Entry and evidence rows, written once for every backend.
+
+A write first takes the next revision of each scope it touches, in a fixed order of scopes. On
+PostgreSQL that locks the scope's state row until commit, so writers to one scope queue behind
+each other instead of deadlocking on its rows, and revisions follow commit order: a process can
+read just the rows written since the revision it last saw. Within a batch, rows are inserted in
+the order given, so on every backend the earlier entry wins a ranking tie.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from episodic.models import (
+    Entry,
+    EntryDraft,
+    Reinforcement,
+    Scope,
+    Source,
+    SourceDraft,
+    Written,
+)
+from episodic.stores.base import Tx
+from episodic.text import tokenize
+
+SCOPE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
+LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
+ENTRY_COLUMNS = (
+    "id, content, content_hash, kind, status, superseded_by, thread_id, occurred_at, "
+    "recorded_at, last_seen_at, confidence, source_trust, privacy_class, purpose, expires_at, "
+    "episode_id, embedding_model, metadata"
+)
+SOURCE_COLUMNS = (
+    "entry_id, label, evidence, thread_id, message_id, role, start_offset, end_offset, recorded_at"
+)
+_SOURCE_INSERT = (
+    "INSERT INTO entry_sources (tenant_id, agent_id, user_id, entry_id, label, evidence, "
+    "thread_id, message_id, role, start_offset, end_offset, recorded_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_CHUNK = 500  # ids per IN list
+
+
+def scope_values(scope: Scope, operation: str = "store") -> tuple[str, str, str]:
+    """``(tenant, agent, user)`` for :data:`SCOPE`; raises if the scope is incomplete."""
+    return scope.require_complete(operation)
+
+
+# -- writes ---------------------------------------------------------------------------------
+
+
+def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
+    """Insert each draft, or reinforce the entry of its scope with the same content hash.
+
+    A reinforced entry's ``last_seen_at`` moves to the later of the two times and it gains
+    the draft's sources. Returns one result per draft, in order.
+    """
+    if not drafts:
+        return []
+    bulk = tx.store.bulk_write(tx, drafts)
+    if bulk is not None:
+        return bulk
+    revisions = next_revisions(tx, [d.scope for d in drafts])
+    results: list[Written] = []
+    created: dict[Scope, list[list[str]]] = {}
+    for draft in drafts:
+        terms = tokenize(draft.content)
+        new_id = uuid.uuid4().hex
+        row = tx.one(*_insert(tx, draft, new_id, terms, revisions[draft.scope]))
+        entry_id = str(row[0])
+        results.append(Written(entry_id=entry_id, created=entry_id == new_id))
+        if entry_id == new_id:
+            created.setdefault(draft.scope, []).append(terms)
+            mark_vector(tx, draft)
+        add_sources(tx, draft.scope, entry_id, draft.sources, draft.recorded_at)
+    tx.store.entries_created(tx, created)
+    return results
+
+
+def entry_values(
+    tx: Tx, draft: EntryDraft, new_id: str, terms: Sequence[str], revision: int, last_seen: Any
+) -> dict[str, Any]:
+    """The portable columns of a new entry row (``last_seen`` as the database stores it)."""
+    tenant, agent, user = scope_values(draft.scope, "write_entries")
+    dialect = tx.dialect
+    return {
+        "id": new_id,
+        "tenant_id": tenant,
+        "agent_id": agent,
+        "user_id": user,
+        "content": draft.content,
+        "content_hash": draft.content_hash,
+        "kind": draft.kind,
+        "thread_id": draft.thread_id,
+        "occurred_at": dialect.time(draft.occurred_at),
+        "recorded_at": dialect.time(draft.recorded_at),
+        "last_seen_at": last_seen,
+        "expires_at": None if draft.expires_at is None else dialect.time(draft.expires_at),
+        "embedding_model": draft.embedding_model,
+        "embedding": None if draft.embedding is None else dialect.vector(draft.embedding),
+        "terms": " ".join(terms),
+        "revision": revision,
+        "metadata": dialect.json(draft.metadata),
+    }
+
+
+def _insert(
+    tx: Tx, draft: EntryDraft, new_id: str, terms: list[str], revision: int
+) -> tuple[str, list[Any]]:
+    values = entry_values(tx, draft, new_id, terms, revision, tx.dialect.time(draft.occurred_at))
+    extra = tx.store.entry_columns(draft, terms)
+    names = [*values, *extra]
+    marks = ["?"] * len(values) + [mark for mark, _ in extra.values()]
+    sql = (
+        f"INSERT INTO entries ({', '.join(names)}) VALUES ({', '.join(marks)}) "
+        "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE SET last_seen_at = "
+        f"{tx.dialect.greatest}(entries.last_seen_at, excluded.last_seen_at) RETURNING id"
+    )
+    return sql, [*values.values(), *(value for _, value in extra.values())]
+
+
+def mark_vector(tx: Tx, draft: EntryDraft) -> None:
+    """Record that the draft's scope gained a vector (for the store's after-commit upkeep)."""
+    if draft.embedding is not None:
+        tx.touched.add((draft.scope, int(np.asarray(draft.embedding).size)))
+
+
+def next_revisions(tx: Tx, scopes: Iterable[Scope]) -> dict[Scope, int]:
+    """Take each scope's next revision number, in a fixed order of scopes."""
+    revisions: dict[Scope, int] = {}
+    for scope in sorted(set(scopes), key=lambda s: s.key):
+        row = tx.one(
+            "INSERT INTO scope_state AS s (tenant_id, agent_id, user_id, revision) "
+            "VALUES (?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id) "
+            "DO UPDATE SET revision = s.revision + 1 RETURNING revision",
+            scope_values(scope, "write_entries"),
+        )
+        revisions[scope] = int(row[0])
+    return revisions
+
+
+def source_rows(
+    tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
+) -> list[tuple[Any, ...]]:
+    """The evidence rows of one entry, in the column order of the sources insert."""
+    tenant, agent, user = scope_values(scope, "sources")
+    stamp = tx.dialect.time(recorded_at)
+    return [
+        (
+            tenant,
+            agent,
+            user,
+            entry_id,
+            s.label,
+            s.evidence,
+            s.thread_id,
+            s.message_id,
+            s.role,
+            s.start,
+            s.end,
+            stamp,
+        )
+        for s in sources
+    ]
+
+
+def add_sources(
+    tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
+) -> None:
+    """Attach evidence rows to an entry."""
+    tx.execute_many(_SOURCE_INSERT, source_rows(tx, scope, entry_id, sources, recorded_at))
+
+
+def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> None:
+    """Mark stored entries as said again: later ``last_seen_at``, extra sources.
+
+    Applied in a fixed order (scope, entry) so concurrent writers cannot deadlock; an entry
+    that no longer exists in its scope is skipped.
+    """
+    for item in sorted(items, key=lambda r: (r.scope.key, r.entry_id)):
+        updated = tx.execute(
+            f"UPDATE entries SET last_seen_at = {tx.dialect.greatest}(last_seen_at, ?) "
+            f"WHERE {SCOPE} AND id = ?",
+            (tx.dialect.time(item.seen_at), *scope_values(item.scope, "reinforce"), item.entry_id),
+        ).rowcount
+        if updated:
+            add_sources(tx, item.scope, item.entry_id, item.sources, recorded_at)
+
+
+# -- reads ----------------------------------------------------------------------------------
+
+
+def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
+    found: dict[str, datetime] = {}
+    for chunk in _chunks(list(dict.fromkeys(ids))):
+        condition, params = tx.dialect.in_list("id", chunk)
+        rows = tx.all(
+            f"SELECT id, last_seen_at FROM entries WHERE {condition} AND {_by_id(tx)}",
+            (*params, *scope_values(scope, "last_seen")),
+        )
+        found.update((str(row[0]), tx.dialect.read_time(row[1])) for row in rows)
+    return found
+
+
+def get_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Entry]:
+    """The scope's entries with these ids, with their sources, in the order given.
+
+    Ids that do not exist in the scope are left out.
+    """
+    wanted = list(dict.fromkeys(ids))
+    rows: list[Any] = []
+    for chunk in _chunks(wanted):
+        condition, params = tx.dialect.in_list("id", chunk)
+        rows += tx.all(
+            f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {condition} AND {_by_id(tx)}",
+            (*params, *scope_values(scope, "get_entries")),
+        )
+    by_id = {entry.id: entry for entry in _entries(tx, scope, rows)}
+    return [by_id[i] for i in wanted if i in by_id]
+
+
+def list_entries(
+    tx: Tx, scope: Scope, *, now: datetime, limit: int | None, include_inactive: bool
+) -> list[Entry]:
+    """The scope's entries, most recently occurred first (live ones unless told otherwise)."""
+    where, params = SCOPE, list[Any](scope_values(scope, "list_entries"))
+    if not include_inactive:
+        where += f" AND {LIVE}"
+        params.append(tx.dialect.time(now))
+    sql = f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY occurred_at DESC, rowid DESC"
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    return _entries(tx, scope, tx.all(sql, params))
+
+
+def count_entries(tx: Tx, scope: Scope) -> int:
+    """How many entries the scope holds, in any status."""
+    row = tx.one(f"SELECT count(*) FROM entries WHERE {SCOPE}", scope_values(scope, "count"))
+    return int(row[0])
+
+
+def _by_id(tx: Tx) -> str:
+    # The scope filter, written so the planner looks rows up by their unique id first.
+    unindexed = tx.dialect.unindexed
+    return f"{unindexed('tenant_id')} = ? AND {unindexed('agent_id')} = ? AND " + (
+        f"{unindexed('user_id')} = ?"
+    )
+
+
+def _chunks(ids: list[str]) -> Iterable[list[str]]:
+    return (ids[start : start + _CHUNK] for start in range(0, len(ids), _CHUNK))
+
+
+def _entries(tx: Tx, scope: Scope, rows: Sequence[Sequence[Any]]) -> list[Entry]:
+    sources = _sources(tx, scope, [str(row[0]) for row in rows])
+    return [_entry(tx, row, scope, tuple(sources.get(str(row[0]), ()))) for row in rows]
+
+
+def _sources(tx: Tx, scope: Scope, ids: list[str]) -> dict[str, list[Source]]:
+    found: dict[str, list[Source]] = {}
+    read_time = tx.dialect.read_time
+    for chunk in _chunks(ids):
+        condition, params = tx.dialect.in_list("entry_id", chunk)
+        rows = tx.all(
+            f"SELECT {SOURCE_COLUMNS} FROM entry_sources WHERE {SCOPE} AND {condition} ORDER BY id",
+            (*scope_values(scope, "sources"), *params),
+        )
+        for row in rows:
+            found.setdefault(row[0], []).append(
+                Source(
+                    entry_id=row[0],
+                    label=row[1],
+                    evidence=row[2],
+                    thread_id=row[3],
+                    message_id=row[4],
+                    role=row[5],
+                    start=row[6],
+                    end=row[7],
+                    recorded_at=read_time(row[8]),
+                )
+            )
+    return found
+
+
+def _entry(tx: Tx, row: Sequence[Any], scope: Scope, sources: tuple[Source, ...]) -> Entry:
+    dialect = tx.dialect
+    return Entry(
+        id=row[0],
+        scope=scope,
+        content=row[1],
+        content_hash=row[2],
+        kind=row[3],
+        status=row[4],
+        superseded_by=row[5],
+        thread_id=row[6],
+        occurred_at=dialect.read_time(row[7]),
+        recorded_at=dialect.read_time(row[8]),
+        last_seen_at=dialect.read_time(row[9]),
+        confidence=row[10],
+        source_trust=row[11],
+        privacy_class=row[12],
+        purpose=dialect.read_strings(row[13]),
+        expires_at=None if row[14] is None else dialect.read_time(row[14]),
+        episode_id=row[15],
+        embedding_model=row[16],
+        metadata=dialect.read_json(row[17]),
+        sources=sources,
+    )

@@ -1,0 +1,200 @@
+"""Job rows: the durable queue, written once for every backend.
+
+A claim takes the oldest runnable job (pending and due, or running with an expired lease) and
+leases it to one worker. On SQLite the write transaction holds the database lock, so claims
+are serialized; on PostgreSQL the candidate row is taken ``FOR UPDATE SKIP LOCKED``, so a claim
+never waits for, and never shares, a job another worker is claiming. Completion re-checks the
+lease under a row lock in the transaction that writes the job's results, so a worker that lost
+its lease writes nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from episodic.errors import NotFoundError, ValidationError
+from episodic.models import Job, JobRequest, JobStatus, Scope
+from episodic.stores.base import Tx
+
+COLUMNS = (
+    "id, tenant_id, agent_id, user_id, thread_id, kind, key, payload, status, attempts, "
+    "max_attempts, last_error, run_after, lease_owner, lease_expires_at, created_at, "
+    "updated_at, result"
+)
+_RELEASE = "lease_owner = NULL, lease_expires_at = NULL"
+
+
+def _job(tx: Tx, row: Sequence[Any]) -> Job:
+    read_time, read_json = tx.dialect.read_time, tx.dialect.read_json
+    return Job(
+        id=row[0],
+        scope=Scope(tenant=row[1], agent=row[2], user=row[3]),
+        thread_id=row[4],
+        kind=row[5],
+        key=row[6],
+        payload=dict(read_json(row[7]) or {}),
+        status=row[8],
+        attempts=row[9],
+        max_attempts=row[10],
+        last_error=row[11],
+        run_after=read_time(row[12]),
+        lease_owner=row[13],
+        lease_expires_at=None if row[14] is None else read_time(row[14]),
+        created_at=read_time(row[15]),
+        updated_at=read_time(row[16]),
+        result=dict(read_json(row[17]) or {}),
+    )
+
+
+def enqueue(tx: Tx, request: JobRequest, *, max_attempts: int, now: datetime) -> tuple[Job, bool]:
+    """Queue a job, or find the one already queued under the same kind and key.
+
+    Returns the job and whether this call created it.
+    """
+    scope = request.scope
+    stamp = tx.dialect.time(now)
+    row = tx.one(
+        f"INSERT INTO jobs (id, tenant_id, agent_id, user_id, thread_id, kind, key, payload, "
+        "status, attempts, max_attempts, run_after, created_at, updated_at, result) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?) "
+        f"ON CONFLICT (tenant_id, kind, key) DO NOTHING RETURNING {COLUMNS}",
+        (
+            *(uuid.uuid4().hex, scope.tenant, scope.agent, scope.user, request.thread_id),
+            *(request.kind, request.key, tx.dialect.json(request.payload), max_attempts),
+            *(stamp, stamp, stamp, tx.dialect.json({})),
+        ),
+    )
+    if row is not None:
+        return _job(tx, row), True
+    existing = tx.one(
+        f"SELECT {COLUMNS} FROM jobs WHERE tenant_id = ? AND kind = ? AND key = ?",
+        (scope.tenant, request.kind, request.key),
+    )
+    return _job(tx, existing), False
+
+
+def claim(
+    tx: Tx, worker: str, *, kinds: Sequence[str], lease_seconds: float, now: datetime
+) -> Job | None:
+    """Lease the oldest runnable job of one of ``kinds`` to ``worker``; ``None`` if none is.
+
+    Increments ``attempts``. A running job whose worker vanished during its last allowed
+    attempt is marked failed here, instead of being retried forever.
+    """
+    if not kinds:
+        return None
+    stamp = tx.dialect.time(now)
+    tx.execute(
+        f"UPDATE jobs SET status = 'failed', {_RELEASE}, updated_at = ?, "
+        "last_error = coalesce(last_error || '; ', '') || "
+        "'the worker stopped mid-job on the last attempt' "
+        "WHERE status = 'running' AND lease_expires_at <= ? AND attempts >= max_attempts",
+        (stamp, stamp),
+    )
+    kind_condition, kind_params = tx.dialect.in_list("kind", kinds)
+    row = tx.one(
+        "UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ?, "
+        "lease_expires_at = ?, updated_at = ? WHERE (tenant_id, id) = ("
+        f" SELECT tenant_id, id FROM jobs WHERE status IN ('pending', 'running') AND "
+        f" {kind_condition} AND ((status = 'pending' AND run_after <= ?)"
+        "  OR (status = 'running' AND lease_expires_at <= ?))"
+        f" ORDER BY run_after, rowid LIMIT 1{tx.dialect.skip_locked}) "
+        f"RETURNING {COLUMNS}",
+        (
+            *(worker, tx.dialect.time(now + timedelta(seconds=lease_seconds)), stamp),
+            *(*kind_params, stamp, stamp),
+        ),
+    )
+    return None if row is None else _job(tx, row)
+
+
+def _locked(tx: Tx, job: Job) -> Job:
+    row = tx.one(
+        f"SELECT {COLUMNS} FROM jobs WHERE tenant_id = ? AND id = ?{tx.dialect.lock_rows}",
+        (job.scope.tenant, job.id),
+    )
+    if row is None:
+        raise NotFoundError(f"No job {job.id!r}.")
+    return _job(tx, row)
+
+
+def holds(tx: Tx, job: Job, worker: str) -> bool:
+    """Whether ``worker`` still holds ``job``'s lease; locks the job's row until commit.
+
+    The same worker and the same attempt number: a later claim, even by the same worker,
+    voids the lease of the earlier one.
+    """
+    current = _locked(tx, job)
+    return (
+        current.status == "running"
+        and current.lease_owner == worker
+        and current.attempts == job.attempts
+    )
+
+
+def complete(tx: Tx, job: Job, *, result: Mapping[str, Any], now: datetime) -> None:
+    """Mark a job done with its report (call after :func:`holds` in the same transaction)."""
+    tx.execute(
+        f"UPDATE jobs SET status = 'done', result = ?, {_RELEASE}, updated_at = ? "
+        "WHERE tenant_id = ? AND id = ?",
+        (tx.dialect.json(dict(result)), tx.dialect.time(now), job.scope.tenant, job.id),
+    )
+
+
+def fail(
+    tx: Tx, job: Job, worker: str, *, error: str, retry_at: datetime | None, now: datetime
+) -> Job:
+    """Record a failed attempt: back to ``pending`` until ``retry_at``, or ``failed`` for good
+    when it is ``None``. Changes nothing if ``worker`` lost the lease; returns the job as
+    stored."""
+    if not holds(tx, job, worker):
+        return _locked(tx, job)
+    row = tx.one(
+        f"UPDATE jobs SET status = ?, last_error = ?, run_after = ?, {_RELEASE}, updated_at = ? "
+        f"WHERE tenant_id = ? AND id = ? RETURNING {COLUMNS}",
+        (
+            *("failed" if retry_at is None else "pending", error, tx.dialect.time(retry_at or now)),
+            *(tx.dialect.time(now), job.scope.tenant, job.id),
+        ),
+    )
+    return _job(tx, row)
+
+
+def get(tx: Tx, job_id: str) -> Job | None:
+    """One job by id, or ``None``."""
+    row = tx.one(f"SELECT {COLUMNS} FROM jobs WHERE id = ?", (job_id,))
+    return None if row is None else _job(tx, row)
+
+
+def listing(tx: Tx, *, status: JobStatus | None, limit: int) -> list[Job]:
+    """Jobs across all scopes, newest first (an operator's view; never shown to users)."""
+    where, params = ("WHERE status = ?", [status]) if status else ("", [])
+    rows = tx.all(
+        f"SELECT {COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
+        [*params, limit],
+    )
+    return [_job(tx, row) for row in rows]
+
+
+def retry(tx: Tx, job_id: str, *, now: datetime) -> Job:
+    """Put a failed job back to ``pending`` with a fresh set of attempts.
+
+    Raises:
+        NotFoundError: No such job.
+        ValidationError: The job has not failed.
+    """
+    row = tx.one(f"SELECT status FROM jobs WHERE id = ?{tx.dialect.lock_rows}", (job_id,))
+    if row is None:
+        raise NotFoundError(f"No job {job_id!r}; `episodic jobs` lists them.")
+    if row[0] != "failed":
+        raise ValidationError(f"Job {job_id} is {row[0]}; only failed jobs are retried.")
+    stamp = tx.dialect.time(now)
+    updated = tx.one(
+        f"UPDATE jobs SET status = 'pending', attempts = 0, run_after = ?, {_RELEASE}, "
+        f"updated_at = ? WHERE id = ? RETURNING {COLUMNS}",
+        (stamp, stamp, job_id),
+    )
+    return _job(tx, updated)

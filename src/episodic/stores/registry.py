@@ -1,0 +1,45 @@
+"""Every table that holds a person's data, for erasure and export.
+
+A table with a ``tenant_id`` column keeps something about someone in a scope; it must be listed
+here so that erasing or exporting a person reaches it. A test compares this list with the
+tables of a freshly migrated database on each backend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BACKENDS = ("sqlite", "postgres")
+
+
+@dataclass(frozen=True, slots=True)
+class ScopedTable:
+    """One table of scoped rows.
+
+    Attributes:
+        name: The table.
+        holds: What it keeps, in a few words.
+        person: Whether its rows are keyed by user (``user_id``); ``False`` for per-tenant
+            rows whose user columns may be empty.
+        backends: The backends that have it.
+    """
+
+    name: str
+    holds: str
+    person: bool = True
+    backends: tuple[str, ...] = BACKENDS
+
+
+SCOPED_TABLES: tuple[ScopedTable, ...] = (
+    ScopedTable("entries", "remembered entries, their terms and vectors"),
+    ScopedTable("entry_sources", "the evidence quoted for each entry"),
+    ScopedTable("messages", "the stored turns of each thread"),
+    ScopedTable("jobs", "queued and finished work, with its payload", person=False),
+    ScopedTable("scope_state", "per-scope revision counters and BM25 totals"),
+    ScopedTable("scope_terms", "per-scope term counts for BM25", backends=("postgres",)),
+)
+
+
+def scoped_tables(backend: str) -> tuple[str, ...]:
+    """Names of the scoped tables a backend has."""
+    return tuple(table.name for table in SCOPED_TABLES if backend in table.backends)

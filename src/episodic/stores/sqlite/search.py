@@ -1,0 +1,207 @@
+"""Candidate search for the SQLite store: per-scope indexes in process memory.
+
+Each process keeps, per scope, a BM25 index of the entries' terms and one float32 matrix per
+embedding model, built from the file and checked against the scope's revision counters before
+every search, so a write from any process is seen by the next query. Appends are read
+incrementally (rows past the last rowid seen); any other change reloads the scope. A
+least-recently-used budget bounds how many entries all scopes together keep.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from episodic.bm25 import LexicalIndex, LexicalMatch
+from episodic.errors import ValidationError
+from episodic.models import Candidates, Hit, Scope
+from episodic.stores import entries
+from episodic.stores.base import Vector
+from episodic.stores.lru import ScopeCaches
+from episodic.stores.sqlite.dialect import parse_time
+
+if TYPE_CHECKING:
+    from episodic.stores.sqlite.store import SQLiteStore
+
+MAX_QUERY_TERMS = 64
+
+
+@dataclass(slots=True)
+class _Vectors:
+    """A growable float32 matrix of one embedding model's vectors, aligned with row positions."""
+
+    dimension: int
+    positions: array[int] = field(default_factory=lambda: array("i"))
+    matrix: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
+    )
+
+    def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
+        size = len(self.positions)
+        if size == self.matrix.shape[0]:
+            # Grow geometrically so a stream of single inserts does not copy on every query.
+            grown = np.zeros((max(64, 2 * size), self.dimension), dtype=np.float32)
+            if size:
+                grown[:size] = self.matrix[:size]
+            self.matrix = grown
+        self.matrix[size] = vector
+        self.positions.append(position)
+
+
+@dataclass(slots=True)
+class _ScopeCache:
+    """One process's search index of a scope: its words and its vectors, active rows only."""
+
+    revision: int = -1
+    rewrites: int = -1
+    max_rowid: int = 0
+    lexical: LexicalIndex = field(default_factory=LexicalIndex)
+    vectors: dict[str, _Vectors] = field(default_factory=dict)
+
+    def add(
+        self,
+        rowid: int,
+        entry_id: str,
+        terms: str,
+        expires_at: str | None,
+        model: str | None,
+        blob: bytes | None,
+    ) -> None:
+        expires = parse_time(expires_at).timestamp() if expires_at else math.inf
+        position = len(self.lexical)
+        self.lexical.add(entry_id, terms.split(), expires)
+        if model is not None and blob is not None:
+            vector = np.frombuffer(blob, dtype=np.float32)
+            store = self.vectors.setdefault(model, _Vectors(dimension=vector.shape[0]))
+            if vector.shape[0] == store.dimension:
+                store.add(position, vector)
+        self.max_rowid = max(self.max_rowid, rowid)
+
+    def lexical_hits(self, terms: list[str], *, limit: int, now: datetime) -> list[Hit]:
+        found = self.lexical.search(terms, limit=limit, now=now.timestamp())
+        return [_hit(match) for match in found]
+
+    def vector_hits(self, query: Vector, *, model: str, limit: int, now: datetime) -> list[Hit]:
+        vectors = self.vectors.get(model)
+        if vectors is None or not vectors.positions or limit <= 0:
+            return []
+        if vectors.dimension != query.shape[0]:
+            raise ValidationError(
+                f"Query vector has {query.shape[0]} dimensions but {model!r} vectors in this "
+                f"scope have {vectors.dimension}."
+            )
+        size = len(vectors.positions)
+        positions = np.frombuffer(vectors.positions, dtype=np.int32)
+        scores = vectors.matrix[:size] @ query
+        scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
+        take = min(limit, size)
+        top = np.argpartition(-scores, take - 1)[:take]
+        top = top[np.lexsort((top, -scores[top]))]
+        ids = self.lexical.ids
+        return [
+            Hit(entry_id=ids[positions[i]], score=float(scores[i]))
+            for i in top
+            if np.isfinite(scores[i])
+        ]
+
+
+def _hit(match: LexicalMatch) -> Hit:
+    return Hit(
+        entry_id=match.entry_id,
+        score=match.bm25,
+        coverage=match.coverage,
+        normalized=match.normalized,
+    )
+
+
+def _unique(terms: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
+
+
+class ScopeSearch:
+    """The store's in-process indexes, one per recently searched scope. Thread-safe."""
+
+    def __init__(self, store: SQLiteStore, budget: int) -> None:
+        self._store = store
+        # Guards the indexes; never held while waiting for the database's write lock.
+        self._lock = threading.Lock()
+        self._caches: ScopeCaches[_ScopeCache] = ScopeCaches(budget)
+
+    def lexical(
+        self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
+    ) -> list[Hit]:
+        """Live entries of the scope matching any term, best BM25 first."""
+        unique = _unique(terms)
+        if not unique or limit <= 0:
+            return []
+        with self._lock:
+            return self._current(scope).lexical_hits(unique, limit=limit, now=now)
+
+    def vector(
+        self, scope: Scope, vector: Vector, *, model: str, limit: int, now: datetime
+    ) -> list[Hit]:
+        """Live entries of the scope embedded by ``model``, most similar first (exact)."""
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        with self._lock:
+            return self._current(scope).vector_hits(query, model=model, limit=limit, now=now)
+
+    def candidates(
+        self,
+        scope: Scope,
+        terms: Sequence[str],
+        vector: Vector,
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+    ) -> Candidates:
+        """Both lists from one look at the scope's index, and their ``last_seen_at``."""
+        unique = _unique(terms)
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        with self._lock:
+            cache = self._current(scope)
+            lexical = [] if limit <= 0 else cache.lexical_hits(unique, limit=limit, now=now)
+            semantic = cache.vector_hits(query, model=model, limit=limit, now=now)
+        ids = [hit.entry_id for hit in (*lexical, *semantic)]
+        with self._store.read() as tx:
+            seen = entries.last_seen(tx, scope, ids) if ids else {}
+        return Candidates(lexical, semantic, seen)
+
+    def clear(self) -> None:
+        """Forget every index (on close)."""
+        with self._lock:
+            self._caches.clear()
+
+    def _current(self, scope: Scope) -> _ScopeCache:
+        """This process's index of the scope, brought up to date with the database.
+
+        Called with ``self._lock`` held.
+        """
+        scope_values = entries.scope_values(scope, "search")
+        cache = self._caches.get(scope.key)
+        with self._store.read() as tx:
+            state = tx.one(
+                f"SELECT revision, rewrites FROM scope_state WHERE {entries.SCOPE}", scope_values
+            ) or (0, 0)
+            if cache is not None and (cache.revision, cache.rewrites) == tuple(state):
+                return cache
+            if cache is None or cache.rewrites != state[1]:
+                cache = _ScopeCache()
+            rows = tx.all(
+                "SELECT rowid, id, terms, expires_at, embedding_model, embedding FROM entries "
+                f"WHERE {entries.SCOPE} AND status = 'active' AND rowid > ? ORDER BY rowid",
+                (*scope_values, cache.max_rowid),
+            )
+        for row in rows:
+            cache.add(*row)
+        cache.revision, cache.rewrites = state
+        self._caches.put(scope.key, cache, len(cache.lexical))
+        return cache

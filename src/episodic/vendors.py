@@ -1,0 +1,90 @@
+"""Credentials and clients, once per vendor, for every model and embedder of that vendor.
+
+Keys come from the caller or the vendor's usual environment variable; they are kept only by the
+client and by the object that needs them to scrub error texts, and never appear in a message.
+The SDKs' own retry loops are switched off: ours (:meth:`episodic.llms.LLM.complete`) retries.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from episodic.errors import ConfigError, missing_extra
+
+# Local OpenAI-compatible servers ignore the key, but the SDK insists on one.
+_PLACEHOLDER_KEY = "not-needed"
+# Provider error texts sometimes echo a (partly masked) key; none of it may reach a log.
+_SECRET = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Client:
+    """A vendor SDK client and the key it was built with (for scrubbing error texts)."""
+
+    sdk: Any
+    key: str | None
+
+
+def openai_client(
+    *, api_key: str | None, base_url: str | None, timeout: float, what: str
+) -> Client:
+    """An ``openai.OpenAI`` client for OpenAI or any compatible server.
+
+    A local server (``base_url`` given, or ``OPENAI_BASE_URL`` set) needs no key.
+
+    Raises:
+        ConfigError: The SDK is not installed, or no key is available for OpenAI itself.
+    """
+    try:
+        import openai
+    except ImportError as exc:
+        raise missing_extra(what, "openai", "the openai SDK") from exc
+    given = api_key or os.environ.get("OPENAI_API_KEY") or None
+    key = given
+    if key is None and (base_url or os.environ.get("OPENAI_BASE_URL")):
+        key = _PLACEHOLDER_KEY
+    if key is None:
+        raise ConfigError(
+            "No OpenAI API key: pass api_key=..., set OPENAI_API_KEY, or pass base_url "
+            "for a local OpenAI-compatible server."
+        )
+    sdk = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
+    return Client(sdk=sdk, key=given)
+
+
+def anthropic_client(
+    *, api_key: str | None, base_url: str | None, timeout: float, what: str
+) -> Client:
+    """An ``anthropic.Anthropic`` client.
+
+    Raises:
+        ConfigError: The SDK is not installed, or no key is available.
+    """
+    try:
+        import anthropic
+    except ImportError as exc:
+        raise missing_extra(what, "anthropic", "the anthropic SDK") from exc
+    key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
+    if key is None:
+        raise ConfigError("No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY.")
+    sdk = anthropic.Anthropic(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
+    return Client(sdk=sdk, key=key)
+
+
+def redact(text: str, *secrets: str | None) -> str:
+    """Remove API keys from a provider's error text before it is raised or logged."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return _SECRET.sub("***", text)
+
+
+def describe_error(exc: Exception, *secrets: str | None) -> str:
+    """A one-line, key-free description of an SDK exception, with its HTTP status if any."""
+    status = getattr(exc, "status_code", None)
+    text = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
+    text = redact(text, *secrets)
+    return f"HTTP {status}: {text}" if status else text
