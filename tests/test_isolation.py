@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from episodic import Memory, NotFoundError, Scope
+from episodic.models import CandidateQuery
 from episodic.stores import entries as entry_rows
 from episodic.stores import open_store
 
@@ -58,7 +59,7 @@ def test_no_read_method_crosses_scopes(
         model = memory.embedder.name
         assert store.lexical_search(other, ["webhook", "w-500"], limit=10, now=NOW) == []
         assert store.vector_search(other, vector, model=model, limit=10, now=NOW) == []
-        found = store.candidates(other, ["webhook"], vector, model=model, limit=10, now=NOW)
+        found = store.candidates(other, CandidateQuery(["webhook"], vector, model, 10, NOW))
         assert found.lexical == found.semantic == [] and found.last_seen == {}
         with store.read() as tx:
             assert entry_rows.get_entries(tx, other, [owned]) == []

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from episodic import Scope
+from episodic.models import CandidateQuery
 from episodic.stores import Store
 from episodic.stores.lru import ScopeCaches
 from episodic.stores.postgres import PostgresStore, search
@@ -56,7 +57,7 @@ def test_evicted_scopes_answer_the_same_when_queried_again(small_budget_store: S
 
     def ask(scope: Scope) -> tuple[list[str], list[str]]:
         found = store.candidates(
-            scope, ["export", "timeout", "wf"], query, model="test:random", limit=10, now=NOW
+            scope, CandidateQuery(["export", "timeout", "wf"], query, "test:random", 10, NOW)
         )
         return [h.entry_id for h in found.lexical], [h.entry_id for h in found.semantic]
 

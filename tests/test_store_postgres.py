@@ -19,7 +19,14 @@ import psycopg
 import pytest
 
 from episodic import ConfigError, Memory, Scope, TestEmbedder, ValidationError
-from episodic.models import Candidates, EntryDraft, JobRequest, SourceDraft, content_hash
+from episodic.models import (
+    CandidateQuery,
+    Candidates,
+    EntryDraft,
+    JobRequest,
+    SourceDraft,
+    content_hash,
+)
 from episodic.stores import Store
 from episodic.stores import entries as entry_rows
 from episodic.stores import jobs as job_rows
@@ -192,7 +199,7 @@ def test_one_round_trip_candidates_equal_the_separate_calls(
         for query in ["export timeout WF-123", "refund queue ticket", "nothing at all", ""]:
             vector = random.standard_normal(32).astype(np.float32)
             together = store.candidates(
-                SCOPE, tokenize(query), vector, model="test:random", limit=25, now=NOW
+                SCOPE, CandidateQuery(tokenize(query), vector, "test:random", 25, NOW)
             )
             apart = _separately(store, tokenize(query), vector)
             assert together == apart
@@ -202,15 +209,11 @@ def test_one_round_trip_candidates_equal_the_separate_calls(
             }
         with pytest.raises(ValidationError, match="16 dimensions"):
             store.candidates(
-                SCOPE, ["export"], np.ones(16, np.float32), model="test:random", limit=5, now=NOW
+                SCOPE, CandidateQuery(["export"], np.ones(16, np.float32), "test:random", 5, NOW)
             )
         empty = store.candidates(
             Scope(tenant="acme", agent="bot", user="nobody"),
-            ["export"],
-            vector,
-            model="test:random",
-            limit=5,
-            now=NOW,
+            CandidateQuery(["export"], vector, "test:random", 5, NOW),
         )
         assert empty.lexical == empty.semantic == [] and empty.last_seen == {}
     finally:
@@ -270,10 +273,7 @@ def test_hnsw_recall_against_exact_search_and_scope_filter(
                 search.vector_search(
                     conn,
                     SCOPE,
-                    query,
-                    model="test:random",
-                    limit=10,
-                    now=NOW,
+                    CandidateQuery((), query, "test:random", 10, NOW),
                     indexed=store._indexes.usable,
                 )
             after = scans()

@@ -9,27 +9,19 @@ from typing import Any
 
 from episodic.config import Config
 from episodic.context import Context, assemble
-from episodic.embedders import Embedder
+from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
 from episodic.errors import ValidationError
 from episodic.jobs import ErrorCallback, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import turn_drafts, turn_key
-from episodic.models import (
-    ContextSource,
-    Entry,
-    Evidence,
-    Job,
-    MessageDraft,
-    NewEntry,
-    Recalled,
-    Scope,
-    Turn,
-    TurnFollower,
-    TurnQuery,
-)
-from episodic.runtime import Clock, Runtime
-from episodic.stores import Store
+from episodic.models.context import ContextSource, TurnFollower, TurnQuery
+from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
+from episodic.models.jobs import Job
+from episodic.models.messages import MessageDraft, Turn
+from episodic.models.scope import Scope
+from episodic.runtime import Clock, Runtime, utc_now
+from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
 from episodic.tools import Tool, recall_tool
 
@@ -99,15 +91,11 @@ class Memory:
             worker: Run background jobs on a thread of this process, started by the first
                 ``after_turn``. Turn off when ``episodic worker`` processes do the work.
         """
-        runtime = Runtime.open(
-            url,
-            embedder=embedder,
-            llm=llm,
-            llm_base_url=llm_base_url,
-            models=models,
-            config=config,
-            clock=clock,
-        )
+        config = config or Config()
+        chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
+        vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
+        store = url if isinstance(url, Store) else open_store(url)
+        runtime = Runtime(store, vectors, chosen, config, clock or utc_now)
         return cls(runtime, on_error=on_error, worker=worker)
 
     @property

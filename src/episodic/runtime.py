@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 
 from episodic.config import Config
-from episodic.embedders import Embedder, get_embedder
+from episodic.embedders import Embedder
 from episodic.errors import ConfigError
-from episodic.llms import LLM, Models
-from episodic.stores import Store, open_store
+from episodic.llms import Models
+from episodic.stores import Store
 
 Clock = Callable[[], datetime]
 
@@ -38,25 +37,6 @@ class Runtime:
     models: Models
     config: Config
     clock: Clock = utc_now
-
-    @classmethod
-    def open(
-        cls,
-        url: str | Path | Store | None = None,
-        *,
-        embedder: str | Embedder = "local",
-        llm: str | LLM | None = None,
-        llm_base_url: str | None = None,
-        models: Models | None = None,
-        config: Config | None = None,
-        clock: Clock | None = None,
-    ) -> Runtime:
-        """Open the store and build the embedder and models (see :meth:`Memory.open`)."""
-        config = config or Config()
-        resolved = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
-        embedding = get_embedder(embedder)
-        store = url if isinstance(url, Store) else open_store(url)
-        return cls(store, embedding, resolved, config, clock or utc_now)
 
     def now(self) -> datetime:
         """The current time by the runtime's clock.

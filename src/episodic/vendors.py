@@ -29,15 +29,17 @@ class Client:
 
 
 def openai_client(
-    *, api_key: str | None, base_url: str | None, timeout: float, what: str
+    client: Any, *, api_key: str | None, base_url: str | None, timeout: float, what: str
 ) -> Client:
-    """An ``openai.OpenAI`` client for OpenAI or any compatible server.
+    """The ``openai.OpenAI`` client given, or one built for OpenAI or any compatible server.
 
     A local server (``base_url`` given, or ``OPENAI_BASE_URL`` set) needs no key.
 
     Raises:
         ConfigError: The SDK is not installed, or no key is available for OpenAI itself.
     """
+    if client is not None:
+        return Client(sdk=client, key=api_key)
     try:
         import openai
     except ImportError as exc:
@@ -56,13 +58,15 @@ def openai_client(
 
 
 def anthropic_client(
-    *, api_key: str | None, base_url: str | None, timeout: float, what: str
+    client: Any, *, api_key: str | None, base_url: str | None, timeout: float, what: str
 ) -> Client:
-    """An ``anthropic.Anthropic`` client.
+    """The ``anthropic.Anthropic`` client given, or one built from the key.
 
     Raises:
         ConfigError: The SDK is not installed, or no key is available.
     """
+    if client is not None:
+        return Client(sdk=client, key=api_key)
     try:
         import anthropic
     except ImportError as exc:

@@ -50,20 +50,16 @@ class OpenAIEmbedder(Embedder):
         self.model = model
         self.name = f"openai:{model}"
         self.dimension = dimension
-        if client is None:
-            built = openai_client(
-                api_key=api_key, base_url=base_url, timeout=timeout, what="The openai embedder"
-            )
-            client, api_key = built.sdk, built.key
-        self._client = client
-        self._key = api_key
+        self._vendor = openai_client(
+            client, api_key=api_key, base_url=base_url, timeout=timeout, what="The openai embedder"
+        )
 
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         try:
-            response = self._client.embeddings.create(model=self.model, input=list(texts))
+            response = self._vendor.sdk.embeddings.create(model=self.model, input=list(texts))
         except Exception as exc:  # the SDK raises many types; callers see one
             raise ProviderError(
-                f"Embedding request to {self.name} failed: {describe_error(exc, self._key)}"
+                f"Embedding request to {self.name} failed: {describe_error(exc, self._vendor.key)}"
             ) from exc
         rows = sorted(response.data, key=lambda item: item.index)
         return np.asarray([row.embedding for row in rows], dtype=np.float32)

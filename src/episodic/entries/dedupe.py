@@ -15,6 +15,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from episodic.embedders import Embedder
 from episodic.models import EntryDraft, Reinforcement, Scope, SourceDraft
 from episodic.stores import Store, Tx
 from episodic.stores import entries as entry_rows
@@ -89,35 +90,60 @@ def plan_dedupe(
     return plan
 
 
-def write_batch(
-    tx: Tx,
-    plan: Plan,
-    items: Sequence[Prepared],
-    vectors: npt.NDArray[np.float32],
-    *,
-    model: str,
-    now: datetime,
-) -> list[str]:
-    """Write a deduped batch in the caller's transaction; returns the entry id of each item.
+@dataclass(slots=True)
+class Batch:
+    """A deduped batch of notes, embedded and planned, ready to be written.
 
-    Kept items become rows (or reinforce a stored twin with the same hash); every duplicate
-    reinforces what it duplicates, so its evidence is kept and ``last_seen_at`` moves on.
+    Attributes:
+        items: The notes, in order.
+        vectors: Their embeddings, one row each.
+        plan: What each note is: new, or a duplicate of what.
+        model: The embedder that made the vectors.
     """
-    drafts = [make_draft(items[i], vectors[i], model=model, now=now) for i in plan.keep]
-    written = entry_rows.write_drafts(tx, drafts)
-    ids = {index: w.entry_id for index, w in zip(plan.keep, written, strict=True)}
-    ids.update({index: ids[target] for index, target in plan.alias.items()})
-    ids.update(plan.existing)
-    said_again = [*plan.alias, *plan.existing]
-    entry_rows.reinforce(
-        tx,
-        [
+
+    items: Sequence[Prepared]
+    vectors: npt.NDArray[np.float32]
+    plan: Plan
+    model: str
+
+    def write(self, tx: Tx, now: datetime) -> list[str]:
+        """Write the batch in the caller's transaction; returns the entry id of each item.
+
+        Kept items become rows (or reinforce a stored twin with the same hash); every
+        duplicate reinforces what it duplicates, so its evidence is kept and
+        ``last_seen_at`` moves on.
+        """
+        plan, items = self.plan, self.items
+        drafts = [
+            make_draft(items[i], self.vectors[i], model=self.model, now=now) for i in plan.keep
+        ]
+        written = entry_rows.write_drafts(tx, drafts)
+        ids = {index: w.entry_id for index, w in zip(plan.keep, written, strict=True)}
+        ids.update({index: ids[target] for index, target in plan.alias.items()})
+        ids.update(plan.existing)
+        again = [
             Reinforcement(items[i].scope, ids[i], items[i].occurred_at, items[i].sources)
-            for i in said_again
-        ],
-        now,
+            for i in [*plan.alias, *plan.existing]
+        ]
+        entry_rows.reinforce(tx, again, now)
+        return [ids[i] for i in range(len(items))]
+
+
+def dedupe(
+    store: Store,
+    embedder: Embedder,
+    scope: Scope,
+    items: Sequence[Prepared],
+    *,
+    threshold: float | Literal[False],
+    now: datetime,
+) -> Batch:
+    """Embed the items in one batch and plan what each of them is (see :func:`plan_dedupe`)."""
+    vectors = embedder.embed([item.content for item in items])
+    plan = plan_dedupe(
+        store, scope, items, vectors, model=embedder.name, threshold=threshold, now=now
     )
-    return [ids[i] for i in range(len(items))]
+    return Batch(items, vectors, plan, embedder.name)
 
 
 def make_draft(

@@ -85,6 +85,6 @@ class Extraction:
         )
 
         def write(tx: Tx) -> None:
-            outcome.write(tx, now)
+            outcome.batch.write(tx, now)
 
         return Outcome(write=write, result=outcome.result)

@@ -26,17 +26,14 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
 from episodic.config import EntriesConfig
 from episodic.embedders import Embedder
-from episodic.entries.dedupe import Plan, Prepared, plan_dedupe, write_batch
+from episodic.entries.dedupe import Batch, Prepared, dedupe
 from episodic.entries.evidence import Verdicts, check, locate
 from episodic.entries.extract import Candidate, Extractor
 from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
-from episodic.stores import Store, Tx
+from episodic.stores import Store
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
 
@@ -58,17 +55,10 @@ def cut_at_boundary(text: str, limit: int) -> str:
 
 @dataclass(slots=True)
 class TurnOutcome:
-    """What one turn's job will write, and the report it keeps."""
+    """What one turn's job will write (step 10, in the job's transaction), and its report."""
 
-    notes: list[Prepared]
-    vectors: npt.NDArray[np.float32]
-    plan: Plan
-    model: str
+    batch: Batch
     result: dict[str, Any] = field(default_factory=dict)
-
-    def write(self, tx: Tx, now: datetime) -> list[str]:
-        """Store the notes (step 10) in the job's transaction."""
-        return write_batch(tx, self.plan, self.notes, self.vectors, model=self.model, now=now)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,16 +110,15 @@ def build_turn(
     if len(unique) > ctx.config.max_per_turn:
         verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_per_turn
         unique = unique[: ctx.config.max_per_turn]
-    vectors = ctx.embedder.embed([n.content for n in unique])
-    plan = plan_dedupe(
+    batch = dedupe(
         ctx.store,
+        ctx.embedder,
         scope,
         unique,
-        vectors,
-        model=ctx.embedder.name,
         threshold=ctx.config.dedupe_similarity_threshold,
         now=ctx.now,
     )
+    plan = batch.plan
     result = {
         "extractor": ctx.extractor.name,
         "guard": ctx.guard,
@@ -142,7 +131,7 @@ def build_turn(
         "reinforced": len(plan.existing),
         "usage": proposal.usage.to_dict(),
     }
-    return TurnOutcome(unique, vectors, plan, ctx.embedder.name, result)
+    return TurnOutcome(batch, result)
 
 
 def _source(

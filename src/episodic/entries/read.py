@@ -6,7 +6,7 @@ from datetime import datetime
 
 from episodic import ranking
 from episodic.config import RankingParams
-from episodic.models import Candidates, Recalled, Scope, Vector
+from episodic.models import CandidateQuery, Candidates, Recalled, Scope, Vector
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
 from episodic.text import tokenize
@@ -53,13 +53,9 @@ def search(
     Returns an empty list when nothing is relevant enough (the relevance gate).
     """
     params = params or runtime.config.ranking
+    pool = ranking.candidate_pool(top_k, params)
     found = runtime.store.candidates(
-        scope,
-        tokenize(query),
-        vector,
-        model=runtime.embedder.name,
-        limit=ranking.candidate_pool(top_k, params),
-        now=now,
+        scope, CandidateQuery(tokenize(query), vector, runtime.embedder.name, pool, now)
     )
     ranked = ranking.rank(ranking_candidates(found), now=now, top_k=top_k, params=params)
     if not ranked:

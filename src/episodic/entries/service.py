@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from episodic.entries.block import render_memory_block
-from episodic.entries.dedupe import plan_dedupe, write_batch
+from episodic.entries.dedupe import dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
 from episodic.entries.read import search
@@ -113,19 +113,16 @@ class Entries:
         ]
         if not prepared:
             return []
-        model = runtime.embedder.name
-        vectors = runtime.embedder.embed([p.content for p in prepared])
-        plan = plan_dedupe(
+        batch = dedupe(
             runtime.store,
+            runtime.embedder,
             scope,
             prepared,
-            vectors,
-            model=model,
             threshold=config.dedupe_similarity_threshold,
             now=now,
         )
         with runtime.store.write() as tx:
-            ids = write_batch(tx, plan, prepared, vectors, model=model, now=now)
+            ids = batch.write(tx, now)
         with runtime.store.read() as tx:
             found = {e.id: e for e in entry_rows.get_entries(tx, scope, ids)}
         return [found[i] for i in ids]

@@ -46,13 +46,9 @@ class AnthropicLLM(LLM):
         self.name = f"anthropic:{model}"
         self.max_retries = max_retries
         self.max_tokens = max_tokens
-        if client is None:
-            built = anthropic_client(
-                api_key=api_key, base_url=base_url, timeout=timeout, what="The anthropic LLM"
-            )
-            client, api_key = built.sdk, built.key
-        self._client = client
-        self._key = api_key
+        self._vendor = anthropic_client(
+            client, api_key=api_key, base_url=base_url, timeout=timeout, what="The anthropic LLM"
+        )
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
@@ -71,9 +67,9 @@ class AnthropicLLM(LLM):
             ]
             request["tool_choice"] = {"type": "tool", "name": _TOOL}
         try:
-            response = self._client.messages.create(**request)
+            response = self._vendor.sdk.messages.create(**request)
         except anthropic.AnthropicError as exc:
-            raise sdk_error(self.name, exc, anthropic, self._key) from exc
+            raise sdk_error(self.name, exc, anthropic, self._vendor.key) from exc
         return _read(response)
 
 

@@ -53,13 +53,9 @@ class OpenAILLM(LLM):
         self.supports_json_schema = json_schema
         self.max_retries = max_retries
         self.temperature = temperature
-        if client is None:
-            built = openai_client(
-                api_key=api_key, base_url=base_url, timeout=timeout, what="The openai LLM"
-            )
-            client, api_key = built.sdk, built.key
-        self._client = client
-        self._key = api_key
+        self._vendor = openai_client(
+            client, api_key=api_key, base_url=base_url, timeout=timeout, what="The openai LLM"
+        )
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
@@ -81,18 +77,18 @@ class OpenAILLM(LLM):
                 "json_schema": {"name": "entries", "schema": dict(schema), "strict": True},
             }
         try:
-            response = self._client.chat.completions.create(**request)
+            response = self._vendor.sdk.chat.completions.create(**request)
         except openai.BadRequestError as exc:
             if schema is None or "response_format" not in str(exc).lower():
                 raise ProviderError(
-                    f"{self.name} refused the request: {describe_error(exc, self._key)}"
+                    f"{self.name} refused the request: {describe_error(exc, self._vendor.key)}"
                 ) from exc
             # The server does not do structured output: describe the schema in text from now on.
             self.supports_json_schema = False
             del request["response_format"]
             return self._complete(system, _schema_note(prompt, schema), schema=None)
         except openai.OpenAIError as exc:
-            raise sdk_error(self.name, exc, openai, self._key) from exc
+            raise sdk_error(self.name, exc, openai, self._vendor.key) from exc
         return _read(self.name, response)
 
 

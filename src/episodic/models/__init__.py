@@ -14,6 +14,7 @@ from episodic.models.context import (
 )
 from episodic.models.entries import (
     SOURCE_LABELS,
+    CandidateQuery,
     Candidates,
     Entry,
     EntryDraft,
@@ -39,6 +40,7 @@ __all__ = [
     "JOB_STATUSES",
     "SOURCE_LABELS",
     "Block",
+    "CandidateQuery",
     "Candidates",
     "ContextSource",
     "Entry",

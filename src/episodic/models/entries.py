@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -240,6 +240,25 @@ class Hit:
     score: float
     coverage: float | None = None
     normalized: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateQuery:
+    """One search for ranking candidates.
+
+    Attributes:
+        terms: The query's index terms (see :func:`episodic.text.tokenize`).
+        vector: The query's embedding.
+        model: The embedder that made it: only vectors of the same model are compared.
+        limit: Most candidates per list.
+        now: Entries expired by then are left out.
+    """
+
+    terms: Sequence[str]
+    vector: npt.NDArray[np.float32]
+    model: str
+    limit: int
+    now: datetime
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.errors import ValidationError
-from episodic.models import Candidates, EntryDraft, Hit, Scope, Written
+from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Written
 
 Vector = npt.NDArray[np.float32]
 
@@ -188,16 +188,7 @@ class Store(ABC):
         """Active, unexpired entries of the scope embedded by ``model``, most similar first."""
 
     @abstractmethod
-    def candidates(
-        self,
-        scope: Scope,
-        terms: Sequence[str],
-        vector: Vector,
-        *,
-        model: str,
-        limit: int,
-        now: datetime,
-    ) -> Candidates:
+    def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both candidate lists for a query and the ``last_seen_at`` of every entry on them:
         what :meth:`lexical_search`, :meth:`vector_search` and a last-seen lookup give, in as
         few round trips as the backend allows."""

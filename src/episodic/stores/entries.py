@@ -273,19 +273,11 @@ def _sources(tx: Tx, scope: Scope, ids: list[str]) -> dict[str, list[Source]]:
             (*scope_values(scope, "sources"), *params),
         )
         for row in rows:
-            found.setdefault(row[0], []).append(
-                Source(
-                    entry_id=row[0],
-                    label=row[1],
-                    evidence=row[2],
-                    thread_id=row[3],
-                    message_id=row[4],
-                    role=row[5],
-                    start=row[6],
-                    end=row[7],
-                    recorded_at=read_time(row[8]),
-                )
+            entry_id, label, evidence, thread_id, message_id, role, start, end, at = row
+            source = Source(
+                entry_id, label, evidence, thread_id, message_id, role, start, end, read_time(at)
             )
+            found.setdefault(entry_id, []).append(source)
     return found
 
 

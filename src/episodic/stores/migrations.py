@@ -348,24 +348,13 @@ STEPS: tuple[Step, ...] = (
         -- memory that was injected for it in the payload. That memory used to be stored as
         -- messages of role known_memory.
         CREATE TABLE jobs_v3 (
-            rowid INTEGER PRIMARY KEY,
-            id TEXT NOT NULL UNIQUE,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT,
-            user_id TEXT,
-            thread_id TEXT,
-            kind TEXT NOT NULL,
-            key TEXT NOT NULL,
-            payload TEXT NOT NULL DEFAULT '{}',
-            status TEXT NOT NULL,
-            attempts INTEGER NOT NULL DEFAULT 0,
-            max_attempts INTEGER NOT NULL,
-            last_error TEXT,
-            run_after TEXT NOT NULL,
-            lease_owner TEXT,
-            lease_expires_at TEXT,
-            created_at TEXT NOT NULL,
-            updated_at TEXT NOT NULL,
+            rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL, agent_id TEXT, user_id TEXT, thread_id TEXT,
+            kind TEXT NOT NULL, key TEXT NOT NULL, payload TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+            max_attempts INTEGER NOT NULL, last_error TEXT, run_after TEXT NOT NULL,
+            lease_owner TEXT, lease_expires_at TEXT,
+            created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
             result TEXT NOT NULL DEFAULT '{}'
         );
         INSERT INTO jobs_v3 (rowid, id, tenant_id, agent_id, user_id, thread_id, kind, key,

@@ -23,11 +23,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
 from episodic.bm25 import CorpusStats, LexicalMatch, QueryWeights, best_matches, score_documents
 from episodic.errors import ValidationError
-from episodic.models import Candidates, Hit, Scope
+from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import entries
 from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
@@ -141,12 +140,8 @@ def _score_rows(
 def candidates(
     tx: Tx,
     scope: Scope,
-    terms: Sequence[str],
-    vector: npt.NDArray[np.float32],
+    query: CandidateQuery,
     *,
-    model: str,
-    limit: int,
-    now: datetime,
     cache: LexicalCache,
     indexed: Callable[[Connection, Scope, int], bool],
 ) -> Candidates:
@@ -159,9 +154,8 @@ def candidates(
     settings.
     """
     conn: Connection = tx.connection
-    query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    dimension = int(query.shape[0])
-    unique = _unique(terms)
+    limit, now = query.limit, query.now
+    unique = _unique(query.terms)
     state, frequency = _state_and_frequencies(conn, scope, unique)
     if not state.documents or limit <= 0:
         return Candidates([], [], {})
@@ -171,18 +165,8 @@ def candidates(
         cached = cache.search(conn, scope, state, unique, limit=limit, now=now)
     elif unique:
         rows_query = _rows_query(scope, unique, frequency, now)
-    approximate = state.documents > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension)
-    tenant, agent, user = scope.require_complete("search")
-    params = (query, tenant, agent, user, now, model, limit)
     rows = [] if rows_query is None else conn.execute(*rows_query).fetchall()
-    if approximate:
-        with conn.transaction():  # the settings are local to it
-            conn.execute(_APPROXIMATE_SETTINGS)
-            near = conn.execute(_approximate_sql(dimension), params).fetchall()
-    else:
-        near = conn.execute(_exact_sql(dimension), params).fetchall()
-    if not near:
-        _check_dimension(conn, scope, model, dimension)
+    near = _nearest(conn, scope, query, documents=state.documents, indexed=indexed)
     found = cached if cached is not None else _score_rows(rows, unique, state, frequency, limit)
     wanted = list(dict.fromkeys([*(m.entry_id for m in found), *(str(r[0]) for r in near)]))
     micros = {str(r[0]): int(r[2]) for r in (*rows, *near)}
@@ -198,34 +182,44 @@ def candidates(
 def vector_search(
     conn: Connection,
     scope: Scope,
-    vector: npt.NDArray[np.float32],
+    query: CandidateQuery,
     *,
-    model: str,
-    limit: int,
-    now: datetime,
     indexed: Callable[[Connection, Scope, int], bool],
 ) -> list[Hit]:
-    """Live entries of the scope embedded by ``model``, most similar first (see module notes).
+    """Live entries of the scope embedded by the query's model, most similar first.
 
     ``indexed`` tells whether the scope's HNSW index for a dimension is ready.
-
-    Call inside a transaction: the HNSW settings are transaction-local.
     """
-    tenant, agent, user = scope.require_complete("search")
-    query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    if limit <= 0:
+    if query.limit <= 0:
         return []
-    dimension = int(query.shape[0])
-    size = scope_state(conn, scope).documents
-    params = (query, tenant, agent, user, now, model, limit)
-    if size > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension):
-        conn.execute(_APPROXIMATE_SETTINGS)
-        rows = conn.execute(_approximate_sql(dimension), params).fetchall()
-    else:
-        rows = conn.execute(_exact_sql(dimension), params).fetchall()
-    if not rows:
-        _check_dimension(conn, scope, model, dimension)
+    documents = scope_state(conn, scope).documents
+    rows = _nearest(conn, scope, query, documents=documents, indexed=indexed)
     return [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in rows]
+
+
+def _nearest(
+    conn: Connection,
+    scope: Scope,
+    query: CandidateQuery,
+    *,
+    documents: int,
+    indexed: Callable[[Connection, Scope, int], bool],
+) -> list[tuple[Any, ...]]:
+    """``(id, distance, last_seen micros)`` of the nearest live vectors: through the scope's
+    HNSW index when it is large and has one, else by an exact scan."""
+    vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
+    dimension = int(vector.shape[0])
+    tenant, agent, user = scope.require_complete("search")
+    params = (vector, tenant, agent, user, query.now, query.model, query.limit)
+    if documents > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension):
+        with conn.transaction():  # the settings are local to it
+            conn.execute(_APPROXIMATE_SETTINGS)
+            near = conn.execute(_approximate_sql(dimension), params).fetchall()
+    else:
+        near = conn.execute(_exact_sql(dimension), params).fetchall()
+    if not near:
+        _check_dimension(conn, scope, query.model, dimension)
+    return near
 
 
 def _exact_sql(dimension: int) -> str:

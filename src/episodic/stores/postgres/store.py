@@ -12,7 +12,7 @@ import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import StoreError
-from episodic.models import Candidates, EntryDraft, Hit, Scope, Written
+from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Written
 from episodic.stores.base import Store, Tx, Vector
 from episodic.stores.lru import DEFAULT_BUDGET
 from episodic.stores.postgres import bulk, cache, schema, search, words
@@ -137,31 +137,13 @@ class PostgresStore(Store):
         self, scope: Scope, vector: Vector, *, model: str, limit: int, now: datetime
     ) -> list[Hit]:
         scope.require_complete("search")
-        with self._connection() as conn, conn.transaction():
-            return search.vector_search(
-                conn, scope, vector, model=model, limit=limit, now=now, indexed=self._indexes.usable
-            )
+        query = CandidateQuery((), vector, model, limit, now)
+        with self._connection() as conn:
+            return search.vector_search(conn, scope, query, indexed=self._indexes.usable)
 
-    def candidates(
-        self,
-        scope: Scope,
-        terms: Sequence[str],
-        vector: Vector,
-        *,
-        model: str,
-        limit: int,
-        now: datetime,
-    ) -> Candidates:
+    def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         scope.require_complete("search")
         with self._connection() as conn:
             return search.candidates(
-                Tx(conn, self),
-                scope,
-                terms,
-                vector,
-                model=model,
-                limit=limit,
-                now=now,
-                cache=self._lexical,
-                indexed=self._indexes.usable,
+                Tx(conn, self), scope, query, cache=self._lexical, indexed=self._indexes.usable
             )

@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.errors import ValidationError
-from episodic.models import Candidates, Hit, Scope
+from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import entries
 from episodic.stores.base import Vector
 from episodic.stores.lru import ScopeCaches
@@ -153,23 +153,15 @@ class ScopeSearch:
         with self._lock:
             return self._current(scope).vector_hits(query, model=model, limit=limit, now=now)
 
-    def candidates(
-        self,
-        scope: Scope,
-        terms: Sequence[str],
-        vector: Vector,
-        *,
-        model: str,
-        limit: int,
-        now: datetime,
-    ) -> Candidates:
+    def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both lists from one look at the scope's index, and their ``last_seen_at``."""
-        unique = _unique(terms)
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        unique = _unique(query.terms)
+        vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
+        limit, now = query.limit, query.now
         with self._lock:
             cache = self._current(scope)
             lexical = [] if limit <= 0 else cache.lexical_hits(unique, limit=limit, now=now)
-            semantic = cache.vector_hits(query, model=model, limit=limit, now=now)
+            semantic = cache.vector_hits(vector, model=query.model, limit=limit, now=now)
         ids = [hit.entry_id for hit in (*lexical, *semantic)]
         with self._store.read() as tx:
             seen = entries.last_seen(tx, scope, ids) if ids else {}

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from episodic.errors import StoreError
-from episodic.models import Candidates, Hit, Scope
+from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores.base import Store, Vector
 from episodic.stores.lru import DEFAULT_BUDGET
 from episodic.stores.migrations import migrate
@@ -128,14 +128,5 @@ class SQLiteStore(Store):
     ) -> list[Hit]:
         return self._search.vector(scope, vector, model=model, limit=limit, now=now)
 
-    def candidates(
-        self,
-        scope: Scope,
-        terms: Sequence[str],
-        vector: Vector,
-        *,
-        model: str,
-        limit: int,
-        now: datetime,
-    ) -> Candidates:
-        return self._search.candidates(scope, terms, vector, model=model, limit=limit, now=now)
+    def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
+        return self._search.candidates(scope, query)
