@@ -84,3 +84,42 @@ def test_auto_inject_off_returns_an_empty_context(db_path: object, scope: Scope)
     ) as memory:
         memory.remember(scope, "Webhook retries stopped after the proxy certificate expired.")
         assert memory.before_turn(scope, "t", "webhook retries proxy certificate").render() == ""
+
+
+def test_context_is_a_list_of_named_blocks(memory: Memory, scope: Scope) -> None:
+    memory.remember(scope, "Webhook retries stopped after the proxy certificate expired.")
+    context = memory.before_turn(scope, "t", "webhook retries proxy certificate expired")
+    (block,) = context.blocks
+    assert block.name == "memory" and list(context) == [block] and context
+    assert context.block("memory") is block and context.block("user-profile") is None
+    assert context.render() == block.text and block.text.startswith("<memory>")
+    assert context.entries == block.entries
+    assert [r.entry.content for r in context.entries] == [
+        "Webhook retries stopped after the proxy certificate expired."
+    ]
+
+
+def test_the_message_is_embedded_once_per_turn_and_not_at_all_when_unused(
+    db_path: object, scope: Scope
+) -> None:
+    from episodic import Config, EntriesConfig, TestEmbedder
+
+    seen: list[str] = []
+
+    class Counting(TestEmbedder):
+        def _embed(self, texts):  # type: ignore[no-untyped-def]
+            seen.extend(texts)
+            return super()._embed(texts)
+
+    with Memory.open(str(db_path), embedder=Counting()) as memory:
+        memory.remember(scope, "Webhook retries stopped after the proxy certificate expired.")
+        seen.clear()
+        memory.before_turn(scope, "t", "webhook retries proxy certificate")
+        assert seen == ["webhook retries proxy certificate"]
+        seen.clear()
+        memory.before_turn(scope, "t", "   ")
+        assert seen == []
+    config = Config(entries=EntriesConfig(inject=False))
+    with Memory.open(str(db_path), embedder=Counting(), config=config) as memory:
+        memory.before_turn(scope, "t", "webhook retries proxy certificate")
+        assert seen == []

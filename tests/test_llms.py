@@ -282,3 +282,31 @@ def test_unreadable_json_raises_output_error_after_one_repair() -> None:
         llm.complete_json("s", "p", schema={}, validate=dict)
     assert len(llm.calls) == 2
     assert "could not be used" in llm.calls[1].prompt
+
+
+def test_models_pick_a_model_per_job_and_llm_fills_the_rest(tmp_path: Path) -> None:
+    from episodic import Models, ProvidersConfig
+
+    chosen = TestLLM([GOOD], name="test:extraction")
+    with Memory.open(
+        tmp_path / "m.db",
+        embedder=TestEmbedder(),
+        llm=TestLLM(name="test:default"),
+        models=Models(extraction=chosen),
+        worker=False,
+    ) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+    assert job.result["extractor"] == "test:extraction" and len(chosen.calls) == 1
+    default = TestLLM(name="test:default")
+    resolved = Models().resolve(default, base_url=None, config=ProvidersConfig())
+    assert resolved.llm("extraction") is default
+    assert Models().resolve(None, base_url=None, config=ProvidersConfig()).llm("extraction") is None
+    spec = Models(extraction="openai:qwen2.5").resolve(
+        None,
+        base_url="http://127.0.0.1:9/v1",
+        config=ProvidersConfig(timeout_seconds=5, max_retries=1),
+    )
+    built = spec.llm("extraction")
+    assert isinstance(built, OpenAILLM) and (built.name, built.max_retries) == ("openai:qwen2.5", 1)
+    with pytest.raises(ConfigError, match="resolve it first"):
+        Models(extraction="openai:qwen2.5").llm("extraction")

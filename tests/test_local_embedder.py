@@ -35,3 +35,29 @@ def test_read_path_with_the_real_model(local: Embedder, tmp_path: Path) -> None:
         assert hits and hits[0].entry.content.startswith("SSO login loops")
         assert memory.recall(scope, "what's a good recipe for banana bread?") == []
         assert memory.before_turn(scope, "t", "favourite hiking trails near Oslo").render() == ""
+
+
+def test_loading_the_model_changes_no_environment_variable_and_needs_no_hub() -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import os\n"
+        "before = dict(os.environ)\n"
+        "from episodic.embedders import get_embedder\n"
+        "assert get_embedder('local').embed(['offline']).shape == (1, 384)\n"
+        "changed = sorted(k for k in set(before) | set(os.environ) "
+        "if before.get(k) != os.environ.get(k))\n"
+        "print(changed)\n"
+    )
+    # Without HF_HUB_OFFLINE: the library itself must not reach for a model hub.
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+    assert "Loading weights" not in result.stderr  # no progress bar on the user's terminal

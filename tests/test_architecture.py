@@ -1,0 +1,163 @@
+"""The shape of the package: imports point down DESIGN's layer table, the facade is composed,
+modules stay small, and every table of scoped data is registered for erasure and export."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+import episodic
+from episodic import Memory, TestEmbedder
+from episodic.entries import Entries
+from episodic.jobs import Jobs
+from episodic.stores import open_store
+from episodic.stores.registry import SCOPED_TABLES, scoped_tables
+
+PACKAGE = Path(episodic.__file__).parent
+
+# DESIGN's layer table, lowest first. A module may import its own layer and the ones below.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "model",
+        ("episodic.models", "episodic.errors", "episodic.config", "episodic.text", "episodic.bm25"),
+    ),
+    ("storage", ("episodic.stores",)),
+    ("providers", ("episodic.embedders", "episodic.llms", "episodic.vendors")),
+    ("runtime", ("episodic.runtime",)),
+    ("work", ("episodic.jobs",)),
+    ("governance", ("episodic.governance",)),
+    ("tiers", ("episodic.entries", "episodic.messages", "episodic.ranking")),
+    ("assembly", ("episodic.context", "episodic.tools")),
+    ("facade", ("episodic.memory", "episodic")),
+    ("surfaces", ("episodic.cli", "episodic.demo", "episodic.server")),
+)
+SURFACES = len(LAYERS) - 1
+
+
+def layer_of(module: str) -> int:
+    """The layer of a module: the longest matching prefix in the table wins."""
+    best, length = -1, -1
+    for number, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            # The package root is the public API: it covers itself, not its submodules.
+            below = prefix != "episodic" and module.startswith(prefix + ".")
+            matches = module == prefix or below
+            if matches and len(prefix) > length:
+                best, length = number, len(prefix)
+    if best < 0:
+        raise AssertionError(f"{module} is in no layer; add it to DESIGN's table and to LAYERS")
+    return best
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(source: str) -> list[str]:
+    """Every ``episodic`` module a source file imports (anywhere in it, at any depth)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.split(".")[0] == "episodic"]
+        elif isinstance(node, ast.ImportFrom):
+            assert node.level == 0, "relative imports hide the layer they reach"
+            if node.module and node.module.split(".")[0] == "episodic":
+                # ``from episodic import ranking`` reaches a submodule, not the public API.
+                for alias in node.names:
+                    name = f"{node.module}.{alias.name}"
+                    found.append(name if _is_module(name) else node.module)
+    return found
+
+
+def _is_module(name: str) -> bool:
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
+def violations(module: str, source: str) -> list[str]:
+    """The imports of ``module`` that point up the table (or, from a surface, past the API)."""
+    own = layer_of(module)
+    wrong = []
+    for target in imports_of(source):
+        theirs = layer_of(target)
+        if own == SURFACES:
+            if theirs != SURFACES and target != "episodic":
+                wrong.append(f"{module} -> {target} (surfaces use the public API only)")
+        elif theirs > own:
+            wrong.append(f"{module} ({LAYERS[own][0]}) -> {target} ({LAYERS[theirs][0]})")
+    return wrong
+
+
+def test_no_import_points_up_the_layer_table() -> None:
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        wrong += violations(module_name(path), path.read_text())
+    assert wrong == []
+
+
+def test_the_import_check_catches_an_upward_import() -> None:
+    assert violations("episodic.stores.entries", "from episodic.ranking import rank") == [
+        "episodic.stores.entries (storage) -> episodic.ranking (tiers)"
+    ]
+    assert violations("episodic.text", "import episodic.config\nimport episodic.memory") == [
+        "episodic.text (model) -> episodic.memory (facade)"
+    ]
+    assert violations("episodic.cli", "def f():\n    from episodic.memory import Memory") == [
+        "episodic.cli -> episodic.memory (surfaces use the public API only)"
+    ]
+    assert violations("episodic.bm25", "from episodic import ranking, Memory") == [
+        "episodic.bm25 (model) -> episodic.ranking (tiers)",
+        "episodic.bm25 (model) -> episodic (facade)",
+    ]
+    assert violations("episodic.cli", "from episodic import Memory, Scope") == []
+    with pytest.raises(AssertionError, match="in no layer"):
+        layer_of("episodic.unplaced")
+
+
+def test_modules_stay_small_and_the_facade_smaller() -> None:
+    sizes = {module_name(p): len(p.read_text().splitlines()) for p in PACKAGE.rglob("*.py")}
+    assert sizes["episodic.memory"] < 350
+    assert {name: lines for name, lines in sizes.items() if lines > 600} == {}
+
+
+def test_the_facade_is_composed_not_inherited(tmp_path: Path) -> None:
+    for service in (Memory, Entries, Jobs):
+        assert service.__bases__ == (object,), service
+    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), worker=False) as memory:
+        assert isinstance(memory.entries, Entries) and isinstance(memory.jobs, Jobs)
+        # The store is the runtime's, not the facade's; benchmarks use the internals.
+        assert not hasattr(memory, "store") and not hasattr(memory, "search_with_vector")
+    public = {name for name, _ in inspect.getmembers(Memory) if not name.startswith("_")}
+    assert {"before_turn", "after_turn", "recall", "remember", "remember_many"} <= public
+    assert {"timeline", "tools", "open", "close"} <= public
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"])
+def test_every_table_with_scoped_rows_is_registered(
+    backend_name: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    if backend_name == "sqlite":
+        store = open_store(tmp_path / "registry.db")
+        sql = (
+            "SELECT m.name FROM sqlite_master AS m, pragma_table_info(m.name) AS c "
+            "WHERE m.type = 'table' AND c.name = 'tenant_id'"
+        )
+    else:
+        store = open_store(request.getfixturevalue("postgres_url"))
+        sql = (
+            "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' "
+            "AND table_schema = current_schema()"
+        )
+    try:
+        with store.read() as tx:
+            tables = {str(row[0]) for row in tx.all(sql)}
+    finally:
+        store.close()
+    assert tables == set(scoped_tables(backend_name))
+    assert len({table.name for table in SCOPED_TABLES}) == len(SCOPED_TABLES)
