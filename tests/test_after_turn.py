@@ -43,10 +43,10 @@ def said(content: str, evidence: str = "The export job EX-12 stalls at 99%") -> 
 
 
 def run(
-    tmp_path: Path, entries: list[dict[str, str]], clock: Clock | None = None, **config: Any
+    db: Path | str, entries: list[dict[str, str]], clock: Clock | None = None, **config: Any
 ) -> tuple[Memory, Any]:
     memory = Memory.open(
-        tmp_path / "m.db",
+        db,
         embedder=TestEmbedder(),
         llm=TestLLM([{"entries": entries}]),
         config=Config(entries=EntriesConfig(**config)),
@@ -57,7 +57,7 @@ def run(
     return memory, job
 
 
-def stored_messages(db: Path, job: Job) -> list[Message]:
+def stored_messages(db: Path | str, job: Job) -> list[Message]:
     """The messages stored for a job's turn, read through a store of our own."""
     store = open_store(db)
     try:
@@ -71,7 +71,7 @@ def contents(memory: Memory) -> list[str]:
     return sorted(e.content for e in memory.timeline(SCOPE))
 
 
-def test_only_user_and_assistant_text_reaches_the_extractor(tmp_path: Path) -> None:
+def test_only_user_and_assistant_text_reaches_the_extractor(db_path: Path | str) -> None:
     llm = TestLLM()
     messages: list[Any] = [
         {"role": "system", "content": "You are a support bot."},
@@ -80,9 +80,9 @@ def test_only_user_and_assistant_text_reaches_the_extractor(tmp_path: Path) -> N
         {"role": "tool", "tool_call_id": "c1", "content": "RECALLED: secret tool output"},
         MessageDraft(role="assistant", content="The upload hits the 10 MB limit.", id="a-1"),
     ]
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", messages, sync=True)
-        stored = stored_messages(tmp_path / "m.db", job)
+        stored = stored_messages(db_path, job)
     assert [(m.role, m.content) for m in stored] == [
         ("user", "Upload U-1 fails."),
         ("assistant", "The upload hits the 10 MB limit."),
@@ -93,9 +93,9 @@ def test_only_user_and_assistant_text_reaches_the_extractor(tmp_path: Path) -> N
     assert "<known-memory>" not in prompt  # nothing injected this turn
 
 
-def test_entries_over_the_length_limit_are_cut_at_a_boundary(tmp_path: Path) -> None:
+def test_entries_over_the_length_limit_are_cut_at_a_boundary(db_path: Path | str) -> None:
     long = f"{A} " + "The stall repeats on every retry of the export. " * 10
-    memory, _ = run(tmp_path, [said(long)], max_length=120)
+    memory, _ = run(db_path, [said(long)], max_length=120)
     (entry,) = memory.timeline(SCOPE)
     assert len(entry.content) <= 120 and entry.content.endswith(".")
     assert entry.content.startswith(A)
@@ -111,14 +111,14 @@ def test_cutting_prefers_sentences_then_words() -> None:
     assert cut_at_boundary("short", 10) == "short"
 
 
-def test_empty_and_blank_entries_are_dropped(tmp_path: Path) -> None:
-    memory, job = run(tmp_path, [said("   \n "), said(""), said(A)])
+def test_empty_and_blank_entries_are_dropped(db_path: Path | str) -> None:
+    memory, job = run(db_path, [said("   \n "), said(""), said(A)])
     assert contents(memory) == [A]
     assert job.result["dropped"] == {"empty": 2}
     memory.close()
 
 
-def test_hash_twins_merge_before_the_cap_and_similar_ones_after(tmp_path: Path) -> None:
+def test_hash_twins_merge_before_the_cap_and_similar_ones_after(db_path: Path | str) -> None:
     # Hash dedupe runs before the per-turn cap: A and its lower-case twin count once, so the
     # cap of 2 still admits B. Similarity dedupe runs after the cap, so A_NEAR takes a slot.
     entries = [
@@ -127,7 +127,7 @@ def test_hash_twins_merge_before_the_cap_and_similar_ones_after(tmp_path: Path) 
         said(B, "We restarted worker W-3 and it still stalls"),
         said(C, "proxy_read_timeout is 60s"),
     ]
-    memory, job = run(tmp_path, entries, max_per_turn=2)
+    memory, job = run(db_path, entries, max_per_turn=2)
     assert contents(memory) == sorted([A, B])
     entry = next(e for e in memory.timeline(SCOPE) if e.content == A)
     assert [s.evidence for s in entry.sources] == [
@@ -136,17 +136,22 @@ def test_hash_twins_merge_before_the_cap_and_similar_ones_after(tmp_path: Path) 
     ]
     assert job.result["dropped"] == {"over_turn_limit": 1}
     memory.close()
-    memory, job = run(tmp_path / "b", [said(A), said(A_NEAR), said(B)], max_per_turn=2)
+
+
+def test_similar_notes_merge_after_the_cap(db_path: Path | str) -> None:
+    memory, job = run(db_path, [said(A), said(A_NEAR), said(B)], max_per_turn=2)
     assert contents(memory) == [A]  # A_NEAR merged into A; B was past the cap
     assert job.result["similar_in_turn"] == 1
     memory.close()
 
 
-def test_a_similar_stored_entry_is_reinforced_not_duplicated(tmp_path: Path, clock: Clock) -> None:
+def test_a_similar_stored_entry_is_reinforced_not_duplicated(
+    db_path: Path | str, clock: Clock
+) -> None:
     from datetime import timedelta
 
     memory = Memory.open(
-        tmp_path / "m.db",
+        db_path,
         embedder=TestEmbedder(),
         llm=TestLLM([{"entries": [said(A_NEAR)]}]),
         clock=clock,
@@ -166,21 +171,21 @@ def test_a_similar_stored_entry_is_reinforced_not_duplicated(tmp_path: Path, clo
     memory.close()
 
 
-def test_threshold_false_keeps_only_hash_dedupe(tmp_path: Path) -> None:
+def test_threshold_false_keeps_only_hash_dedupe(db_path: Path | str) -> None:
     entries = [said(A), said(A_NEAR), said(A.upper())]
-    memory, _ = run(tmp_path, entries, dedupe_similarity_threshold=False)
+    memory, _ = run(db_path, entries, dedupe_similarity_threshold=False)
     assert contents(memory) == sorted([A, A_NEAR])
     memory.close()
 
 
 def test_a_custom_prompt_turns_the_guard_off_and_says_so_once(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    db_path: Path | str, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING, logger="episodic")
     llm = TestLLM([{"entries": [said("Invented note.", "nobody said this")]}])
     config = Config(entries=EntriesConfig(extraction_prompt="Extract whatever you like as JSON."))
     with Memory.open(
-        tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, config=config, worker=False
+        db_path, embedder=TestEmbedder(), llm=llm, config=config, worker=False
     ) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
         memory.after_turn(SCOPE, "t-2", [{"role": "user", "content": "more"}], sync=True)
@@ -196,7 +201,9 @@ def test_a_custom_prompt_turns_the_guard_off_and_says_so_once(
     assert len(warnings) == 1
 
 
-def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(tmp_path: Path) -> None:
+def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(
+    db_path: Path | str,
+) -> None:
     class Exploding(TestEmbedder):
         calls = 0
 
@@ -209,7 +216,7 @@ def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(tmp_path
     errors: list[Exception] = []
     llm = TestLLM([{"entries": [said(A), said(B, "We restarted worker W-3")]}])
     with Memory.open(
-        tmp_path / "m.db",
+        db_path,
         embedder=Exploding(),
         llm=llm,
         worker=False,
@@ -222,19 +229,21 @@ def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(tmp_path
     assert isinstance(errors[0], MemoryError)
 
 
-def test_oversized_evidence_is_dropped_and_huge_messages_are_kept_whole(tmp_path: Path) -> None:
+def test_oversized_evidence_is_dropped_and_huge_messages_are_kept_whole(
+    db_path: Path | str,
+) -> None:
     huge = USER + " " + "filler " * 20_000
     llm = TestLLM([{"entries": [said(A, huge), said(B, "We restarted worker W-3")]}])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": huge}], sync=True)
         assert contents(memory) == [B]
         assert job.result["dropped"] == {"evidence_too_long": 1}
-        (stored,) = stored_messages(tmp_path / "m.db", job)
+        (stored,) = stored_messages(db_path, job)
         assert stored.content == huge
 
 
-def test_bad_calls_raise_and_store_nothing(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), worker=False) as memory:
+def test_bad_calls_raise_and_store_nothing(db_path: Path | str) -> None:
+    with Memory.open(db_path, embedder=TestEmbedder(), worker=False) as memory:
         with pytest.raises(ScopeError):
             memory.after_turn(Scope(tenant="acme", user="u-1"), "t-1", TURN)
         with pytest.raises(ValidationError, match="thread id"):
@@ -246,8 +255,8 @@ def test_bad_calls_raise_and_store_nothing(tmp_path: Path) -> None:
         assert memory.jobs.list() == []
 
 
-def test_the_offline_extractor_is_used_without_a_model(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), worker=False) as memory:
+def test_the_offline_extractor_is_used_without_a_model(db_path: Path | str) -> None:
+    with Memory.open(db_path, embedder=TestEmbedder(), worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
         entries = memory.timeline(SCOPE)
     assert job.result["extractor"] == "offline"
