@@ -14,7 +14,10 @@ from episodic import Memory, TestEmbedder
 from episodic.entries import Entries
 from episodic.jobs import Jobs
 from episodic.stores import open_store
+from episodic.stores.migrations import Step, migrate
 from episodic.stores.registry import SCOPED_TABLES, scoped_tables
+
+from .conftest import NOW
 
 PACKAGE = Path(episodic.__file__).parent
 
@@ -161,3 +164,46 @@ def test_every_table_with_scoped_rows_is_registered(
         store.close()
     assert tables == set(scoped_tables(backend_name))
     assert len({table.name for table in SCOPED_TABLES}) == len(SCOPED_TABLES)
+
+
+def test_a_new_tier_adds_a_table_and_its_rows_without_touching_a_backend(
+    db_path: Path | str,
+) -> None:
+    # One migration step (a script per backend) and portable SQL over the transaction: no
+    # backend class is involved.
+    notes = Step(
+        1001,
+        "a tier of notes",
+        {
+            "sqlite": "CREATE TABLE notes (tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, "
+            "body TEXT NOT NULL, meta TEXT NOT NULL, at TEXT NOT NULL)",
+            "postgres": "CREATE TABLE notes (tenant_id text NOT NULL, user_id text NOT NULL, "
+            "body text NOT NULL, meta jsonb NOT NULL, at timestamptz NOT NULL)",
+        },
+    )
+    store = open_store(db_path)
+    try:
+        with store.write() as tx:
+            assert migrate(tx, (notes,)) == [1001]
+            tx.execute_many(
+                "INSERT INTO notes VALUES (?, ?, ?, ?, ?)",
+                [
+                    ("acme", user, body, tx.dialect.json({"n": n}), tx.dialect.time(NOW))
+                    for n, (user, body) in enumerate([("u-1", "mine"), ("u-2", "theirs 100%")])
+                ],
+            )
+        with store.write() as tx:
+            assert migrate(tx, (notes,)) == []  # recorded: applied once
+        with store.read() as tx:
+            rows = tx.all(
+                "SELECT body, meta, at FROM notes WHERE tenant_id = ? AND user_id = ?",
+                ("acme", "u-2"),
+            )
+        [(body, meta, at)] = rows
+        assert (body, tx.dialect.read_json(meta), tx.dialect.read_time(at)) == (
+            "theirs 100%",
+            {"n": 1},
+            NOW,
+        )
+    finally:
+        store.close()

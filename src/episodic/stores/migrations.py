@@ -16,7 +16,7 @@ to scan exactly (see ``episodic.stores.postgres.schema.ScopeIndexes``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -40,16 +40,20 @@ _JOURNAL = {
 }
 
 
-def migrate(tx: Tx) -> list[int]:
+def migrate(tx: Tx, steps: Sequence[Step] | None = None) -> list[int]:
     """Apply every step the database has not recorded yet; returns their numbers.
 
     Call inside a write transaction that keeps other processes out until it commits.
+
+    Args:
+        tx: The opening transaction.
+        steps: The steps to apply, in order; :data:`STEPS` unless given.
     """
     dialect = tx.dialect
     tx.execute(_JOURNAL[dialect.name])
     done = {int(row[0]) for row in tx.all("SELECT number FROM schema_migrations")}
     applied = []
-    for step in STEPS:
+    for step in STEPS if steps is None else steps:
         if step.number in done:
             continue
         for statement in statements(step.scripts[dialect.name]):
