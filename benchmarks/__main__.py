@@ -13,14 +13,8 @@ from benchmarks.locomo import run_locomo
 from benchmarks.scale import run_scale
 from benchmarks.write import run_write
 
-_embedder_option = click.option(
-    "--embedder",
-    envvar="EPISODIC_EMBEDDER",
-    default="local",
-    show_default=True,
-    help="Embedder: local, openai:<model>, sentence-transformers:<path>, test. "
-    "Env: EPISODIC_EMBEDDER.",
-)
+# The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
+_embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", default="local")
 
 
 @click.group()

@@ -76,7 +76,7 @@ def test_no_relevant_entry_means_no_block(memory: Memory, scope: Scope) -> None:
     assert memory.recall(scope, "best banana bread recipe with walnuts") == []
 
 
-def test_auto_inject_off_returns_an_empty_context(db_path: object, scope: Scope) -> None:
+def test_injection_off_returns_an_empty_context(db_path: object, scope: Scope) -> None:
     from episodic import Config, EntriesConfig, TestEmbedder
 
     with Memory.open(

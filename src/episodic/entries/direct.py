@@ -38,7 +38,7 @@ def prepare(
     if len(content) > config.max_length:
         raise ValidationError(
             f"{where}content is {len(content)} characters; the limit is "
-            f"{config.max_length} (Config.max_entry_length). Shorten it or split "
+            f"{config.max_length} (EntriesConfig.max_length). Shorten it or split "
             "it into separate entries."
         )
     if item.source not in SOURCE_LABELS:

@@ -12,7 +12,7 @@ It is deliberately narrow. It keeps a sentence only when all of these hold:
   cleared) or a ruled-out path (not the cause, ruled out);
 - it names something **concrete**: a number, or a token with ``= _ # @ /`` in it, or a
   dotted or dashed identifier with a digit (``v2.3.1``, ``WF-QBR-4792``, ``tier=enterprise_plus``);
-- it is between 20 and ``max_entry_length`` characters and does not address the extractor.
+- it is between 20 and ``max_length`` characters and does not address the extractor.
 
 The note is the sentence itself (whitespace collapsed) and its evidence is that exact span, so
 the guard always accepts it; the label is always ``user_assertion``.
@@ -67,8 +67,8 @@ class OfflineExtractor:
 
     name = "offline"
 
-    def __init__(self, max_entry_length: int = 2000) -> None:
-        self.max_entry_length = max_entry_length
+    def __init__(self, max_length: int = 2000) -> None:
+        self.max_length = max_length
 
     def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
         """The candidate notes of a turn (``known`` is unused: dedupe happens downstream)."""
@@ -79,14 +79,14 @@ class OfflineExtractor:
             bounds = sentence_bounds(message.text)
             for start, end in itertools.pairwise(bounds):
                 sentence = message.text[start:end].strip()
-                if _keeps(sentence, self.max_entry_length):
+                if _keeps(sentence, self.max_length):
                     found.append(Candidate(sentence, "user_assertion", sentence))
         return Proposal(tuple(found), 0, Usage())
 
 
-def _keeps(sentence: str, max_entry_length: int) -> bool:
+def _keeps(sentence: str, max_length: int) -> bool:
     return (
-        _MIN_LENGTH <= len(sentence) <= max_entry_length
+        _MIN_LENGTH <= len(sentence) <= max_length
         and not sentence.endswith("?")
         and not _REQUEST.match(sentence)
         and _SIGNAL.search(sentence) is not None
