@@ -191,7 +191,7 @@ class Memory:
         with self._runtime.store.write() as tx:
             message_rows.store_turn(tx, turn)
             requests = [request for f in self._followers for request in f.follow(turn)]
-            queued = self.jobs.enqueue(tx, requests)
+            queued = self.jobs.enqueue(tx, requests, turn.at)
         job = queued[0][0]
         if sync:
             return self.jobs.run_until_done(job)

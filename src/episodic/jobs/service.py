@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
+from datetime import datetime
 
 from episodic.errors import NotFoundError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
@@ -91,10 +92,12 @@ class Jobs:
 
     # -- used by the facade -----------------------------------------------------------------
 
-    def enqueue(self, tx: Tx, requests: Sequence[JobRequest]) -> Sequence[tuple[Job, bool]]:
-        """Queue ``requests`` in the caller's transaction; each with whether it is new."""
+    def enqueue(
+        self, tx: Tx, requests: Sequence[JobRequest], now: datetime
+    ) -> Sequence[tuple[Job, bool]]:
+        """Queue ``requests`` in the caller's transaction, as of ``now``; each with whether it
+        is new."""
         attempts = self._runtime.config.jobs.max_attempts
-        now = self._runtime.now()
         return [rows.enqueue(tx, r, max_attempts=attempts, now=now) for r in requests]
 
     def wake(self) -> None:

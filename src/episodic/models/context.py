@@ -12,15 +12,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
-import numpy as np
-import numpy.typing as npt
-
-from episodic.models.entries import Recalled
+from episodic.models.entries import Recalled, Vector
 from episodic.models.jobs import JobRequest
 from episodic.models.messages import Turn
 from episodic.models.scope import Scope
-
-Vector = npt.NDArray[np.float32]
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,9 @@ Role = Literal["user", "assistant"]
 
 _WHITESPACE = re.compile(r"\s+")
 
+#: An embedding: a unit-length float32 vector.
+Vector = npt.NDArray[np.float32]
+
 
 def normalize_content(text: str) -> str:
     """Collapse runs of whitespace and trim, the normalization applied to every entry."""
@@ -201,7 +204,7 @@ class EntryDraft:
     content_hash: str
     occurred_at: datetime
     recorded_at: datetime
-    embedding: npt.NDArray[np.float32] | None
+    embedding: Vector | None
     embedding_model: str | None
     kind: str = "case"
     thread_id: str | None = None
@@ -255,7 +258,7 @@ class CandidateQuery:
     """
 
     terms: Sequence[str]
-    vector: npt.NDArray[np.float32]
+    vector: Vector
     model: str
     limit: int
     now: datetime

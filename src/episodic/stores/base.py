@@ -19,13 +19,8 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any, ClassVar
 
-import numpy as np
-import numpy.typing as npt
-
 from episodic.errors import ValidationError
-from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Written
-
-Vector = npt.NDArray[np.float32]
+from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
 
 
 class Dialect(ABC):

@@ -10,7 +10,8 @@ import numpy as np
 import psycopg
 from psycopg.types.json import Jsonb
 
-from episodic.stores.base import Dialect, Vector
+from episodic.models import Vector
+from episodic.stores.base import Dialect
 
 
 class PostgresDialect(Dialect):

@@ -12,8 +12,8 @@ import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import StoreError
-from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Written
-from episodic.stores.base import Store, Tx, Vector
+from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
+from episodic.stores.base import Store, Tx
 from episodic.stores.lru import DEFAULT_BUDGET
 from episodic.stores.postgres import bulk, cache, schema, search, words
 from episodic.stores.postgres.dialect import PostgresDialect

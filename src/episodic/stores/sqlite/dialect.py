@@ -10,7 +10,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from episodic.stores.base import Dialect, Vector
+from episodic.models import Vector
+from episodic.stores.base import Dialect
 
 
 def format_time(moment: datetime) -> str:

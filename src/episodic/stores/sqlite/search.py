@@ -22,9 +22,8 @@ import numpy.typing as npt
 
 from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.errors import ValidationError
-from episodic.models import CandidateQuery, Candidates, Hit, Scope
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import entries
-from episodic.stores.base import Vector
 from episodic.stores.lru import ScopeCaches
 from episodic.stores.sqlite.dialect import parse_time
 

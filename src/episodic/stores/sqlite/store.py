@@ -17,8 +17,8 @@ from datetime import datetime
 from pathlib import Path
 
 from episodic.errors import StoreError
-from episodic.models import CandidateQuery, Candidates, Hit, Scope
-from episodic.stores.base import Store, Vector
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
+from episodic.stores.base import Store
 from episodic.stores.lru import DEFAULT_BUDGET
 from episodic.stores.migrations import migrate
 from episodic.stores.sqlite.dialect import SQLiteDialect
