@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.errors import ValidationError
+from episodic.models import serialize
 from episodic.models.scope import Scope
 
 SourceLabel = Literal[
@@ -108,6 +109,11 @@ class Entry:
     metadata: dict[str, Any] = field(default_factory=dict)
     sources: tuple[Source, ...] = ()
 
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view with scope, times (ISO 8601), metadata and every source; what
+        ``episodic timeline --json`` prints and ``episodic import`` reads back."""
+        return serialize.entry_to_dict(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Recalled:
@@ -130,20 +136,9 @@ class Recalled:
     final_score: float
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view: content, creation time, source thread and the scores."""
-        return {
-            "id": self.entry.id,
-            "content": self.entry.content,
-            "created_at": self.entry.occurred_at.isoformat(),
-            "thread_id": self.entry.thread_id,
-            "scores": {
-                "lexical": self.lexical_score,
-                "vector": self.vector_score,
-                "fused": self.fused_score,
-                "recency": self.recency_factor,
-                "final": self.final_score,
-            },
-        }
+        """A JSON-ready view: the whole entry with its evidence, and every score (see
+        :mod:`episodic.models.serialize`)."""
+        return serialize.recalled_to_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +153,17 @@ class NewEntry:
     metadata: Mapping[str, Any] | None = None
     kind: str = "case"
     expires_at: datetime | None = None
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> tuple[NewEntry, ...]:
+        """Items to store from one JSON object: an import line, or an entry as
+        :meth:`Entry.to_dict` wrote it (one item per source label; see
+        :func:`episodic.models.serialize.new_entries_from_dict`).
+
+        Raises:
+            ValidationError: Not an object, an unknown field or a malformed time or source.
+        """
+        return serialize.new_entries_from_dict(data)
 
     @classmethod
     def coerce(cls, item: NewEntry | Mapping[str, Any]) -> NewEntry:
