@@ -36,6 +36,7 @@ from episodic.models import (
     NewEntry,
     Recalled,
     Scope,
+    ScopeSummary,
     Source,
     relative_age,
 )
@@ -67,6 +68,7 @@ __all__ = [
     "Recalled",
     "Scope",
     "ScopeError",
+    "ScopeSummary",
     "Source",
     "StoreError",
     "TestEmbedder",

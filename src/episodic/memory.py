@@ -19,10 +19,11 @@ from episodic.models.context import ContextSource, TurnFollower, TurnQuery
 from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft, Turn
-from episodic.models.scope import Scope
+from episodic.models.scope import Scope, ScopeSummary
 from episodic.runtime import Clock, Runtime, utc_now
 from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
+from episodic.stores import scopes as scope_rows
 from episodic.tools import Tool, recall_tool
 
 
@@ -198,6 +199,16 @@ class Memory:
         if any(created for _, created in queued):
             self.jobs.wake()
         return job
+
+    def scopes(
+        self, *, tenant: str | None = None, agent: str | None = None, user: str | None = None
+    ) -> list[ScopeSummary]:
+        """Every scope the database holds entries or messages for, with counts (no content).
+
+        An operator's view across scopes (``episodic scopes``); filter by any of the three ids.
+        """
+        with self._runtime.store.read() as tx:
+            return scope_rows.summaries(tx, tenant=tenant, agent=agent, user=user)
 
     def tools(self, scope: Scope) -> list[Tool]:
         """Tools to offer the model for this scope: ``recall_memory`` (read-only)."""

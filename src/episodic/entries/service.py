@@ -11,6 +11,7 @@ from episodic.entries.dedupe import dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
 from episodic.entries.read import search
+from episodic.entries.vectors import Progress, VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
 from episodic.models import (
     Block,
@@ -40,6 +41,7 @@ class Entries:
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
         self.extraction = Extraction(runtime)
+        self._vectors = VectorCheck(runtime)
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -146,6 +148,7 @@ class Entries:
         if limit < 1:
             raise ValidationError(f"top_k must be at least 1, got {limit}.")
         vector = self._runtime.embedder.embed_one(query)
+        self._vectors.check(scope)
         return search(self._runtime, scope, query, vector, top_k=limit, now=self._runtime.now())
 
     def get(self, scope: Scope, entry_id: str) -> Entry:
@@ -187,6 +190,37 @@ class Entries:
         with self._runtime.store.read() as tx:
             return entry_rows.count_entries(tx, scope)
 
+    def reindex(
+        self,
+        scope: Scope | None = None,
+        *,
+        batch_size: int = 256,
+        on_progress: Progress | None = None,
+    ) -> int:
+        """Re-embed, with this memory's embedder, every entry whose vector another model made.
+
+        Needed after switching embedders: a query scores only vectors of its own model (the
+        first search of a scope with other vectors logs a warning). Entries of every status
+        are re-embedded, ``batch_size`` at a time, each batch in its own transaction; an
+        interrupted run keeps what it committed and running it again continues where it
+        stopped (entries already re-embedded are skipped).
+
+        Args:
+            scope: Only this scope; ``None`` re-embeds the whole database.
+            batch_size: Entries embedded and written per transaction (>= 1).
+            on_progress: Called as ``on_progress(done, total)`` before the first batch and
+                after each one.
+
+        Returns:
+            How many entries were re-embedded.
+
+        Raises:
+            ValidationError: ``batch_size`` is not a whole number >= 1.
+        """
+        done = reindex(self._runtime, scope, batch_size=batch_size, on_progress=on_progress)
+        self._vectors.forget()
+        return done
+
     # -- the agent loop ---------------------------------------------------------------------
 
     def blocks(self, query: TurnQuery) -> list[Block]:
@@ -195,6 +229,7 @@ class Entries:
         config = self._runtime.config.entries
         if not config.inject or not query.message.strip():
             return []
+        self._vectors.check(query.scope)
         found = search(
             self._runtime,
             query.scope,

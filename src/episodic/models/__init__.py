@@ -34,7 +34,7 @@ from episodic.models.entries import (
 )
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.messages import Message, MessageDraft, Turn
-from episodic.models.scope import Scope
+from episodic.models.scope import Scope, ScopeSummary
 
 __all__ = [
     "JOB_STATUSES",
@@ -57,6 +57,7 @@ __all__ = [
     "Reinforcement",
     "Role",
     "Scope",
+    "ScopeSummary",
     "Source",
     "SourceDraft",
     "SourceLabel",

@@ -67,3 +67,22 @@ class Scope:
         tenant, agent, user = self.require_complete("Scope.key")
         raw = "\x1f".join((tenant, agent, user)).encode()
         return "s" + hashlib.sha256(raw).hexdigest()[:30]
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeSummary:
+    """What a database holds for one scope (see :meth:`episodic.Memory.scopes`).
+
+    Attributes:
+        scope: The tenant, agent and user.
+        entries: Entries in any status.
+        active: Entries that are active (recalled and injected unless expired).
+        evidence: Evidence rows behind those entries.
+        messages: Stored turn messages.
+    """
+
+    scope: Scope
+    entries: int
+    active: int
+    evidence: int
+    messages: int

@@ -194,6 +194,11 @@ class Store(ABC):
         """Backend-only columns of a new entry row, as ``{column: (placeholder, value)}``."""
         return {}
 
+    def vector_columns(self, vector: Vector) -> Mapping[str, Any]:
+        """Backend-only columns describing an entry's vector, as ``{column: value}``; set
+        beside ``embedding`` when an entry is re-embedded."""
+        return {}
+
     def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
         """Count new active entries (their terms, per scope) into the backend's word index."""
         return None

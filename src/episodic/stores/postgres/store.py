@@ -101,6 +101,9 @@ class PostgresStore(Store):
             "lexemes": (words.LEXEMES_PLACEHOLDER, words.lexemes(draft.scope, terms)),
         }
 
+    def vector_columns(self, vector: Vector) -> Mapping[str, Any]:
+        return {"embedding_dim": int(np.asarray(vector).size)}
+
     def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
         words.add_statistics(tx, created)
 
