@@ -88,6 +88,7 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
             for i in range(turns, turns + max(10, turns // 5)):
                 start = time.perf_counter()
                 job = memory.after_turn(scope, f"t-{i}", _turn(rng, i))
+                assert job is not None  # the turn has text, so a job was queued
                 deadline = time.monotonic() + 60
                 while _status(memory, job.id) != "done" and time.monotonic() < deadline:
                     time.sleep(0.0005)
