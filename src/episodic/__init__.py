@@ -12,7 +12,14 @@ Start with :class:`Memory`::
 
 from __future__ import annotations
 
-from episodic.config import Config, EntriesConfig, JobsConfig, ProvidersConfig, RankingParams
+from episodic.config import (
+    Config,
+    EntriesConfig,
+    JobsConfig,
+    ProvidersConfig,
+    RankingParams,
+    StoreConfig,
+)
 from episodic.context import Context
 from episodic.embedders import Embedder, TestEmbedder
 from episodic.errors import (
@@ -36,7 +43,6 @@ from episodic.models import (
     NewEntry,
     Recalled,
     Scope,
-    ScopeSummary,
     Source,
     relative_age,
 )
@@ -68,8 +74,8 @@ __all__ = [
     "Recalled",
     "Scope",
     "ScopeError",
-    "ScopeSummary",
     "Source",
+    "StoreConfig",
     "StoreError",
     "TestEmbedder",
     "TestLLM",

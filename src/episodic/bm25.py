@@ -8,6 +8,7 @@ memory.
 from __future__ import annotations
 
 import math
+import sys
 from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -20,6 +21,14 @@ import numpy.typing as npt
 
 K1 = 1.2
 B = 0.75
+
+# Memory of a LexicalIndex, measured with tracemalloc on CPython 3.12 (see footprint()): an
+# empty index, each document beyond its id string (list slot, length, expiry), each distinct
+# term beyond its string (dict slot, tuple, two arrays), and each posting (two array items).
+_INDEX_BYTES = 512
+_DOCUMENT_BYTES = 28
+_TERM_BYTES = 256
+_POSTING_BYTES = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +111,7 @@ class LexicalIndex:
         self._expires = array("d")
         self._postings: dict[str, tuple[array[int], array[float]]] = {}
         self._total_terms = 0
+        self._bytes = _INDEX_BYTES
 
     @property
     def expires(self) -> npt.NDArray[np.float64]:
@@ -111,6 +121,11 @@ class LexicalIndex:
     def __len__(self) -> int:
         return len(self.ids)
 
+    def footprint(self) -> int:
+        """Estimated bytes of memory this index holds (within about 20% of what
+        ``tracemalloc`` measures), kept up to date as documents are added."""
+        return self._bytes
+
     def add(self, entry_id: str, terms: Sequence[str], expires: float = math.inf) -> None:
         """Append one document; ``expires`` is a POSIX timestamp or ``inf``."""
         position = len(self.ids)
@@ -118,10 +133,15 @@ class LexicalIndex:
         self._lengths.append(len(terms))
         self._expires.append(expires)
         self._total_terms += len(terms)
-        for term, count in Counter(terms).items():
-            docs, freqs = self._postings.setdefault(term, (array("i"), array("f")))
-            docs.append(position)
-            freqs.append(count)
+        counts = Counter(terms)
+        self._bytes += sys.getsizeof(entry_id) + _DOCUMENT_BYTES + _POSTING_BYTES * len(counts)
+        for term, count in counts.items():
+            posting = self._postings.get(term)
+            if posting is None:
+                posting = self._postings[term] = (array("i"), array("f"))
+                self._bytes += sys.getsizeof(term) + _TERM_BYTES
+            posting[0].append(position)
+            posting[1].append(count)
 
     def search(
         self, query_terms: Sequence[str], *, limit: int, now: float, k1: float = K1, b: float = B

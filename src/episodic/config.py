@@ -7,9 +7,10 @@ server map their flags and variables onto these objects.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypeGuard
 
 from episodic.errors import ConfigError
 
@@ -18,18 +19,44 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_number(value: object) -> TypeGuard[int | float]:
+    """A real, finite number: NaN and infinities are refused everywhere."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def _is_positive(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value > 0
+    return _is_number(value) and value > 0
 
 
 def _is_non_negative(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value >= 0
+    return _is_number(value) and value >= 0
+
+
+def _is_fraction(value: object) -> bool:
+    return _is_number(value) and 0 <= value <= 1
+
+
+def _is_cosine(value: object) -> bool:
+    return _is_number(value) and -1 <= value <= 1
+
+
+def _is_flag(value: object) -> bool:
+    return isinstance(value, bool)
 
 
 _RULES: dict[Callable[[object], bool], str] = {
     _is_count: "a positive integer",
-    _is_positive: "a positive number",
-    _is_non_negative: "a number that is not negative",
+    _is_whole: "a whole number that is not negative",
+    _is_number: "a finite number",
+    _is_positive: "a finite positive number",
+    _is_non_negative: "a finite number that is not negative",
+    _is_fraction: "a number from 0 to 1",
+    _is_cosine: "a number from -1 to 1",
+    _is_flag: "True or False",
 }
 
 
@@ -81,12 +108,26 @@ class RankingParams:
     relative_floor: float = 0.3
 
     def __post_init__(self) -> None:
-        if not self.half_life_days > 0:
+        _check(
+            self,
+            {
+                "half_life_days": _is_positive,
+                "recency_floor": _is_fraction,
+                "vector_weight": _is_fraction,
+                "vector_zero": _is_cosine,
+                "pool_factor": _is_count,
+                "pool_min": _is_count,
+                "gate_vector": _is_cosine,
+                "gate_coverage": _is_fraction,
+                "min_fused": _is_non_negative,
+                "relative_floor": _is_fraction,
+            },
+        )
+        if self.recency_floor == 0 or self.vector_zero == 1:
             raise ConfigError(
-                f"RankingParams.half_life_days must be positive, got {self.half_life_days!r}."
+                "RankingParams.recency_floor must be above 0 and vector_zero below 1, got "
+                f"{self.recency_floor!r} and {self.vector_zero!r}."
             )
-        _require(self.pool_factor, "RankingParams.pool_factor", _is_count)
-        _require(self.pool_min, "RankingParams.pool_min", _is_count)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,6 +145,9 @@ class EntriesConfig:
         dedupe_similarity_threshold: Cosine at or above which a new entry counts as a
             duplicate of one already stored in the scope (it reinforces that entry);
             ``False`` keeps exact-hash dedupe only.
+        write_batch_size: Items ``remember_many`` embeds, dedupes and commits per
+            transaction; smaller chunks hold the write lock for less time, larger ones
+            write a little faster.
         extraction_prompt: Replaces the built-in extraction instructions. Setting it turns
             the evidence guard off (the custom prompt is trusted to ask for what it wants);
             this is logged once when the memory opens.
@@ -120,6 +164,7 @@ class EntriesConfig:
     max_length: int = 2000
     max_evidence_length: int = 4000
     dedupe_similarity_threshold: float | Literal[False] = 0.86
+    write_batch_size: int = 500
     extraction_prompt: str | None = None
 
     def __post_init__(self) -> None:
@@ -131,6 +176,8 @@ class EntriesConfig:
                 "max_per_turn": _is_count,
                 "max_length": _is_count,
                 "max_evidence_length": _is_count,
+                "write_batch_size": _is_count,
+                "inject": _is_flag,
             },
         )
         threshold = self.dedupe_similarity_threshold
@@ -143,6 +190,11 @@ class EntriesConfig:
                 "EntriesConfig.dedupe_similarity_threshold must be a number in (0, 1] or "
                 f"False, got {threshold!r}."
             )
+        if self.extraction_prompt is not None and not isinstance(self.extraction_prompt, str):
+            raise ConfigError(
+                "EntriesConfig.extraction_prompt must be a string or None, got "
+                f"{type(self.extraction_prompt).__name__}."
+            )
         if self.extraction_prompt is not None and not self.extraction_prompt.strip():
             raise ConfigError(
                 "EntriesConfig.extraction_prompt is empty; leave it None for the default."
@@ -154,20 +206,25 @@ class JobsConfig:
     """The durable job queue behind ``after_turn`` and every background task.
 
     Attributes:
-        max_attempts: Tries a job gets before it stays ``failed``.
-        lease_seconds: How long a worker may hold a job before another may take it over
-            (a worker that died mid-job is detected this way).
+        max_attempts: Tries a job gets before it stays ``failed`` (a permanent provider
+            error, such as an unknown model, fails it at the first).
+        lease_seconds: How long a job stays claimed without word from its worker. A working
+            worker renews the lease every third of it, however long the job takes; one that
+            crashed or stalled is taken over once it runs out.
         retry_base_seconds: Wait after the first failed attempt; it doubles each time.
         retry_max_seconds: Longest wait between attempts.
         poll_seconds: How often an idle worker looks for due jobs (new turns of the same
             process wake it at once).
+        close_timeout_seconds: How long ``Memory.close()`` waits for the job in flight before
+            handing it back to the queue (pending again at once, for the next worker).
     """
 
     max_attempts: int = 5
-    lease_seconds: float = 300.0
+    lease_seconds: float = 60.0
     retry_base_seconds: float = 5.0
     retry_max_seconds: float = 600.0
     poll_seconds: float = 1.0
+    close_timeout_seconds: float = 10.0
 
     def __post_init__(self) -> None:
         _check(
@@ -178,6 +235,7 @@ class JobsConfig:
                 "poll_seconds": _is_positive,
                 "retry_base_seconds": _is_non_negative,
                 "retry_max_seconds": _is_non_negative,
+                "close_timeout_seconds": _is_non_negative,
             },
         )
 
@@ -195,7 +253,24 @@ class ProvidersConfig:
     max_retries: int = 3
 
     def __post_init__(self) -> None:
-        _check(self, {"timeout_seconds": _is_positive, "max_retries": _is_non_negative})
+        _check(self, {"timeout_seconds": _is_positive, "max_retries": _is_whole})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StoreConfig:
+    """How this process keeps the database's data in memory.
+
+    Attributes:
+        search_cache_bytes: Most bytes of per-scope search indexes (words, and on SQLite
+            vectors) one memory keeps in process memory; the least recently searched scopes
+            are dropped first and rebuilt from the database when searched again. A scope
+            with nothing stored (an unknown user) is never kept.
+    """
+
+    search_cache_bytes: int = 512 * 1024 * 1024
+
+    def __post_init__(self) -> None:
+        _check(self, {"search_cache_bytes": _is_count})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -207,6 +282,7 @@ class Config:
         jobs: Attempts, leases, backoff and polling of the job queue.
         providers: Timeouts and retries of models given as strings.
         ranking: Fusion, recency and relevance-gate constants (see :mod:`episodic.ranking`).
+        store: Memory the database's search indexes may take in this process.
 
     Example:
         >>> Config(entries=EntriesConfig(top_k=8)).entries.top_k
@@ -217,3 +293,4 @@ class Config:
     jobs: JobsConfig = field(default_factory=JobsConfig)
     providers: ProvidersConfig = field(default_factory=ProvidersConfig)
     ranking: RankingParams = field(default_factory=lambda: RankingParams())
+    store: StoreConfig = field(default_factory=StoreConfig)

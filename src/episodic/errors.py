@@ -17,6 +17,8 @@ worth retrying or reporting.
 
 from __future__ import annotations
 
+import re
+
 
 class EpisodicError(Exception):
     """Base class of every error raised by episodic."""
@@ -63,3 +65,30 @@ def missing_extra(what: str, extra: str, missing: str | None = None) -> ConfigEr
     """
     needs = missing or "extra packages"
     return ConfigError(f"{what} needs {needs}: pip install '{DISTRIBUTION}[{extra}]'.")
+
+
+_HIDDEN = "***"
+# Credentials that may turn up in a text: a URL's password (scheme://user:PASSWORD@host), a
+# libpq or query-string password=..., and API keys as providers print them (sk-..., a Bearer
+# token, an x-api-key header).
+_URL_PASSWORD = re.compile(r"([a-z][a-z0-9+.\-]*://[^:/@\s]*):[^@\s]*@", re.IGNORECASE)
+_PASSWORD_PARAMETER = re.compile(r"(\bpassword\s*=\s*)('[^']*'|[^\s&;]+)", re.IGNORECASE)
+_API_KEY = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
+
+
+def redact(text: str, *secrets: str | None) -> str:
+    """``text`` without credentials: the ``secrets`` given, URL passwords and API keys.
+
+    Every message, log line and stored error that might quote a URL or a provider's reply
+    goes through this one function.
+
+    Example:
+        >>> redact("cannot reach postgresql://app:hunter2@db/mem")
+        'cannot reach postgresql://app:***@db/mem'
+    """
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, _HIDDEN)
+    text = _URL_PASSWORD.sub(rf"\1:{_HIDDEN}@", text)
+    text = _PASSWORD_PARAMETER.sub(rf"\1{_HIDDEN}", text)
+    return _API_KEY.sub(_HIDDEN, text)

@@ -68,13 +68,14 @@ class Memory:
         clock: Clock | None = None,
         on_error: ErrorCallback | None = None,
         worker: bool = True,
+        read_only: bool = False,
     ) -> Memory:
         """Open (creating if needed) a memory.
 
         Args:
             url: ``"path/to/file.db"``, ``"sqlite:///path/to/file.db"``, ``":memory:"`` or
                 ``"postgresql://user@host/db?pool_size=10"`` (see docs/postgres.md), or a
-                store already open (``PostgresStore(url, cache_entries=...)``); the memory
+                store already open (``PostgresStore(url, cache_bytes=...)``); the memory
                 closes it. Defaults to ``./episodic.db``.
             embedder: ``"local"`` (bundled MiniLM, offline), ``"openai:<model>"``,
                 ``"sentence-transformers:<path>"``, ``"test"`` or an :class:`Embedder`.
@@ -89,15 +90,25 @@ class Memory:
             clock: Returns "now" as an aware datetime; inject one for reproducible tests.
             on_error: Called as ``on_error(exception, job)`` whenever a background job's
                 attempt fails (failures never raise into ``after_turn``).
-            worker: Run background jobs on a thread of this process, started by the first
-                ``after_turn``. Turn off when ``episodic worker`` processes do the work.
+            worker: Run background jobs on a thread of this process, started at once when
+                the queue holds unfinished jobs (a process that exited or crashed left them),
+                else by the first ``after_turn``. Turn off when ``episodic worker`` processes
+                do the work.
+            read_only: Open for reading only: nothing is created or migrated, no worker
+                runs, and every write raises :class:`~episodic.StoreError`. It never waits
+                for another process's write. A SQLite file this process may not write opens
+                read-only by itself.
         """
         config = config or Config()
         chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
         vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
-        store = url if isinstance(url, Store) else open_store(url)
+        store = (
+            url
+            if isinstance(url, Store)
+            else open_store(url, read_only=read_only, cache_bytes=config.store.search_cache_bytes)
+        )
         runtime = Runtime(store, vectors, chosen, config, clock or utc_now)
-        return cls(runtime, on_error=on_error, worker=worker)
+        return cls(runtime, on_error=on_error, worker=worker and not store.read_only)
 
     @property
     def config(self) -> Config:

@@ -144,10 +144,13 @@ class Store(ABC):
     Attributes:
         dialect: The backend's SQL spelling.
         display: Where the data lives, safe to print (no password).
+        read_only: Opened read-only: nothing was migrated and every write raises
+            :class:`~episodic.errors.StoreError`.
     """
 
     dialect: Dialect
     display: str
+    read_only: bool = False
 
     @abstractmethod
     def _transaction(self, *, write: bool) -> AbstractContextManager[Any]:

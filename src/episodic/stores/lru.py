@@ -1,9 +1,11 @@
-"""A bound on the per-scope search indexes a process keeps in memory.
+"""A bound, in bytes, on the per-scope search indexes a process keeps in memory.
 
 Both stores keep some scopes' postings (and SQLite their vectors) in process memory, rebuilt
 from the database on demand. A service with many users would otherwise grow that memory with
-every user ever queried; this keeps the most recently used scopes up to a budget of entries
-and forgets the rest, which are simply rebuilt if they are queried again.
+every user ever queried; this keeps the most recently used scopes up to a budget of bytes and
+forgets the rest, which are simply rebuilt if they are queried again. Each scope is charged
+its estimated footprint (:meth:`~episodic.bm25.LexicalIndex.footprint`, its vectors, and
+:data:`SCOPE_OVERHEAD` for the scope itself), so many tiny scopes count as much as they cost.
 """
 
 from __future__ import annotations
@@ -11,23 +13,29 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Generic, TypeVar
 
-#: Entries kept across all cached scopes of one store object, by default.
-DEFAULT_BUDGET = 1_000_000
+from episodic.config import StoreConfig
+
+#: Bytes of search indexes kept across all cached scopes of one store object, by default.
+DEFAULT_CACHE_BYTES = StoreConfig().search_cache_bytes
+
+#: Bytes charged for keeping a scope at all: its key, the cache slot and the empty index
+#: objects (measured with ``tracemalloc`` at about 1.5 KB; rounded up).
+SCOPE_OVERHEAD = 2048
 
 T = TypeVar("T")
 
 
 class ScopeCaches(Generic[T]):
-    """Least-recently-used scope indexes, bounded by their total number of entries.
+    """Least-recently-used scope indexes, bounded by their total size in bytes.
 
     Not thread-safe: the stores call it under their own lock. The scope used last is never
     evicted, so a single scope larger than the budget still works (it is then the only one).
 
     Args:
-        budget: Most entries kept across all scopes.
+        budget: Most bytes kept across all scopes.
     """
 
-    def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
+    def __init__(self, budget: int = DEFAULT_CACHE_BYTES) -> None:
         if budget < 0:
             raise ValueError(f"budget must not be negative, got {budget}")
         self.budget = budget
@@ -43,15 +51,19 @@ class ScopeCaches(Generic[T]):
         return found[0]
 
     def put(self, key: str, value: T, size: int) -> None:
-        """Keep (or replace) the scope's index holding ``size`` entries; evict to fit."""
-        old = self._items.pop(key, None)
-        if old is not None:
-            self._total -= old[1]
+        """Keep (or replace) the scope's index, which takes ``size`` bytes; evict to fit."""
+        self.discard(key)
         self._items[key] = (value, size)
         self._total += size
         while self._total > self.budget and len(self._items) > 1:
             _, (_, evicted) = self._items.popitem(last=False)
             self._total -= evicted
+
+    def discard(self, key: str) -> None:
+        """Forget one scope's index, if kept."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self._total -= old[1]
 
     def __contains__(self, key: str) -> bool:
         return key in self._items
@@ -61,7 +73,7 @@ class ScopeCaches(Generic[T]):
 
     @property
     def total(self) -> int:
-        """Entries held across all kept scopes."""
+        """Bytes held across all kept scopes."""
         return self._total
 
     def clear(self) -> None:

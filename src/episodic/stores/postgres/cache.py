@@ -6,7 +6,7 @@ same :class:`~episodic.bm25.LexicalIndex` the SQLite store uses), built from the
 copy in ``entries`` and brought up to date before every search: a write bumps the scope's
 revision under the scope's row lock, so revisions follow commit order and only rows with a
 newer revision need reading; a change other than an append bumps ``rewrites`` and forces a
-full reload.
+full reload. The indexes together stay within a budget of bytes, least recently used first out.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from datetime import datetime
 
 from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.models import Scope
-from episodic.stores.lru import DEFAULT_BUDGET, ScopeCaches
+from episodic.stores.lru import DEFAULT_CACHE_BYTES, SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.postgres.schema import Connection
 
 
@@ -50,9 +50,13 @@ def scope_state(conn: Connection, scope: Scope) -> ScopeState:
 
 
 class LexicalCache:
-    """This process's in-memory BM25 indexes, one per large scope. Thread-safe."""
+    """This process's in-memory BM25 indexes, one per large scope. Thread-safe.
 
-    def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
+    Args:
+        budget: Most bytes the indexes may hold together.
+    """
+
+    def __init__(self, budget: int = DEFAULT_CACHE_BYTES) -> None:
         self._lock = threading.Lock()
         self._scopes: ScopeCaches[_Cached] = ScopeCaches(budget)
 
@@ -73,7 +77,10 @@ class LexicalCache:
                 cached = _Cached(rewrites=state.rewrites)
             if cached.revision != state.revision:
                 self._catch_up(conn, scope, cached, state.revision)
-            self._scopes.put(scope.key, cached, len(cached.index))
+            if len(cached.index):
+                self._scopes.put(scope.key, cached, SCOPE_OVERHEAD + cached.index.footprint())
+            else:  # nothing to search: keeping it would only cost memory
+                self._scopes.discard(scope.key)
             return cached.index.search(terms, limit=limit, now=now.timestamp())
 
     @staticmethod
@@ -88,6 +95,18 @@ class LexicalCache:
         for entry_id, terms, expires in rows:
             cached.index.add(entry_id, terms.split(), expires.timestamp() if expires else math.inf)
         cached.revision = revision
+
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes the kept indexes hold, by the cache's own accounting."""
+        with self._lock:
+            return self._scopes.total
+
+    @property
+    def cached_scopes(self) -> int:
+        """How many scopes' indexes are kept."""
+        with self._lock:
+            return len(self._scopes)
 
     def clear(self) -> None:
         """Forget every index (on close)."""

@@ -79,6 +79,36 @@ def configure(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     register_vector(conn)
 
 
+def configure_read_only(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    """:func:`configure`, and every transaction of the connection read-only."""
+    configure(conn)
+    conn.execute("SET default_transaction_read_only = on")
+
+
+def require_current(store: Store, conninfo: str) -> None:
+    """Check, without writing, that every migration is applied (for a read-only open).
+
+    Raises:
+        StoreError: The server is unreachable, or the schema needs migrating.
+    """
+    try:
+        with psycopg.connect(conninfo, autocommit=True) as conn:
+            found = conn.execute("SELECT to_regclass('schema_migrations')").fetchone()
+            rows = (
+                conn.execute("SELECT number FROM schema_migrations").fetchall()
+                if (found and found[0])
+                else []
+            )
+    except psycopg.OperationalError as exc:
+        raise StoreError(f"Cannot connect to PostgreSQL at {store.display}: {exc}") from exc
+    done = {int(row[0]) for row in rows}
+    if any(step.number not in done for step in migrations.STEPS):
+        raise StoreError(
+            f"The database at {store.display} needs an upgrade (or is empty); open it once "
+            "read-write to upgrade it, then read-only again."
+        )
+
+
 def migrate(store: Store, conninfo: str) -> None:
     """Install pgvector if needed and apply missing migrations, once across all processes.
 

@@ -14,7 +14,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from episodic.errors import StoreError
 from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
 from episodic.stores.base import Store, Tx
-from episodic.stores.lru import DEFAULT_BUDGET
+from episodic.stores.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.postgres import bulk, cache, schema, search, words
 from episodic.stores.postgres.dialect import PostgresDialect
 from episodic.stores.postgres.schema import Connection
@@ -24,14 +24,16 @@ class PostgresStore(Store):
     """Every tier's rows in PostgreSQL (14+) with the pgvector extension (0.8+).
 
     Opening applies any missing migrations (once, under an advisory lock, however many
-    processes start together) and installs pgvector if the role may.
+    processes start together) and installs pgvector if the role may. A read-only store
+    migrates nothing and runs every statement in a read-only transaction.
 
     Args:
         url: ``postgresql://user:password@host:5432/dbname``; libpq parameters such as
             ``sslmode`` pass through. ``?pool_size=N`` sets the connection pool size.
         pool_size: Overrides the URL's ``pool_size`` (default 10 connections per process).
-        cache_entries: Most entries of large scopes whose word index this process keeps in
-            memory; the least recently queried scopes are dropped first.
+        read_only: Never migrate; refuse every write (the server refuses them too).
+        cache_bytes: Most bytes of large scopes' word indexes this process keeps in memory;
+            the least recently queried scopes are dropped first.
 
     Example:
         >>> store = PostgresStore("postgresql://app@db/episodic?pool_size=20")  # doctest: +SKIP
@@ -40,18 +42,27 @@ class PostgresStore(Store):
     dialect = PostgresDialect()
 
     def __init__(
-        self, url: str, *, pool_size: int | None = None, cache_entries: int = DEFAULT_BUDGET
+        self,
+        url: str,
+        *,
+        pool_size: int | None = None,
+        read_only: bool = False,
+        cache_bytes: int = DEFAULT_CACHE_BYTES,
     ) -> None:
         target = schema.parse_url(url, pool_size)
         self.url = self.display = target.display
         self.pool_size = target.pool_size
-        schema.migrate(self, target.conninfo)
+        self.read_only = read_only
+        if read_only:
+            schema.require_current(self, target.conninfo)
+        else:
+            schema.migrate(self, target.conninfo)
         self._pool: ConnectionPool[Connection] = ConnectionPool(
             target.conninfo,
             min_size=1,
             max_size=target.pool_size,
             kwargs={"autocommit": True},
-            configure=schema.configure,
+            configure=schema.configure_read_only if read_only else schema.configure,
             open=False,
             name="episodic",
         )
@@ -60,7 +71,7 @@ class PostgresStore(Store):
         except PoolTimeout as exc:
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
-        self._lexical = cache.LexicalCache(cache_entries)
+        self._lexical = cache.LexicalCache(cache_bytes)
         self._indexes = schema.ScopeIndexes()
         self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
@@ -80,12 +91,22 @@ class PostgresStore(Store):
 
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[Connection]:
+        if write and self.read_only:
+            raise StoreError(
+                f"The database {self.url} is open read-only; open it without read_only=True "
+                "to change it."
+            )
         with self._connection() as conn:
             if not write:  # autocommit: a read costs no BEGIN and COMMIT round trips
                 yield conn
                 return
             with conn.transaction():
                 yield conn
+
+    @property
+    def search_cache(self) -> cache.LexicalCache:
+        """This process's word indexes of large scopes (``cached_bytes``, ``cached_scopes``)."""
+        return self._lexical
 
     def close(self) -> None:
         """Close every pooled connection."""

@@ -4,7 +4,8 @@ Each process keeps, per scope, a BM25 index of the entries' terms and one float3
 embedding model, built from the file and checked against the scope's revision counters before
 every search, so a write from any process is seen by the next query. Appends are read
 incrementally (rows past the last rowid seen); any other change reloads the scope. A
-least-recently-used budget bounds how many entries all scopes together keep.
+least-recently-used budget bounds the bytes all scopes together keep; a scope with no live
+entries (an unknown user, say) is not kept at all.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import entries
-from episodic.stores.lru import ScopeCaches
+from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.sqlite.dialect import parse_time
+from episodic.threads import row_dots
 
 if TYPE_CHECKING:
     from episodic.stores.sqlite.store import SQLiteStore
@@ -46,13 +48,18 @@ class _Vectors:
     def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
         size = len(self.positions)
         if size == self.matrix.shape[0]:
-            # Grow geometrically so a stream of single inserts does not copy on every query.
-            grown = np.zeros((max(64, 2 * size), self.dimension), dtype=np.float32)
+            # Grow geometrically so a stream of single inserts does not copy on every query,
+            # from a small start: most scopes hold a handful of entries.
+            grown = np.zeros((max(4, 2 * size), self.dimension), dtype=np.float32)
             if size:
                 grown[:size] = self.matrix[:size]
             self.matrix = grown
         self.matrix[size] = vector
         self.positions.append(position)
+
+    def footprint(self) -> int:
+        """Bytes held: the matrix (with its spare rows) and the positions."""
+        return int(self.matrix.nbytes) + self.positions.itemsize * len(self.positions) + 256
 
 
 @dataclass(slots=True)
@@ -84,6 +91,11 @@ class _ScopeCache:
                 store.add(position, vector)
         self.max_rowid = max(self.max_rowid, rowid)
 
+    def footprint(self) -> int:
+        """Estimated bytes this scope's index holds in memory."""
+        vectors = sum(store.footprint() for store in self.vectors.values())
+        return SCOPE_OVERHEAD + self.lexical.footprint() + vectors
+
     def lexical_hits(self, terms: list[str], *, limit: int, now: datetime) -> list[Hit]:
         found = self.lexical.search(terms, limit=limit, now=now.timestamp())
         return [_hit(match) for match in found]
@@ -99,7 +111,7 @@ class _ScopeCache:
             )
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)
-        scores = vectors.matrix[:size] @ query
+        scores = row_dots(vectors.matrix[:size], query)
         scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
         take = min(limit, size)
         top = np.argpartition(-scores, take - 1)[:take]
@@ -126,7 +138,12 @@ def _unique(terms: Sequence[str]) -> list[str]:
 
 
 class ScopeSearch:
-    """The store's in-process indexes, one per recently searched scope. Thread-safe."""
+    """The store's in-process indexes, one per recently searched scope. Thread-safe.
+
+    Args:
+        store: The store whose file the indexes are read from.
+        budget: Most bytes all scopes' indexes may hold together.
+    """
 
     def __init__(self, store: SQLiteStore, budget: int) -> None:
         self._store = store
@@ -171,6 +188,18 @@ class ScopeSearch:
         with self._lock:
             self._caches.clear()
 
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes the kept indexes hold, by the cache's own accounting."""
+        with self._lock:
+            return self._caches.total
+
+    @property
+    def cached_scopes(self) -> int:
+        """How many scopes' indexes are kept."""
+        with self._lock:
+            return len(self._caches)
+
     def _current(self, scope: Scope) -> _ScopeCache:
         """This process's index of the scope, brought up to date with the database.
 
@@ -194,5 +223,8 @@ class ScopeSearch:
         for row in rows:
             cache.add(*row)
         cache.revision, cache.rewrites = state
-        self._caches.put(scope.key, cache, len(cache.lexical))
+        if len(cache.lexical):
+            self._caches.put(scope.key, cache, cache.footprint())
+        else:  # nothing to search: keeping it would only cost memory
+            self._caches.discard(scope.key)
         return cache

@@ -1,9 +1,11 @@
 """The embedded store: one SQLite file, WAL, stdlib ``sqlite3`` only.
 
-Each thread gets its own connection; writes take the database lock up front
-(``BEGIN IMMEDIATE``) and wait for it, so several threads and several processes can share one
-file. Search runs in process over per-scope indexes kept current from the file (see
-:mod:`episodic.stores.sqlite.search`).
+Each thread gets its own connection, closed when the thread ends (so short-lived threads do
+not pile up descriptors); writes take the database lock up front (``BEGIN IMMEDIATE``) and wait
+for it, so several threads and several processes can share one file. Opening reads the schema
+version first and takes the write lock only when a migration is due, so a reader opens while
+another process holds a long write. Search runs in process over per-scope indexes kept current
+from the file (see :mod:`episodic.stores.sqlite.search`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import sqlite3
 import tempfile
 import threading
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -18,28 +21,51 @@ from pathlib import Path
 
 from episodic.errors import StoreError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
+from episodic.stores import migrations
 from episodic.stores.base import Store
-from episodic.stores.lru import DEFAULT_BUDGET
-from episodic.stores.migrations import migrate
+from episodic.stores.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.sqlite.dialect import SQLiteDialect
+from episodic.stores.sqlite.files import Location, locate
 from episodic.stores.sqlite.search import ScopeSearch
 
 _BUSY_TIMEOUT_MS = 30_000
+
+
+class _Handle:
+    """One thread's connection; the connection closes when the thread's handle is dropped."""
+
+    __slots__ = ("__weakref__", "connection")
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
 
 
 class SQLiteStore(Store):
     """Every tier's rows in a SQLite file (or ``":memory:"`` for a throwaway store).
 
     Args:
-        path: The database file; created with its folder if missing.
-        cache_entries: Most entries whose search index (words and vectors) this store keeps
-            in memory across scopes; the least recently queried scopes are dropped first
-            and rebuilt from the file when queried again.
+        path: The database file, created (readable by its owner only) with its folder if
+            missing; or a ``file:`` URI such as ``file:/data/memory.db?mode=ro``.
+        read_only: Open with SQLite's ``mode=ro``: never migrate, refuse every write. A file
+            (or its folder) this process may not write opens read-only by itself.
+        cache_bytes: Most bytes of search indexes (words and vectors) this store keeps in
+            memory across scopes; the least recently queried scopes are dropped first and
+            rebuilt from the file when queried again.
+
+    Raises:
+        StoreError: The file cannot be opened or created, or it is read-only and needs a
+            migration.
     """
 
     dialect = SQLiteDialect()
 
-    def __init__(self, path: str | Path, *, cache_entries: int = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        read_only: bool = False,
+        cache_bytes: int = DEFAULT_CACHE_BYTES,
+    ) -> None:
         self.path = str(path)
         self.display = self.path
         self._tempdir: tempfile.TemporaryDirectory[str] | None = None
@@ -48,47 +74,98 @@ class SQLiteStore(Store):
             # tables instead of waiting; it behaves exactly like a real file and is removed
             # on close.
             self._tempdir = tempfile.TemporaryDirectory(prefix="episodic-")
-            file = Path(self._tempdir.name) / "episodic.db"
+            self._location = locate(Path(self._tempdir.name) / "episodic.db")
         else:
-            file = Path(self.path).expanduser()
-            file.parent.mkdir(parents=True, exist_ok=True)
-        self._uri = file.resolve().as_uri()
+            self._location = locate(self.path, read_only=read_only)
+        self.read_only = self._location.read_only
         self._local = threading.local()
-        self._connections: list[sqlite3.Connection] = []
-        self._connections_lock = threading.Lock()
+        self._handles: weakref.WeakSet[_Handle] = weakref.WeakSet()
+        self._handles_lock = threading.Lock()
         self._closed = False
-        self._search = ScopeSearch(self, cache_entries)
+        self._search = ScopeSearch(self, cache_bytes)
+        try:
+            self._migrate()
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def search_cache(self) -> ScopeSearch:
+        """This process's search indexes (``cached_bytes``, ``cached_scopes``)."""
+        return self._search
+
+    @property
+    def location(self) -> Location:
+        """The file this store opened and whether it is read-only."""
+        return self._location
+
+    # -- opening ----------------------------------------------------------------------------
+
+    def _migrate(self) -> None:
+        """Apply missing migrations, taking the write lock only if some are due."""
+        if not self._due():
+            return
+        if self.read_only:
+            raise StoreError(
+                f"The database {self.path!r} was written by an older episodic and needs an "
+                "upgrade; open it once read-write to upgrade it, then read-only again."
+            )
         with self.write() as tx:
-            migrate(tx)
+            migrations.migrate(tx)  # re-checks under the lock: another process may have won
+
+    def _due(self) -> bool:
+        with self.read() as tx:
+            journal = tx.one(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+            )
+            done = (
+                {int(row[0]) for row in tx.all("SELECT number FROM schema_migrations")}
+                if journal
+                else set()
+            )
+        return any(step.number not in done for step in migrations.STEPS)
 
     # -- connections and transactions -------------------------------------------------------
 
     def _connection(self) -> sqlite3.Connection:
         if self._closed:
             raise StoreError("This store is closed; open a new Memory.")
-        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
-        if conn is None:
-            try:
-                conn = sqlite3.connect(
-                    self._uri,
-                    uri=True,
-                    isolation_level=None,
-                    check_same_thread=False,
-                    timeout=_BUSY_TIMEOUT_MS / 1000,
-                )
-            except sqlite3.Error as exc:
-                raise StoreError(f"Cannot open SQLite database {self.path!r}: {exc}") from exc
+        handle: _Handle | None = getattr(self._local, "handle", None)
+        if handle is None:
+            handle = _Handle(self._connect())
+            # The thread-local slot is the only strong reference to the handle: when the
+            # thread ends it is dropped and the connection (two descriptors) closes with it.
+            weakref.finalize(handle, handle.connection.close)
+            self._local.handle = handle
+            with self._handles_lock:
+                self._handles.add(handle)
+        return handle.connection
+
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(
+                self._location.uri,
+                uri=True,
+                isolation_level=None,
+                check_same_thread=False,
+                timeout=_BUSY_TIMEOUT_MS / 1000,
+            )
             conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            if not self.read_only:
+                conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
-            self._local.conn = conn
-            with self._connections_lock:
-                self._connections.append(conn)
+        except sqlite3.Error as exc:
+            raise StoreError(f"Cannot open SQLite database {self.path!r}: {exc}") from exc
         return conn
 
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[sqlite3.Connection]:
+        if write and self.read_only:
+            raise StoreError(
+                f"The database {self.path!r} is open read-only; open it without "
+                "read_only=True (and with write permission) to change it."
+            )
         conn = self._connection()
         try:
             conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -105,13 +182,20 @@ class SQLiteStore(Store):
             conn.execute("ROLLBACK")
             raise StoreError(f"Commit failed on {self.path!r}: {exc}") from exc
 
+    @property
+    def open_connections(self) -> int:
+        """Connections open now: one per live thread that has used the store."""
+        with self._handles_lock:
+            return len(self._handles)
+
     def close(self) -> None:
         """Close every connection this store opened."""
-        with self._connections_lock:
-            for conn in self._connections:
-                conn.close()
-            self._connections.clear()
+        with self._handles_lock:
+            handles = list(self._handles)
+            self._handles.clear()
             self._closed = True
+        for handle in handles:
+            handle.connection.close()
         self._search.clear()
         if self._tempdir is not None:
             self._tempdir.cleanup()
