@@ -25,7 +25,14 @@ PACKAGE = Path(episodic.__file__).parent
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "model",
-        ("episodic.models", "episodic.errors", "episodic.config", "episodic.text", "episodic.bm25"),
+        (
+            "episodic.models",
+            "episodic.errors",
+            "episodic.config",
+            "episodic.text",
+            "episodic.bm25",
+            "episodic.threads",
+        ),
     ),
     ("storage", ("episodic.stores",)),
     ("providers", ("episodic.embedders", "episodic.llms", "episodic.vendors")),
