@@ -1,0 +1,36 @@
+"""The ``episodic`` command line. Uses only the public API.
+
+Environment variables are read here, at the edge, and nowhere in the library:
+``EPISODIC_DB`` (database path), ``EPISODIC_EMBEDDER`` (embedder spec), ``EPISODIC_LLM`` and
+``EPISODIC_LLM_BASE_URL`` (the extraction model). Provider keys (``OPENAI_API_KEY``,
+``ANTHROPIC_API_KEY``) are read by the provider SDKs and never printed.
+
+Read commands (``recall``, ``timeline``, ``export``, ``scopes``, ``jobs``) open an existing
+database read-only; ``import``, ``worker`` and ``demo`` create one. Every failure the user
+can fix is one line on stderr with an exit code (see :mod:`episodic.cli.failures`).
+"""
+
+from __future__ import annotations
+
+import click
+
+from episodic.cli.entries import export, recall, reindex, scopes, timeline
+from episodic.cli.failures import EXIT_CODES, Group
+from episodic.cli.importing import import_
+from episodic.cli.jobs import demo, jobs, worker
+
+__all__ = ["main"]
+
+
+@click.group(cls=Group, epilog=EXIT_CODES)
+@click.version_option(package_name="episodic-ai")
+def main() -> None:
+    """episodic: source-backed memory for AI agents.
+
+    Read commands (recall, timeline, export, scopes, jobs) open an existing database
+    read-only and never create one; import, worker and demo create it.
+    """
+
+
+for _command in (demo, import_, recall, timeline, export, scopes, reindex, worker, jobs):
+    main.add_command(_command)

@@ -1,0 +1,180 @@
+"""Commands over entries: ``recall``, ``timeline``, ``export``, ``scopes`` and ``reindex``.
+
+``--json`` output uses the library's JSON shapes (``Entry.to_dict``, ``Recalled.to_dict``):
+``recall`` prints one JSON array, ``timeline`` and ``export`` print one entry per line (JSONL),
+which ``episodic import`` reads back.
+"""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from episodic import Entry
+from episodic.cli.options import (
+    db_option,
+    embedder_option,
+    empty_scope_hint,
+    json_option,
+    open_reading,
+    open_writing,
+    scope_of,
+    scope_options,
+)
+from episodic.cli.progress import Progress
+
+
+@click.command()
+@click.argument("query")
+@scope_options
+@db_option
+@embedder_option
+@click.option("--top-k", type=click.IntRange(min=1), default=5, show_default=True)
+@json_option
+def recall(
+    query: str,
+    tenant: str,
+    agent: str,
+    user: str,
+    db: str,
+    embedder: str,
+    top_k: int,
+    as_json: bool,
+) -> None:
+    """Search a scope's memory for QUERY and show the scores."""
+    scope = scope_of(tenant, agent, user)
+    with open_reading(db, embedder) as memory:
+        hits = memory.recall(scope, query, top_k=top_k)
+        if not hits:
+            empty_scope_hint(memory, scope)
+    if as_json:
+        click.echo(json.dumps([hit.to_dict() for hit in hits], indent=2, ensure_ascii=False))
+        return
+    if not hits:
+        click.echo("Nothing relevant is remembered.")
+    for hit in hits:
+        click.echo(f"[{hit.final_score:.3f}] {hit.entry.content}")
+
+
+@click.command()
+@scope_options
+@db_option
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Most entries to show.")
+@click.option("--all", "include_inactive", is_flag=True, help="Include inactive entries.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON entry per line (JSONL).")
+def timeline(
+    tenant: str,
+    agent: str,
+    user: str,
+    db: str,
+    limit: int | None,
+    include_inactive: bool,
+    as_json: bool,
+) -> None:
+    """List what is remembered for a scope, most recent first, with its evidence.
+
+    With --json, each line is an entry that `episodic import` reads back.
+    """
+    scope = scope_of(tenant, agent, user)
+    with open_reading(db) as memory:
+        entries = memory.timeline(scope, limit=limit, include_inactive=include_inactive)
+        if not entries:
+            empty_scope_hint(memory, scope)
+    if as_json:
+        _jsonl(entries)
+        return
+    for entry in entries:
+        click.echo(f"{entry.occurred_at:%Y-%m-%d}  {entry.content}")
+        for source in entry.sources:
+            if source.evidence:
+                click.echo(f'            evidence ({source.label}): "{source.evidence}"')
+
+
+@click.command()
+@scope_options
+@db_option
+def export(tenant: str, agent: str, user: str, db: str) -> None:
+    """Print every entry of a scope, in any status, as JSONL (one entry per line), oldest first.
+
+    `episodic import` reads the output back (into the scope its options name).
+    """
+    scope = scope_of(tenant, agent, user)
+    with open_reading(db) as memory:
+        entries = memory.timeline(scope, include_inactive=True)
+        if not entries:
+            empty_scope_hint(memory, scope)
+    _jsonl(list(reversed(entries)))
+
+
+def _jsonl(entries: list[Entry]) -> None:
+    for entry in entries:
+        click.echo(json.dumps(entry.to_dict(), ensure_ascii=False))
+
+
+@click.command()
+@db_option
+@click.option("--tenant", default=None, help="Only this tenant.")
+@click.option("--agent", default=None, help="Only this agent.")
+@click.option("--user", default=None, help="Only this user.")
+@json_option
+def scopes(db: str, tenant: str | None, agent: str | None, user: str | None, as_json: bool) -> None:
+    """List the tenants, agents and users the database holds, with their counts."""
+    with open_reading(db) as memory:
+        found = memory.scopes(tenant=tenant, agent=agent, user=user)
+    if as_json:
+        rows = [
+            {
+                "tenant": s.scope.tenant,
+                "agent": s.scope.agent,
+                "user": s.scope.user,
+                "entries": s.entries,
+                "active": s.active,
+                "evidence": s.evidence,
+                "messages": s.messages,
+            }
+            for s in found
+        ]
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    if not found:
+        click.echo("No scopes: the database holds no entries or messages.")
+        return
+    click.echo(f"{'TENANT':<16} {'AGENT':<20} {'USER':<20} {'ENTRIES':>8} {'ACTIVE':>8} MESSAGES")
+    for s in found:
+        click.echo(
+            f"{s.scope.tenant:<16} {s.scope.agent:<20} {s.scope.user:<20} "
+            f"{s.entries:>8} {s.active:>8} {s.messages:>8}"
+        )
+
+
+@click.command()
+@db_option
+@embedder_option
+@click.option("--tenant", default=None, help="Only this scope (with --agent and --user).")
+@click.option("--agent", default=None, help="Only this scope (with --tenant and --user).")
+@click.option("--user", default=None, help="Only this scope (with --tenant and --agent).")
+@click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=256,
+    show_default=True,
+    help="Entries embedded and committed per transaction.",
+)
+def reindex(
+    db: str, embedder: str, tenant: str | None, agent: str | None, user: str | None, batch_size: int
+) -> None:
+    """Re-embed entries whose vectors another embedder made, with --embedder.
+
+    Run it after changing embedders: searches only score vectors of their own embedder.
+    Each batch commits on its own; if stopped, running it again continues where it stopped.
+    """
+    chosen = [tenant, agent, user]
+    if any(chosen) and not all(chosen):
+        raise click.UsageError("give --tenant, --agent and --user together, or none of them.")
+    scope = scope_of(*chosen) if tenant and agent and user else None  # type: ignore[arg-type]
+    with open_writing(db, embedder, create=False, worker=False) as memory:
+        report = Progress("reindex", "entries re-embedded")
+        done = memory.entries.reindex(scope, batch_size=batch_size, on_progress=report)
+        report.finish()
+        click.echo(f"Re-embedded {done} entries with {memory.embedder.name!r}.")

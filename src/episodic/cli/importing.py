@@ -1,0 +1,157 @@
+"""``episodic import``: check the whole file, then write it in batches that can be resumed."""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+import click
+
+from episodic import Config, EntriesConfig, Memory, NewEntry, Scope, ValidationError
+from episodic.cli.failures import INTERRUPTED, MISUSE, Failure
+from episodic.cli.options import (
+    db_option,
+    embedder_option,
+    open_writing,
+    scope_of,
+    scope_options,
+)
+from episodic.cli.progress import Progress
+
+_ITEM_PREFIX = re.compile(r"^item \d+: ")
+
+
+class _Stopped(Exception):
+    """Ctrl-C was pressed; raised between batches, once the current one has committed."""
+
+
+@click.command("import")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@scope_options
+@db_option
+@embedder_option
+@click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=500,
+    show_default=True,
+    help="Items embedded and committed per transaction (at least 1).",
+)
+def import_(
+    file: Any, tenant: str, agent: str, user: str, db: str, embedder: str, batch_size: int
+) -> None:
+    """Import entries from a JSONL FILE (one JSON object per line; '-' reads stdin).
+
+    Each line has "content" and optionally "evidence", "source", "thread", "occurred_at" and
+    "expires_at" (ISO 8601 with a timezone), "metadata" and "kind". Lines printed by
+    `episodic timeline --json` and `episodic export` are accepted as they are.
+
+    The whole file is checked first: a bad line is reported by its line number and nothing
+    is written. Items are then written in batches of --batch-size, each committed on its own.
+    The import is resumable: if it stops (Ctrl-C, a crash) the committed batches stay, and
+    running the same command again finishes it without storing any entry or evidence twice.
+    """
+    scope = scope_of(tenant, agent, user)
+    items, line_numbers = _read(file)
+    if not items:
+        click.echo("Nothing to import: the file holds no entries.")
+        return
+    config = Config(entries=EntriesConfig(write_batch_size=batch_size))
+    with open_writing(db, embedder, config=config, worker=False) as memory:
+        before = _counts(memory, scope)
+        progress = Progress("import", "items committed")
+        _write(memory, scope, items, line_numbers, progress)
+        progress.finish()
+        after = _counts(memory, scope)
+    new = after[0] - before[0]
+    click.echo(
+        f"Imported {len(items)} items from {len(set(line_numbers))} lines: {new} new entries, "
+        f"{len(items) - new} reinforced stored entries, {after[1] - before[1]} evidence rows "
+        "added."
+    )
+
+
+def _read(lines: Iterable[str]) -> tuple[list[NewEntry], list[int]]:
+    """Every item of the file and the line it came from; a bad line fails the command."""
+    items: list[NewEntry] = []
+    numbers: list[int] = []
+    number = 0
+    try:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            parsed = _parse(line, number)
+            items += parsed
+            numbers += [number] * len(parsed)
+    except UnicodeDecodeError as exc:
+        raise Failure(f"line {number + 1}: not UTF-8 text; nothing was written.", MISUSE) from exc
+    return items, numbers
+
+
+def _parse(line: str, number: int) -> tuple[NewEntry, ...]:
+    try:
+        return NewEntry.from_dict(json.loads(line))
+    except json.JSONDecodeError as exc:
+        problem = f"not valid JSON ({exc.msg} at column {exc.colno})"
+    except (ValidationError, TypeError) as exc:
+        problem = str(exc)
+    raise Failure(f"line {number}: {problem}; nothing was written.", MISUSE)
+
+
+def _write(
+    memory: Memory,
+    scope: Scope,
+    items: list[NewEntry],
+    line_numbers: list[int],
+    progress: Progress,
+) -> None:
+    """Store the items, stopping cleanly between batches on the first Ctrl-C."""
+    stop = threading.Event()
+
+    def on_interrupt(*_: object) -> None:
+        stop.set()
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        click.echo("Stopping after the current batch (Ctrl-C again stops at once).", err=True)
+
+    def on_progress(done: int, total: int) -> None:
+        progress(done, total)
+        if stop.is_set():
+            raise _Stopped
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, on_interrupt) if main else None
+    try:
+        memory.entries.remember_many(scope, items, on_progress=on_progress)
+    except ValidationError as exc:
+        index = getattr(exc, "index", None)
+        if not isinstance(index, int):
+            raise
+        problem = _ITEM_PREFIX.sub("", str(exc))
+        raise Failure(
+            f"line {line_numbers[index]}: {problem} Nothing was written.", MISUSE
+        ) from exc
+    except _Stopped:
+        raise _interrupted(f"{progress.done} of {len(items)}") from None
+    except KeyboardInterrupt:
+        raise _interrupted(f"at least {progress.done} of {len(items)}") from None
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _interrupted(committed: str) -> Failure:
+    return Failure(
+        f"interrupted: {committed} items were committed. Run the same command again to "
+        "resume; committed items are not stored twice.",
+        INTERRUPTED,
+    )
+
+
+def _counts(memory: Memory, scope: Scope) -> tuple[int, int]:
+    """The scope's entries and evidence rows."""
+    found = memory.scopes(tenant=scope.tenant, agent=scope.agent, user=scope.user)
+    return (found[0].entries, found[0].evidence) if found else (0, 0)

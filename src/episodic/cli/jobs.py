@@ -1,0 +1,143 @@
+"""Commands that run or inspect background work: ``worker``, ``jobs``, ``jobs retry``, ``demo``."""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+from typing import Any
+
+import click
+
+from episodic import Config, Job, JobsConfig
+from episodic.cli.failures import hide_password
+from episodic.cli.options import (
+    db_option,
+    embedder_option,
+    json_option,
+    open_reading,
+    open_writing,
+)
+
+llm_option = click.option(
+    "--llm",
+    envvar="EPISODIC_LLM",
+    default="",
+    help="Extraction model: openai:<model> or anthropic:<model>; empty for the offline "
+    "extractor. Env: EPISODIC_LLM.",
+)
+llm_base_url_option = click.option(
+    "--llm-base-url",
+    envvar="EPISODIC_LLM_BASE_URL",
+    default=None,
+    help="OpenAI-compatible server for --llm openai:<model>, e.g. http://localhost:11434/v1. "
+    "Env: EPISODIC_LLM_BASE_URL.",
+)
+
+
+@click.command()
+@click.option("--db", default="episodic-demo.db", show_default=True, help="Demo database file.")
+@embedder_option
+def demo(db: str, embedder: str) -> None:
+    """Create a demo database, store sample support cases, recall and print the <memory> block."""
+    from episodic.demo import run_demo
+
+    run_demo(Path(db), embedder, click.echo)
+
+
+@click.command()
+@db_option
+@embedder_option
+@llm_option
+@llm_base_url_option
+@click.option("--once", is_flag=True, help="Run the due jobs, then exit.")
+@click.option(
+    "--lease-seconds",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Override the job lease.",
+)
+def worker(
+    db: str,
+    embedder: str,
+    llm: str,
+    llm_base_url: str | None,
+    once: bool,
+    lease_seconds: float | None,
+) -> None:
+    """Run background jobs (entry extraction) from the database until stopped (Ctrl-C or
+    SIGTERM)."""
+    jobs_config = JobsConfig() if lease_seconds is None else JobsConfig(lease_seconds=lease_seconds)
+    with open_writing(
+        db,
+        embedder,
+        llm=llm or None,
+        llm_base_url=llm_base_url,
+        config=Config(jobs=jobs_config),
+        worker=False,
+    ) as memory:
+        if once:
+            click.echo(f"Ran {memory.jobs.run_pending()} job(s).")
+            return
+        runner = memory.jobs.worker()
+        signal.signal(signal.SIGTERM, lambda *_: runner.stop())
+        click.echo(f"Worker {runner.name} waiting for jobs in {hide_password(db)}.", err=True)
+        try:
+            runner.serve()
+        except KeyboardInterrupt:
+            runner.stop()
+
+
+@click.group(invoke_without_command=True)
+@db_option
+@click.option("--status", type=click.Choice(["pending", "running", "done", "failed"]), default=None)
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@json_option
+@click.pass_context
+def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) -> None:
+    """List background jobs, newest first; `episodic jobs retry ID` restarts a failed one."""
+    if ctx.invoked_subcommand is not None:
+        return
+    with open_reading(db) as memory:
+        found = memory.jobs.list(status=status, limit=limit)
+    if as_json:
+        click.echo(json.dumps([_job_dict(job) for job in found], indent=2, ensure_ascii=False))
+        return
+    if not found:
+        click.echo("No jobs.")
+    for job in found:
+        line = (
+            f"{job.id}  {job.kind}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
+        )
+        line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
+        click.echo(line)
+        if job.last_error:
+            click.echo(f"    last error: {job.last_error}")
+
+
+@jobs.command("retry")
+@click.argument("job_id")
+@db_option
+def jobs_retry(job_id: str, db: str) -> None:
+    """Put failed job JOB_ID back in the queue with fresh attempts."""
+    with open_writing(db, "test", create=False, worker=False) as memory:
+        job = memory.jobs.retry(job_id)
+    click.echo(f"Job {job.id} is {job.status} again; a worker will run it.")
+
+
+def _job_dict(job: Job) -> dict[str, Any]:
+    return {
+        "id": job.id,
+        "kind": job.kind,
+        "status": job.status,
+        "tenant": job.scope.tenant,
+        "agent": job.scope.agent,
+        "user": job.scope.user,
+        "thread_id": job.thread_id,
+        "attempts": job.attempts,
+        "max_attempts": job.max_attempts,
+        "last_error": job.last_error,
+        "created_at": job.created_at.isoformat(),
+        "updated_at": job.updated_at.isoformat(),
+        "result": job.result,
+    }

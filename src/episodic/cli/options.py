@@ -1,0 +1,114 @@
+"""Options the commands share, and opening the database the way each kind of command needs.
+
+Read commands open an existing database read-only and never create one (a mistyped ``--db``
+is an error, not a new empty file); only ``import``, ``worker`` and ``demo`` create one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import unquote, urlsplit
+
+import click
+
+from episodic import Memory, Scope
+from episodic.cli.failures import MISSING, MISUSE, Failure
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+DEFAULT_DB = "episodic.db"
+
+db_option = click.option(
+    "--db",
+    envvar="EPISODIC_DB",
+    default=DEFAULT_DB,
+    show_default=True,
+    help="Database: a SQLite file path, sqlite:///path, or postgresql://... URL. Env: EPISODIC_DB.",
+)
+embedder_option = click.option(
+    "--embedder",
+    envvar="EPISODIC_EMBEDDER",
+    default="local",
+    show_default=True,
+    help="Embedder: local, openai:<model>, sentence-transformers:<path>, test. "
+    "Env: EPISODIC_EMBEDDER.",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+
+
+def scope_options(function: F) -> F:
+    """``--tenant`` (default ``default``, as in ``Scope``), ``--agent`` and ``--user``."""
+    for option in reversed(
+        (
+            click.option(
+                "--tenant",
+                default="default",
+                show_default=True,
+                help="Tenant id (Scope's default tenant is 'default').",
+            ),
+            click.option("--agent", required=True, help="Agent id."),
+            click.option("--user", required=True, help="User id."),
+        )
+    ):
+        function = option(function)
+    return function
+
+
+def sqlite_path(db: str) -> Path | None:
+    """The file a SQLite ``--db`` names (a path, ``sqlite:///path`` or ``file:`` URI), or
+    ``None`` for PostgreSQL and ``:memory:``."""
+    if db.startswith(("postgresql://", "postgres://")) or db in (":memory:", "sqlite://"):
+        return None
+    if db.startswith("file:"):
+        return Path(unquote(urlsplit(db).path)).expanduser()
+    return Path(db.removeprefix("sqlite:///")).expanduser()
+
+
+def open_reading(db: str, embedder: str = "test") -> Memory:
+    """Open an existing database read-only (``embedder="test"``: nothing loads a model).
+
+    Raises:
+        Failure: There is no database at ``db``.
+    """
+    _require_database(sqlite_path(db))
+    return Memory.open(db, embedder=embedder, worker=False, read_only=True)
+
+
+def open_writing(db: str, embedder: str, *, create: bool = True, **options: Any) -> Memory:
+    """Open a database to write to, creating it unless ``create`` is false."""
+    path = sqlite_path(db)
+    if not create:
+        _require_database(path)
+    return Memory.open(db, embedder=embedder, **options)
+
+
+def _require_database(path: Path | None) -> None:
+    if path is None:
+        return
+    if not path.exists():
+        raise Failure(
+            f"no database at {str(path)!r}. Check --db (or EPISODIC_DB); only `episodic "
+            "import`, `worker` and `demo` create one.",
+            MISSING,
+        )
+    if path.is_dir():
+        raise Failure(f"--db {str(path)!r} is a folder; give the database file.", MISUSE)
+
+
+def scope_of(tenant: str, agent: str, user: str) -> Scope:
+    """The scope the options name."""
+    return Scope(tenant=tenant, agent=agent, user=user)
+
+
+def empty_scope_hint(memory: Memory, scope: Scope) -> None:
+    """On stderr: a scope the database does not hold, and how to list the ones it does."""
+    if memory.scopes(tenant=scope.tenant, agent=scope.agent, user=scope.user):
+        return
+    others = len(memory.scopes())
+    click.echo(
+        f"Nothing stored for tenant {scope.tenant!r}, agent {scope.agent!r}, user "
+        f"{scope.user!r}; this database holds {others} other scope(s): see `episodic scopes`.",
+        err=True,
+    )
