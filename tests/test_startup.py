@@ -1,0 +1,227 @@
+"""Cold start and CPU use: reading a memory never imports the model; embedding bounds its threads.
+
+What is asserted is behaviour (which modules a fresh process imported, how many torch threads
+the model ran with, that the caller's setting is back afterwards), never elapsed time: the
+timings are in ``python -m benchmarks startup``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from episodic import ConfigError, Memory, Scope, TestEmbedder
+from episodic.embedders.local import BATCH_FROM, LocalEmbedder
+from episodic.threads import default_batch_threads, row_dots, torch_threads
+
+HEAVY = ("torch", "sentence_transformers", "transformers")
+SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
+NOTES = [
+    "CSV exports over 2 GB time out on plan=basic.",
+    "SSO login loops on Safari only; Chrome and Firefox work.",
+    "Invoice emails to billing@acme.example bounce since 2026-05-02.",
+]
+
+# Runs in a fresh interpreter: every read a user can make without a query, through the library
+# and through the CLI, then the list of heavy modules that got imported along the way.
+READ_ONLY = """
+import json, sys
+from episodic import Memory, Scope
+from episodic.cli import main
+
+url, tenant, agent, user = sys.argv[1:5]
+scope = Scope(tenant=tenant, agent=agent, user=user)
+with Memory.open(url) as memory:  # the default embedder: the bundled local model
+    contents = [entry.content for entry in memory.timeline(scope)]
+    jobs = len(memory.jobs.list())
+    embedder = memory.embedder.name
+heavy_after_library = sorted(m for m in sys.modules if m.split(".")[0] in {heavy})
+if not url.startswith("postgresql"):
+    scope_args = ["--tenant", tenant, "--agent", agent, "--user", user]
+    for command in (["timeline", *scope_args], ["jobs"]):
+        try:
+            main([*command, "--db", url], standalone_mode=False)
+        except SystemExit as exit:
+            assert not exit.code, (command, exit.code)
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in {heavy})
+print(json.dumps(dict(contents=contents, jobs=jobs, embedder=embedder,
+                      heavy_after_library=heavy_after_library, heavy=heavy)))
+""".replace("{heavy}", repr(set(HEAVY)))
+
+
+def run_python(code: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    return subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=300
+    )
+
+
+def test_import_episodic_imports_no_model() -> None:
+    code = f"import sys, episodic\nprint(sorted(m for m in sys.modules if m in {HEAVY!r}))"
+    result = run_python(code)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+
+
+def test_reading_a_memory_with_the_local_embedder_never_imports_the_model(
+    db_path: Path | str,
+) -> None:
+    with Memory.open(db_path, embedder=TestEmbedder()) as memory:
+        for note in NOTES:
+            memory.remember(SCOPE, note)
+    url = str(db_path)
+    result = run_python(READ_ONLY, url, SCOPE.tenant, SCOPE.agent, SCOPE.user)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["embedder"] == "local:all-MiniLM-L6-v2"
+    assert report["heavy_after_library"] == []
+    assert report["heavy"] == []
+    # The reads saw everything that was written, once each.
+    assert sorted(report["contents"]) == sorted(NOTES)
+    assert report["jobs"] == 0
+    with Memory.open(db_path, embedder=TestEmbedder()) as memory:
+        assert sorted(entry.content for entry in memory.timeline(SCOPE)) == sorted(NOTES)
+
+
+@pytest.mark.slow
+def test_the_first_recall_loads_the_model_and_finds_the_note(tmp_path: Path) -> None:
+    # The other side of the check above: a query does import torch, so the check can fail.
+    code = (
+        "import sys\n"
+        "from episodic import Memory, Scope\n"
+        "scope = Scope(tenant='acme', agent='bot', user='u-1')\n"
+        "with Memory.open(sys.argv[1]) as memory:\n"
+        "    assert 'torch' not in sys.modules\n"
+        "    memory.remember(scope, 'CSV exports over 2 GB time out on plan=basic.')\n"
+        "    hits = memory.recall(scope, 'the export job times out')\n"
+        "    print(hits[0].entry.content, 'torch' in sys.modules, len(memory.timeline(scope)))\n"
+    )
+    result = run_python(code, str(tmp_path / "m.db"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "CSV exports over 2 GB time out on plan=basic. True 1"
+
+
+def _record_threads(embedder: LocalEmbedder) -> tuple[list[int], Any]:
+    """Torch's thread count at each forward pass of the real model, and the hook's handle."""
+    import torch
+
+    seen: list[int] = []
+    model = embedder._loaded()
+    handle = model.register_forward_pre_hook(lambda *_: seen.append(torch.get_num_threads()))
+    return seen, handle
+
+
+@pytest.mark.slow
+def test_a_query_runs_on_one_thread_a_batch_on_batch_threads_and_the_setting_comes_back() -> None:
+    import torch
+
+    embedder = LocalEmbedder(batch_threads=2)
+    seen, handle = _record_threads(embedder)
+    before = torch.get_num_threads()
+    torch.set_num_threads(3)  # the caller's own choice, for its own torch work
+    try:
+        query = embedder.embed_one("why do exports time out")
+        assert seen == [1] and torch.get_num_threads() == 3
+        seen.clear()
+        texts = [f"Export job JOB-{n} failed after {n} retries" for n in range(BATCH_FROM + 8)]
+        batch = embedder.embed(texts)
+        assert seen and set(seen) == {2} and torch.get_num_threads() == 3
+        seen.clear()
+        again = embedder.embed(["why do exports time out", *texts[:3]])
+        assert seen == [1] and torch.get_num_threads() == 3
+    finally:
+        handle.remove()
+        torch.set_num_threads(before)
+    # The vectors do not depend on the thread count: same text, same vector, unit length.
+    assert batch.shape == (len(texts), 384)
+    assert np.allclose(again[0], query, atol=1e-5)
+    assert np.allclose(np.linalg.norm(batch, axis=1), 1.0, atol=1e-5)
+
+
+def test_overlapping_blocks_on_two_threads_restore_the_callers_setting() -> None:
+    torch = pytest.importorskip("torch")
+    before = torch.get_num_threads()
+    torch.set_num_threads(3)
+    inside: dict[str, int] = {}
+    entered = threading.Barrier(2)
+
+    def embed(name: str, count: int) -> None:
+        with torch_threads(torch, count):
+            entered.wait()  # both blocks are open at once
+            inside[name] = torch.get_num_threads()
+            entered.wait()
+
+    try:
+        workers = [threading.Thread(target=embed, args=(n, c)) for n, c in (("a", 1), ("b", 2))]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+        assert inside == {"a": 1, "b": 2}
+        assert torch.get_num_threads() == 3
+        # Threads started afterwards inherit the caller's setting, not a block's.
+        later: list[int] = []
+        thread = threading.Thread(target=lambda: later.append(torch.get_num_threads()))
+        thread.start()
+        thread.join()
+        assert later == [3]
+    finally:
+        torch.set_num_threads(before)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"threads": 0}, "threads must be a whole number of at least 1"),
+        ({"batch_threads": -2}, "batch_threads must be a whole number of at least 1"),
+        ({"batch_threads": True}, "batch_threads must be a whole number of at least 1"),
+        ({"threads": 1.5}, "threads must be a whole number of at least 1"),
+    ],
+)
+def test_thread_counts_are_checked_when_the_embedder_is_built(
+    options: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(ConfigError, match=message):
+        LocalEmbedder(**options)
+
+
+def test_a_missing_model_directory_is_reported_before_anything_loads(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"No model directory at .*SentenceTransformer\.save"):
+        LocalEmbedder(str(tmp_path / "no-such-model"))
+    assert (tmp_path / "no-such-model").exists() is False
+
+
+def test_a_directory_that_holds_no_model_fails_on_first_use_with_a_config_error(
+    tmp_path: Path,
+) -> None:
+    embedder = LocalEmbedder(str(tmp_path))
+    with pytest.raises(ConfigError, match="Could not load a sentence-transformers model"):
+        embedder.embed(["hello"])
+    assert list(tmp_path.iterdir()) == []  # nothing was written into the user's directory
+
+
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 1), (3, 1), (4, 2), (8, 4), (64, 4)])
+def test_batches_default_to_half_the_cores_at_most_four(cores: int, threads: int) -> None:
+    assert default_batch_threads(cores) == threads
+    assert 1 <= LocalEmbedder().batch_threads <= 4
+
+
+def test_row_dots_equals_the_matrix_product_on_both_code_paths(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = np.random.default_rng(7)
+    matrix = rng.standard_normal((2_000, 384)).astype(np.float32)
+    vector = rng.standard_normal(384).astype(np.float32)
+    expected = matrix @ vector
+    assert np.allclose(row_dots(matrix, vector), expected, atol=1e-3)
+    monkeypatch.setattr("episodic.threads._vecdot", None)  # numpy 1.x has no vecdot
+    assert np.allclose(row_dots(matrix, vector), expected, atol=1e-3)
+    assert row_dots(matrix[:0], vector).shape == (0,)
