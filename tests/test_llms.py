@@ -69,8 +69,9 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
         ],
         "done",
     ),
-    ("never_json", ["not json", "still not json"], [], "pending"),
-    ("wrong_shape", ['["a list"]', '{"notes": []}'], [], "pending"),
+    # A reply still unusable after the repair round is permanent: the job fails at once.
+    ("never_json", ["not json", "still not json"], [], "failed"),
+    ("wrong_shape", ['["a list"]', '{"notes": []}'], [], "failed"),
     (
         "unknown_label_dropped",
         [
@@ -102,7 +103,7 @@ def _run_case(memory: Memory, replies_used: int, expected: list[str], status: st
         assert usage["requests"] == replies_used
         assert usage["input_tokens"] > 0 and usage["output_tokens"] > 0
     else:
-        assert "repair" in (job.last_error or "")
+        assert job.attempts == 1 and "repair" in (job.last_error or "")
 
 
 @pytest.fixture
@@ -219,7 +220,7 @@ def test_credentials_are_sent_but_never_logged_or_raised(
     ) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
     assert server.headers[0]["authorization"] == f"Bearer {secret}"
-    assert job.status == "pending" and job.last_error and "HTTP 401" in job.last_error
+    assert job.status == "failed" and job.last_error and "HTTP 401" in job.last_error
     assert secret not in job.last_error and secret not in str(errors[0])
     assert secret not in caplog.text and secret not in repr(llm)
 
@@ -310,3 +311,141 @@ def test_models_pick_a_model_per_job_and_llm_fills_the_rest(tmp_path: Path) -> N
     assert isinstance(built, OpenAILLM) and (built.name, built.max_retries) == ("openai:qwen2.5", 1)
     with pytest.raises(ConfigError, match="resolve it first"):
         Models(extraction="openai:qwen2.5").llm("extraction")
+
+
+# -- permanent and transient provider errors, through the real SDKs -------------------------
+
+
+def _error_body(vendor: str, message: str) -> dict[str, Any]:
+    if vendor == "anthropic":
+        return {"type": "error", "error": {"type": "invalid_request_error", "message": message}}
+    return {"error": {"message": message, "type": "invalid_request_error", "code": None}}
+
+
+def _client(vendor: str, url: str, *, key: str = "sk-test-key-0000", retries: int = 3) -> LLM:
+    if vendor == "anthropic":
+        return AnthropicLLM(
+            "claude-typo", api_key=key, base_url=url.removesuffix("/v1"), max_retries=retries
+        )
+    return OpenAILLM("gpt-typo", api_key=key, base_url=url, max_retries=retries)
+
+
+def _reply(vendor: str) -> tuple[int, Any]:
+    if vendor == "anthropic":
+        return 200, anthropic_message(GOOD)
+    return 200, chat_completion(json.dumps(GOOD))
+
+
+def _open(path: Path, llm: LLM, errors: list[Exception]) -> Memory:
+    from episodic import Config, JobsConfig
+
+    return Memory.open(
+        path,
+        embedder=TestEmbedder(),
+        llm=llm,
+        config=Config(jobs=JobsConfig(retry_base_seconds=0)),
+        worker=False,
+        on_error=lambda exc, job: errors.append(exc),
+    )
+
+
+PERMANENT = [
+    (404, "The model `typo` does not exist or you do not have access to it.", "model name"),
+    (401, "Incorrect API key provided.", "check the API key"),
+    (403, "This key may not use the model.", "no access to this model"),
+    (400, "max_tokens: 99999999 is too large.", "refused as sent"),
+]
+
+
+@pytest.mark.parametrize("vendor", ["openai", "anthropic"])
+@pytest.mark.parametrize(
+    ("status", "message", "fix"), PERMANENT, ids=[str(p[0]) for p in PERMANENT]
+)
+def test_permanent_provider_errors_fail_the_job_on_the_first_attempt(
+    tmp_path: Path, server: FakeServer, vendor: str, status: int, message: str, fix: str
+) -> None:
+    server.default = (status, _error_body(vendor, message))
+    errors: list[Exception] = []
+    with _open(tmp_path / "m.db", _client(vendor, server.url), errors) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+        assert job is not None and (job.status, job.attempts) == ("failed", 1)
+        assert job.last_error is not None
+        assert f"HTTP {status}" in job.last_error and message in job.last_error
+        assert fix in job.last_error  # the fix is named, not only the status
+        assert memory.jobs.run_pending() == 0  # nothing is left to retry
+        assert memory.jobs.get(job.id).status == "failed"
+        assert memory.timeline(SCOPE) == []
+    assert len(server.requests) == 1  # no retry by the client either
+    (error,) = errors
+    assert isinstance(error, ProviderError) and error.permanent
+    # The SDK's exception (its request carries the key) is not chained to ours.
+    assert error.__cause__ is None and error.__context__ is None
+    # The turn itself is intact: with the model fixed, a retry extracts it.
+    server.default = _reply(vendor)
+    with _open(tmp_path / "m.db", _client(vendor, server.url), errors) as memory:
+        memory.jobs.retry(job.id)
+        assert memory.jobs.run_pending() == 1
+        assert (memory.jobs.get(job.id).status, len(memory.timeline(SCOPE))) == ("done", 2)
+
+
+TRANSIENT = [(429, "Rate limit reached."), (500, "Internal error."), (503, "Overloaded.")]
+
+
+@pytest.mark.parametrize("vendor", ["openai", "anthropic"])
+@pytest.mark.parametrize(("status", "message"), TRANSIENT, ids=[str(t[0]) for t in TRANSIENT])
+def test_transient_provider_errors_are_retried_until_the_provider_answers(
+    tmp_path: Path, server: FakeServer, vendor: str, status: int, message: str
+) -> None:
+    server.default = (status, _error_body(vendor, message))
+    errors: list[Exception] = []
+    llm = _client(vendor, server.url, retries=1)
+    llm.retry_base_seconds = 0.0
+    with _open(tmp_path / "m.db", llm, errors) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+        assert job is not None and (job.status, job.attempts) == ("pending", 1)
+        assert len(server.requests) == 2  # the client retried once, then gave the job back
+        assert "kept failing after 2 attempts" in (job.last_error or "")
+        server.default = _reply(vendor)
+        assert memory.jobs.run_pending() == 1
+        done = memory.jobs.get(job.id)
+        assert (done.status, done.attempts) == ("done", 2)
+        assert len(memory.timeline(SCOPE)) == 2
+    (error,) = errors
+    assert isinstance(error, ProviderError) and not error.permanent
+    assert error.__cause__ is None and error.__context__ is None
+
+
+@pytest.mark.parametrize("vendor", ["openai", "anthropic"])
+def test_an_unreachable_server_is_transient(tmp_path: Path, vendor: str) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{probe.getsockname()[1]}/v1"
+    errors: list[Exception] = []
+    llm = _client(vendor, url, retries=0)
+    with _open(tmp_path / "m.db", llm, errors) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+        assert job is not None and (job.status, job.attempts) == ("pending", 1)
+    (error,) = errors
+    assert isinstance(error, ProviderError) and not error.permanent
+    assert error.__cause__ is None and error.__context__ is None
+
+
+@pytest.mark.parametrize("vendor", ["openai", "anthropic"])
+def test_an_echoed_key_reaches_no_error_log_or_job_row(
+    tmp_path: Path, server: FakeServer, caplog: pytest.LogCaptureFixture, vendor: str
+) -> None:
+    secret = "sk-ant-api03-PLANTEDKEYMUSTNOTLEAK0123456789"
+    server.default = (401, _error_body(vendor, f"invalid x-api-key: {secret} (key {secret})"))
+    caplog.set_level(logging.DEBUG, logger="episodic")
+    errors: list[Exception] = []
+    with _open(tmp_path / "m.db", _client(vendor, server.url, key=secret), errors) as memory:
+        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
+        assert job is not None and job.status == "failed"
+        rows = [memory.jobs.get(job.id)]
+    (error,) = errors
+    seen = [str(error), repr(error), caplog.text, *(r.last_error or "" for r in rows)]
+    assert all(secret not in text for text in seen)
+    assert "HTTP 401" in str(error) and "***" in str(error)
+    assert error.__cause__ is None and error.__context__ is None

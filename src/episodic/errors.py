@@ -9,7 +9,8 @@ The hierarchy::
     ├── NotFoundError      a lookup by id found nothing in this scope
     ├── StoreError         the database failed at run time
     │   └── LeaseLostError another worker took over a job this worker was running
-    └── ProviderError      an embedder or LLM failed at run time
+    └── ProviderError      an embedder or LLM failed at run time (``permanent`` when a
+                           retry cannot help: an unknown model, a rejected key)
 
 Misuse (the first three) is the caller's to fix; the message says how. Runtime failures are
 worth retrying or reporting.
@@ -49,7 +50,23 @@ class LeaseLostError(StoreError):
 
 
 class ProviderError(EpisodicError):
-    """An embedding or language-model provider failed."""
+    """An embedding or language-model provider failed.
+
+    Args:
+        message: What failed and how to fix it, with any credential already removed.
+        permanent: Trying again cannot help (unknown model, rejected key, a reply that stays
+            unusable): a job that meets it fails at once instead of being retried.
+
+    Attributes:
+        permanent: Whether trying again cannot help.
+    """
+
+    permanent: bool = False
+
+    def __init__(self, message: str = "", *, permanent: bool | None = None) -> None:
+        super().__init__(message)
+        if permanent is not None:
+            self.permanent = permanent
 
 
 #: The distribution to ``pip install``; the import name stays ``episodic``.
@@ -65,6 +82,19 @@ def missing_extra(what: str, extra: str, missing: str | None = None) -> ConfigEr
     """
     needs = missing or "extra packages"
     return ConfigError(f"{what} needs {needs}: pip install '{DISTRIBUTION}[{extra}]'.")
+
+
+def is_permanent(error: BaseException) -> bool:
+    """Whether a failed job attempt should not be retried: the one place that decides.
+
+    Permanent: a :class:`ProviderError` marked so (unknown model, rejected key, output still
+    unusable after the repair round) and misconfiguration (:class:`ConfigError`). Everything
+    else (rate limits, server errors, timeouts, a database that was briefly busy) is worth
+    another attempt.
+    """
+    if isinstance(error, ProviderError):
+        return error.permanent
+    return isinstance(error, ConfigError)
 
 
 _HIDDEN = "***"

@@ -51,6 +51,7 @@ class Memory:
         self._runtime = runtime
         self.entries = Entries(runtime)
         self.jobs = Jobs(runtime, [self.entries.extraction], on_error=on_error, background=worker)
+        self.jobs.resume()  # turns queued by a process that exited or crashed run now
         # The tiers that join the agent loop, in prompt order.
         self._sources: tuple[ContextSource, ...] = (self.entries,)
         self._followers: tuple[TurnFollower, ...] = (self.entries,)
@@ -124,12 +125,16 @@ class Memory:
         """The memory's idea of the current time (the injected clock, or UTC now)."""
         return self._runtime.now()
 
-    def close(self) -> None:
-        """Stop the background worker (after the job it is running) and release the store.
+    def close(self, timeout: float | None = None) -> None:
+        """Stop the background worker and release the store.
 
-        Jobs not yet run stay queued in the database and run the next time a worker starts.
+        The job in flight is finished if it takes less than ``timeout`` seconds (default
+        ``JobsConfig.close_timeout_seconds``); otherwise it is handed back, pending again with
+        its lease released, so the next worker (or the next ``Memory.open``) runs it at once.
+        Jobs not yet run stay queued and run the next time a worker starts. A process that
+        ends without ``close()`` hands its job back the same way at exit.
         """
-        self.jobs.close()
+        self.jobs.close(timeout)
         self._runtime.store.close()
 
     def __enter__(self) -> Memory:
@@ -165,7 +170,7 @@ class Memory:
         sync: bool = False,
         *,
         injected: Context | None = None,
-    ) -> Job:
+    ) -> Job | None:
         """Hand a finished turn to memory: store it durably and queue the tiers' jobs.
 
         The turn's user and assistant text (tool calls and tool results are dropped) and the
@@ -186,7 +191,10 @@ class Memory:
                 are shown to the extractor as known memory, so they are not extracted again.
 
         Returns:
-            The turn's extraction job: ``pending`` (or ``done``/``failed`` after ``sync``).
+            The turn's extraction job: ``pending`` (or ``done``/``failed`` after ``sync``;
+            ``failed`` at once for a permanent error such as an unknown model, with the
+            provider's message in ``last_error``). ``None`` when the turn holds no user or
+            assistant text: nothing is stored and no job is queued.
 
         Raises:
             ScopeError: The scope is incomplete.
@@ -196,6 +204,8 @@ class Memory:
         if not isinstance(thread, str) or not thread.strip():
             raise ValidationError("after_turn needs a thread id (a non-empty string).")
         drafts = turn_drafts(messages)
+        if not drafts:
+            return None  # nothing to remember: no messages stored, no job queued
         known = () if injected is None else tuple(r.entry.content for r in injected.entries)
         turn = Turn(
             scope, thread, tuple(drafts), turn_key(scope, thread, drafts), known, self.now()

@@ -8,18 +8,13 @@ The SDKs' own retry loops are switched off: ours (:meth:`episodic.llms.LLM.compl
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from episodic.errors import ConfigError, missing_extra
+from episodic.errors import ConfigError, missing_extra, redact
 
 # Local OpenAI-compatible servers ignore the key, but the SDK insists on one.
 _PLACEHOLDER_KEY = "not-needed"
-# Provider error texts sometimes echo a (partly masked) key; none of it may reach a log.
-_SECRET = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
-
-
 @dataclass(frozen=True, slots=True)
 class Client:
     """A vendor SDK client and the key it was built with (for scrubbing error texts)."""
@@ -76,14 +71,6 @@ def anthropic_client(
         raise ConfigError("No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY.")
     sdk = anthropic.Anthropic(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
     return Client(sdk=sdk, key=key)
-
-
-def redact(text: str, *secrets: str | None) -> str:
-    """Remove API keys from a provider's error text before it is raised or logged."""
-    for secret in secrets:
-        if secret:
-            text = text.replace(secret, "***")
-    return _SECRET.sub("***", text)
 
 
 def describe_error(exc: Exception, *secrets: str | None) -> str:

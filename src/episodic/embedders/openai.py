@@ -58,8 +58,11 @@ class OpenAIEmbedder(Embedder):
         try:
             response = self._vendor.sdk.embeddings.create(model=self.model, input=list(texts))
         except Exception as exc:  # the SDK raises many types; callers see one
-            raise ProviderError(
+            failure = ProviderError(
                 f"Embedding request to {self.name} failed: {describe_error(exc, self._vendor.key)}"
-            ) from exc
-        rows = sorted(response.data, key=lambda item: item.index)
-        return np.asarray([row.embedding for row in rows], dtype=np.float32)
+            )
+        else:
+            rows = sorted(response.data, key=lambda item: item.index)
+            return np.asarray([row.embedding for row in rows], dtype=np.float32)
+        # Raised outside the handler: the SDK's exception (its request holds the key) stays out.
+        raise failure

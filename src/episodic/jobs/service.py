@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import threading
 import time
 from collections.abc import Sequence
@@ -9,7 +10,8 @@ from datetime import datetime
 
 from episodic.errors import NotFoundError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
-from episodic.models import Job, JobRequest, JobStatus
+from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
+from episodic.models.validation import check_choice, check_count, check_id
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import jobs as rows
@@ -25,8 +27,9 @@ class Jobs:
         runtime: The store, configuration and clock.
         handlers: The handler of each job kind.
         on_error: Called as ``on_error(exception, job)`` whenever an attempt fails.
-        background: Run due jobs on a background thread of this process, started the first
-            time work is queued (or retried).
+        background: Run due jobs on a background thread of this process, started when work
+            is queued (or retried) or, by :meth:`resume`, when the queue holds unfinished jobs.
+            The thread hands its job back when the process exits without :meth:`close`.
     """
 
     def __init__(
@@ -46,6 +49,9 @@ class Jobs:
 
     def list(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
         """Jobs across all scopes, newest first, optionally of one status."""
+        if status is not None:
+            check_choice(status, "jobs.list status", JOB_STATUSES)
+        check_count(limit, "jobs.list limit")
         with self._runtime.store.read() as tx:
             return rows.listing(tx, status=status, limit=limit)
 
@@ -55,6 +61,7 @@ class Jobs:
         Raises:
             NotFoundError: No job has that id.
         """
+        check_id(job_id, "job id")
         with self._runtime.store.read() as tx:
             job = rows.get(tx, job_id)
         if job is None:
@@ -68,6 +75,7 @@ class Jobs:
             NotFoundError: No job has that id.
             ValidationError: The job has not failed.
         """
+        check_id(job_id, "job id")
         with self._runtime.store.write() as tx:
             job = rows.retry(tx, job_id, now=self._runtime.now())
         self.wake()
@@ -100,6 +108,18 @@ class Jobs:
         attempts = self._runtime.config.jobs.max_attempts
         return [rows.enqueue(tx, r, max_attempts=attempts, now=now) for r in requests]
 
+    def resume(self) -> bool:
+        """Start the background worker if the queue holds unfinished jobs (left by a process
+        that exited or crashed); returns whether it did. Due jobs then run at once, and jobs
+        still leased to a crashed worker once their lease runs out."""
+        if not self._background:
+            return False
+        with self._runtime.store.read() as tx:
+            waiting = rows.unfinished(tx, sorted(self._handlers))
+        if waiting:
+            self.wake()
+        return waiting
+
     def wake(self) -> None:
         """Have the background worker (started now if needed) look for due jobs."""
         if not self._background:
@@ -108,6 +128,9 @@ class Jobs:
             if self._thread_worker is None:
                 self._thread_worker = self.worker()
                 self._thread_worker.start()
+                # A script may end without close(): give the job in flight back at exit,
+                # rather than leave it leased to a thread that is about to vanish.
+                atexit.register(self._at_exit)
             self._thread_worker.wake()
 
     def run_until_done(self, job: Job) -> Job:
@@ -128,9 +151,28 @@ class Jobs:
                     return current
                 time.sleep(0.02)
 
-    def close(self) -> None:
-        """Stop the background worker after the job it is running, if any."""
+    def close(self, timeout: float | None = None) -> bool:
+        """Stop the background worker once the job it is running is done, or hand that job
+        back when ``timeout`` passes first.
+
+        Args:
+            timeout: Seconds to wait; defaults to ``JobsConfig.close_timeout_seconds``.
+
+        Returns:
+            Whether the worker finished in time (``False``: its job was handed back, pending
+            again with its lease released, so the next worker claims it at once).
+        """
+        with self._lock:
+            worker, self._thread_worker = self._thread_worker, None
+        if worker is None:
+            return True
+        atexit.unregister(self._at_exit)
+        if timeout is None:
+            timeout = self._runtime.config.jobs.close_timeout_seconds
+        return worker.stop(timeout)
+
+    def _at_exit(self) -> None:
         with self._lock:
             worker, self._thread_worker = self._thread_worker, None
         if worker is not None:
-            worker.stop()
+            worker.stop(0)

@@ -7,10 +7,17 @@ database: a job is claimed under a lease, a handler's writes and the job's compl
 one transaction, and a job whose worker died is taken over once the lease runs out, so each job
 takes effect exactly once.
 
-Failures never propagate into the agent's turn. They are logged under the ``episodic`` logger,
-passed to the ``on_error`` callback, and retried with exponential backoff until the job's
-attempts are used up; then the job stays ``failed`` with its last error, for ``episodic jobs``
-to show and ``episodic jobs retry`` to restart.
+While a handler runs, a :class:`~episodic.jobs.lease.Heartbeat` renews the job's lease, so a
+slow job keeps its worker and only a worker that is really gone is taken over. A worker that
+stops mid-job (``close()``, the end of the process, Ctrl-C) hands the job back: pending again
+at once, the attempt not counted.
+
+Failures never propagate into the agent's turn. They are passed to the ``on_error`` callback
+and retried with exponential backoff until the job's attempts are used up; a permanent failure
+(see :func:`episodic.errors.is_permanent`: an unknown model, a rejected key) fails the job at
+once. A failed job stays ``failed`` with its last error (credentials removed), for ``episodic
+jobs`` to show and ``episodic jobs retry`` to restart. The ``episodic`` logger gets one line
+per job run: kind, id, key, outcome, attempt and duration (never content or credentials).
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import logging
 import os
 import socket
 import threading
+import time
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -26,7 +34,8 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from episodic.config import JobsConfig
-from episodic.errors import LeaseLostError
+from episodic.errors import LeaseLostError, is_permanent, redact
+from episodic.jobs.lease import Heartbeat
 from episodic.models import Job
 from episodic.stores import Store, Tx
 from episodic.stores import jobs as rows
@@ -34,6 +43,15 @@ from episodic.stores import jobs as rows
 logger = logging.getLogger("episodic")
 
 ErrorCallback = Callable[[Exception, Job], None]
+
+# The level of each job's one log line, by outcome.
+_LEVELS = {
+    "done": logging.INFO,
+    "handed back": logging.INFO,
+    "retrying": logging.WARNING,
+    "lease lost": logging.WARNING,
+    "failed": logging.ERROR,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +118,10 @@ class Worker:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # The job in flight and its heartbeat; guarded so a stop can hand it back.
+        self._state = threading.Lock()
+        self._current: tuple[Job, Heartbeat] | None = None
+        self._handed_back: set[str] = set()
 
     # -- running jobs -----------------------------------------------------------------------
 
@@ -123,59 +145,99 @@ class Worker:
         return count
 
     def run(self, job: Job) -> Job:
-        """Run one claimed job to completion or to a recorded failure. Never raises for a
-        failed attempt; returns the job as stored afterwards."""
+        """Run one claimed job to completion, a recorded failure or a hand-back. Never raises
+        for a failed attempt; returns the job as stored afterwards.
+
+        An interrupt (Ctrl-C) or exit during the handler hands the job back and propagates.
+        """
+        started = time.monotonic()
         try:
-            outcome = self.handlers[job.kind].run(job, self.clock())
+            outcome, stored, error = self._attempt(job)
+        except BaseException:
+            self._give_back(job)
+            raise
+        finally:
+            with self._state:
+                self._current = None
+        _log(job, outcome, time.monotonic() - started, error)
+        return stored
+
+    def _attempt(self, job: Job) -> tuple[str, Job, Exception | None]:
+        beat = Heartbeat(
+            self.store,
+            job,
+            self.name,
+            lease_seconds=self.config.lease_seconds,
+            clock=self.clock,
+        )
+        with self._state:
+            stopping = self._stop.is_set()
+            self._current = None if stopping else (job, beat)
+        if stopping:  # claimed just as the worker was told to stop: give it straight back
+            self._give_back(job)
+            return "handed back", job, None
+        try:
+            with beat:
+                outcome = self.handlers[job.kind].run(job, self.clock())
             with self.store.write() as tx:
                 if not rows.holds(tx, job, self.name):
-                    raise LeaseLostError(
-                        f"Job {job.id} is no longer held by {self.name}; another worker took "
-                        "it over."
-                    )
+                    raise LeaseLostError(_lost(job, self.name, rows.get(tx, job.id)))
                 outcome.write(tx)
-                result = {**outcome.result, "attempt": job.attempts}
-                rows.complete(tx, job, result=result, now=self.clock())
-        except LeaseLostError as exc:
-            # Another worker owns the job now and will complete it; ours is void by design.
-            logger.warning("%s", exc)
-            return self._stored(job)
+                rows.complete(
+                    tx, job, result={**outcome.result, "attempt": job.attempts}, now=self.clock()
+                )
         except Exception as exc:
+            if job.id in self._handed_back:
+                return "handed back", job, None  # the store may be closed already: touch nothing
+            if isinstance(exc, LeaseLostError):
+                # Another worker owns the job now and will complete it; ours is void by design.
+                return "lease lost", self._stored(job), exc
             return self._failed(job, exc)
-        logger.debug("job %s (%s) done", job.id, job.kind)
-        return self._stored(job)
+        return "done", self._stored(job), None
 
     def _stored(self, job: Job) -> Job:
         with self.store.read() as tx:
             return rows.get(tx, job.id) or job
 
-    def _failed(self, job: Job, error: Exception) -> Job:
+    def _failed(self, job: Job, error: Exception) -> tuple[str, Job, Exception]:
         now = self.clock()
-        final = job.attempts >= job.max_attempts
+        final = job.attempts >= job.max_attempts or is_permanent(error)
         retry_at = (
             None if final else now + timedelta(seconds=backoff_seconds(self.config, job.attempts))
         )
-        message = f"{type(error).__name__}: {error}"
         with self.store.write() as tx:
-            stored = rows.fail(tx, job, self.name, error=message, retry_at=retry_at, now=now)
-        if final:
-            logger.error(
-                "job %s failed for good after %d attempts: %s", job.id, job.attempts, message
+            stored = rows.fail(
+                tx, job, self.name, error=_describe(error), retry_at=retry_at, now=now
             )
-        else:
-            logger.warning(
-                "job %s attempt %d failed, retrying at %s: %s",
-                job.id,
-                job.attempts,
-                retry_at.isoformat() if retry_at else "-",
-                message,
-            )
+        if stored.status == "running":  # taken over meanwhile: the new holder records its own
+            return "lease lost", stored, error
         if self.on_error is not None:
             try:
                 self.on_error(error, stored)
             except Exception:
                 logger.exception("the on_error callback raised")
-        return stored
+        return ("failed" if final else "retrying"), stored, error
+
+    def _give_back(self, job: Job) -> None:
+        """Return a job this worker holds to the queue at once (best effort)."""
+        self._handed_back.add(job.id)
+        try:
+            with self.store.write() as tx:
+                rows.hand_back(tx, job, self.name, now=self.clock())
+        except Exception:
+            logger.warning("job %s could not be handed back; its lease will run out", job.id)
+
+    def hand_back(self) -> Job | None:
+        """Give the job in flight (if any) back to the queue, released at once; its handler's
+        result, when it comes, is discarded. Returns that job."""
+        with self._state:
+            current, self._current = self._current, None
+        if current is None:
+            return None
+        job, beat = current
+        beat.stop()
+        self._give_back(job)
+        return job
 
     # -- background thread ------------------------------------------------------------------
 
@@ -190,13 +252,28 @@ class Worker:
         """Tell the background thread a job may be waiting."""
         self._wake.set()
 
-    def stop(self, timeout: float | None = None) -> None:
-        """Stop the background thread after the job it is running, if any."""
-        self._stop.set()
+    def stop(self, timeout: float | None = None) -> bool:
+        """Stop the background thread once the job it is running is finished.
+
+        Args:
+            timeout: Seconds to wait for that job; when they pass first, the job is handed
+                back (pending again, its lease released) and the thread is left to wind down
+                on its own. ``None`` waits as long as the job takes.
+
+        Returns:
+            Whether the thread finished in time (``False``: a job was handed back).
+        """
+        with self._state:
+            self._stop.set()
         self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
+        thread, self._thread = self._thread, None
+        if thread is None:
+            return True
+        thread.join(timeout)
+        if not thread.is_alive():
+            return True
+        self.hand_back()
+        return False
 
     def serve(self) -> None:
         """Run jobs in the calling thread until :meth:`stop` is called from elsewhere."""
@@ -209,7 +286,46 @@ class Worker:
                 job = self.run_once()
             except Exception:
                 # The store itself failed (disk full, locked too long): keep the thread alive.
+                if self._stop.is_set():
+                    return
                 logger.exception("the worker could not claim or record a job")
                 job = None
             if job is None:
                 self._wake.wait(self.config.poll_seconds)
+
+
+def _describe(error: Exception) -> str:
+    """The error as stored in the job row and logged: its type and text, credentials removed."""
+    return redact(f"{type(error).__name__}: {error}")[:2000]
+
+
+def _lost(job: Job, worker: str, current: Job | None) -> str:
+    """Why ``worker`` no longer holds ``job``, for the error and the log."""
+    lead = f"Job {job.id} ({job.kind}), attempt {job.attempts} by {worker}, lost its lease: "
+    if current is None:
+        return lead + "the job was deleted while it ran (erased?); its result is discarded."
+    if current.status == "running":
+        return lead + (
+            f"the lease ran out without renewal and {current.lease_owner} took it over "
+            f"(attempt {current.attempts}); this worker stalled for longer than "
+            "jobs.lease_seconds, and its result is discarded."
+        )
+    if current.status == "pending":
+        return lead + "it was handed back to the queue while it ran; its result is discarded."
+    return lead + f"it is already {current.status}; this result is discarded."
+
+
+def _log(job: Job, outcome: str, seconds: float, error: Exception | None) -> None:
+    """The one line a worker logs per job it runs (no content, no credentials)."""
+    logger.log(
+        _LEVELS[outcome],
+        "job %s %s key=%s: %s, attempt %d of %d, %.2f s%s",
+        job.kind,
+        job.id,
+        job.key,
+        outcome,
+        job.attempts,
+        job.max_attempts,
+        seconds,
+        "" if error is None else f": {_describe(error)}",
+    )

@@ -69,8 +69,11 @@ class AnthropicLLM(LLM):
         try:
             response = self._vendor.sdk.messages.create(**request)
         except anthropic.AnthropicError as exc:
-            raise sdk_error(self.name, exc, anthropic, self._vendor.key) from exc
-        return _read(response)
+            failure = sdk_error(self.name, exc, anthropic, self._vendor.key)
+        else:
+            return _read(response)
+        # Raised outside the handler: the SDK's exception (its request holds the key) stays out.
+        raise failure
 
 
 def _read(response: Any) -> Completion:

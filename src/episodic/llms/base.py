@@ -4,6 +4,11 @@ A provider implements :meth:`LLM._complete` for its wire format and raises
 :class:`RetryableProviderError` for failures worth another try (rate limits, server errors,
 timeouts, dropped connections). Everything else here is shared: the retry loop with exponential
 backoff, JSON extraction from text, validation and the single repair round.
+
+:func:`sdk_error` is where a vendor's failure is classified: transient (retried here, then by
+the job queue) or permanent (an unknown model, a rejected key or request: the job fails at
+once). The errors it builds carry no link to the SDK's exception, whose request headers and
+body can hold the API key.
 """
 
 from __future__ import annotations
@@ -37,7 +42,12 @@ class RetryableProviderError(ProviderError):
 
 
 class OutputError(ProviderError):
-    """The model's reply could not be read as the requested JSON, even after a repair round."""
+    """The model's reply could not be read as the requested JSON, even after a repair round.
+
+    Permanent: the same turn sent again gets the same kind of reply, so its job is not retried.
+    """
+
+    permanent = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,9 +98,24 @@ def retry_after(exc: Exception) -> float | None:
         return None
 
 
+# Client errors that say "not now" rather than "never": timeout, conflict, too early, too many.
+_TRANSIENT_STATUSES = frozenset({408, 409, 425, 429})
+# What to fix for the client errors no retry can cure.
+_FIXES = {
+    401: "check the API key",
+    403: "the key has no access to this model; check the key and the model name",
+    404: "check the model name (and base_url for a compatible server)",
+}
+_FIX = "the request was refused as sent; check the model name and its settings"
+
+
 def sdk_error(name: str, exc: Exception, sdk: Any, key: str | None) -> ProviderError:
-    """Our error for a vendor SDK's exception: retryable for rate limits, server errors,
-    timeouts and dropped connections; final otherwise. The key never appears in it.
+    """Our error for a vendor SDK's exception, classified once for every provider.
+
+    Transient (a :class:`RetryableProviderError`): rate limits, 408/409/425, server errors
+    and overloads (5xx), timeouts and dropped connections. Permanent: any other 4xx (unknown
+    model, rejected key, refused request), with what to fix. The text is redacted and the SDK's
+    exception is not kept: raise the result outside the ``except`` block that caught ``exc``.
 
     Args:
         name: The model's public name, e.g. ``openai:gpt-4o-mini``.
@@ -99,13 +124,16 @@ def sdk_error(name: str, exc: Exception, sdk: Any, key: str | None) -> ProviderE
         key: The API key to scrub from the text.
     """
     text = describe_error(exc, key)
-    if isinstance(exc, sdk.RateLimitError | sdk.InternalServerError):
-        return RetryableProviderError(f"{name}: {text}", retry_after=retry_after(exc))
     if isinstance(exc, sdk.APITimeoutError | sdk.APIConnectionError):
         return RetryableProviderError(f"{name}: {text}")
     status = getattr(exc, "status_code", None)
-    if isinstance(exc, sdk.APIStatusError) and isinstance(status, int) and status >= 500:
-        return RetryableProviderError(f"{name}: {text}")
+    if not isinstance(status, int):
+        return ProviderError(f"{name} failed: {text}")
+    if status in _TRANSIENT_STATUSES or status >= 500:
+        return RetryableProviderError(f"{name}: {text}", retry_after=retry_after(exc))
+    if 400 <= status < 500:
+        fix = _FIXES.get(status, _FIX)
+        return ProviderError(f"{name} refused the request ({fix}): {text}", permanent=True)
     return ProviderError(f"{name} failed: {text}")
 
 
@@ -172,17 +200,19 @@ class LLM(ABC):
             ProviderError: The call failed for good, or kept failing after ``max_retries``.
         """
         use_schema = schema if self.supports_json_schema else None
+        failure = RetryableProviderError("no attempt made")
         for attempt in range(self.max_retries + 1):
+            if attempt:
+                delay = min(self.retry_max_seconds, self.retry_base_seconds * 2 ** (attempt - 1))
+                self._sleep(max(delay, failure.retry_after or 0.0))
             try:
                 return self._complete(system, prompt, schema=use_schema)
             except RetryableProviderError as exc:
-                if attempt >= self.max_retries:
-                    raise ProviderError(
-                        f"{self.name} kept failing after {attempt + 1} attempts: {exc}"
-                    ) from exc
-                delay = min(self.retry_max_seconds, self.retry_base_seconds * 2**attempt)
-                self._sleep(max(delay, exc.retry_after or 0.0))
-        raise AssertionError("unreachable")  # pragma: no cover
+                failure = exc
+        # Raised here, outside the handler, so no exception chain rides along.
+        raise ProviderError(
+            f"{self.name} kept failing after {self.max_retries + 1} attempts: {failure}"
+        )
 
     def complete_json(
         self,

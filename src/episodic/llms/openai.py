@@ -12,7 +12,7 @@ from typing import Any
 
 from episodic.errors import ProviderError
 from episodic.llms.base import LLM, Completion, Usage, sdk_error
-from episodic.vendors import describe_error, openai_client
+from episodic.vendors import openai_client
 
 
 class OpenAILLM(LLM):
@@ -78,18 +78,19 @@ class OpenAILLM(LLM):
             }
         try:
             response = self._vendor.sdk.chat.completions.create(**request)
-        except openai.BadRequestError as exc:
-            if schema is None or "response_format" not in str(exc).lower():
-                raise ProviderError(
-                    f"{self.name} refused the request: {describe_error(exc, self._vendor.key)}"
-                ) from exc
+        except openai.OpenAIError as exc:
+            refused_schema = isinstance(exc, openai.BadRequestError) and (
+                "response_format" in str(exc).lower()
+            )
+            failure = sdk_error(self.name, exc, openai, self._vendor.key)
+        else:
+            return _read(self.name, response)
+        if schema is not None and refused_schema:
             # The server does not do structured output: describe the schema in text from now on.
             self.supports_json_schema = False
-            del request["response_format"]
             return self._complete(system, _schema_note(prompt, schema), schema=None)
-        except openai.OpenAIError as exc:
-            raise sdk_error(self.name, exc, openai, self._vendor.key) from exc
-        return _read(self.name, response)
+        # Raised outside the handler: the SDK's exception (its request holds the key) stays out.
+        raise failure
 
 
 def _read(name: str, response: Any) -> Completion:

@@ -3,9 +3,12 @@
 A claim takes the oldest runnable job (pending and due, or running with an expired lease) and
 leases it to one worker. On SQLite the write transaction holds the database lock, so claims
 are serialized; on PostgreSQL the candidate row is taken ``FOR UPDATE SKIP LOCKED``, so a claim
-never waits for, and never shares, a job another worker is claiming. Completion re-checks the
-lease under a row lock in the transaction that writes the job's results, so a worker that lost
-its lease writes nothing.
+never waits for, and never shares, a job another worker is claiming. The worker renews its
+lease while the job runs, so only a worker that stopped (or stalled for a whole lease) is
+taken over, and the takeover is recorded in ``last_error``. Completion re-checks the lease
+under a row lock in the transaction that writes the job's results, so a worker that lost its
+lease writes nothing. A worker that stops mid-job hands the job back: pending again at once,
+the attempt not counted.
 """
 
 from __future__ import annotations
@@ -25,6 +28,13 @@ COLUMNS = (
     "updated_at, result"
 )
 _RELEASE = "lease_owner = NULL, lease_expires_at = NULL"
+_HELD = "tenant_id = ? AND id = ? AND status = 'running' AND lease_owner = ? AND attempts = ?"
+# Why a running job changed hands: its worker did not renew the lease in time.
+_TAKEOVER = (
+    "last_error = CASE WHEN status = 'running' THEN coalesce(last_error || '; ', '') || "
+    "'attempt ' || attempts || ' abandoned: worker ' || coalesce(lease_owner, 'unknown') || "
+    "' stopped renewing its lease (it exited, crashed or stalled)' ELSE last_error END"
+)
 
 
 def _job(tx: Tx, row: Sequence[Any]) -> Job:
@@ -96,8 +106,8 @@ def claim(
     )
     kind_condition, kind_params = tx.dialect.in_list("kind", kinds)
     row = tx.one(
-        "UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ?, "
-        "lease_expires_at = ?, updated_at = ? WHERE (tenant_id, id) = ("
+        f"UPDATE jobs SET {_TAKEOVER}, status = 'running', attempts = attempts + 1, "
+        "lease_owner = ?, lease_expires_at = ?, updated_at = ? WHERE (tenant_id, id) = ("
         f" SELECT tenant_id, id FROM jobs WHERE status IN ('pending', 'running') AND "
         f" {kind_condition} AND ((status = 'pending' AND run_after <= ?)"
         "  OR (status = 'running' AND lease_expires_at <= ?))"
@@ -133,6 +143,44 @@ def holds(tx: Tx, job: Job, worker: str) -> bool:
         and current.lease_owner == worker
         and current.attempts == job.attempts
     )
+
+
+def renew(tx: Tx, job: Job, worker: str, *, lease_seconds: float, now: datetime) -> bool:
+    """Extend ``worker``'s lease on ``job`` to ``now + lease_seconds``; ``False`` when the
+    worker no longer holds it (taken over, handed back or finished), and nothing changes."""
+    row = tx.one(
+        f"UPDATE jobs SET lease_expires_at = ?, updated_at = ? WHERE {_HELD} RETURNING id",
+        (
+            *(tx.dialect.time(now + timedelta(seconds=lease_seconds)), tx.dialect.time(now)),
+            *(job.scope.tenant, job.id, worker, job.attempts),
+        ),
+    )
+    return row is not None
+
+
+def hand_back(tx: Tx, job: Job, worker: str, *, now: datetime) -> bool:
+    """Give a job ``worker`` holds back to the queue: pending and due at once, its lease
+    released and this attempt not counted. ``False`` (nothing changes) if it no longer held it.
+    """
+    stamp = tx.dialect.time(now)
+    row = tx.one(
+        f"UPDATE jobs SET status = 'pending', attempts = attempts - 1, run_after = ?, "
+        f"{_RELEASE}, updated_at = ? WHERE {_HELD} RETURNING id",
+        (stamp, stamp, job.scope.tenant, job.id, worker, job.attempts),
+    )
+    return row is not None
+
+
+def unfinished(tx: Tx, kinds: Sequence[str]) -> bool:
+    """Whether any job of ``kinds`` is pending or running (due now or later)."""
+    if not kinds:
+        return False
+    kind_condition, kind_params = tx.dialect.in_list("kind", kinds)
+    row = tx.one(
+        f"SELECT 1 FROM jobs WHERE status IN ('pending', 'running') AND {kind_condition} LIMIT 1",
+        kind_params,
+    )
+    return row is not None
 
 
 def complete(tx: Tx, job: Job, *, result: Mapping[str, Any], now: datetime) -> None:
