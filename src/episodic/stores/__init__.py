@@ -39,7 +39,7 @@ def open_store(
         text = text.removeprefix("sqlite:///")
     elif text.startswith("sqlite://"):
         text = text.removeprefix("sqlite://") or ":memory:"
-    elif "://" in text:
+    elif "://" in text and not text.startswith("file:"):
         raise ConfigError(f"Unsupported store URL {redact(text)!r}; use sqlite:///path/to/file.db.")
     from episodic.stores.sqlite import SQLiteStore
 

@@ -29,14 +29,20 @@ class Location:
     Attributes:
         file: The database file, absolute.
         read_only: Open with ``mode=ro``: nothing is migrated and every write is refused.
-        uri: What ``sqlite3.connect(uri, uri=True)`` opens.
+        immutable: Also tell SQLite the file cannot change. Chosen for a read-only file in
+            a folder nobody here may write, where SQLite could not create the shared-memory
+            file a WAL reader needs; nobody can be writing such a file through WAL.
     """
 
     file: Path
     read_only: bool
+    immutable: bool = False
 
     @property
     def uri(self) -> str:
+        """What ``sqlite3.connect(uri, uri=True)`` opens."""
+        if self.immutable:
+            return self.file.as_uri() + "?mode=ro&immutable=1"
         return self.file.as_uri() + ("?mode=ro" if self.read_only else "")
 
 
@@ -65,7 +71,9 @@ def locate(path: str | Path, *, read_only: bool = False) -> Location:
                 f"No database at {str(file)!r} to open read-only; check the path, or open it "
                 "read-write once to create it."
             )
-        return Location(file, read_only=True)
+        shared_memory = file.with_name(file.name + "-shm")
+        immutable = not shared_memory.exists() and not os.access(file.parent, os.W_OK)
+        return Location(file, read_only=True, immutable=immutable)
     create_private(file)
     return Location(file, read_only=False)
 
