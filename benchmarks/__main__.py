@@ -11,6 +11,7 @@ import click
 
 from benchmarks.locomo import run_locomo
 from benchmarks.scale import run_scale
+from benchmarks.startup import run_startup, thread_settings
 from benchmarks.write import run_write
 
 # The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
@@ -19,7 +20,9 @@ _embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", defaul
 
 @click.group()
 def main() -> None:
-    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost."""
+    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost,
+    cold start and CPU use."""
+    click.echo(f"Threads: {thread_settings()}")
 
 
 @main.command("locomo")
@@ -105,6 +108,45 @@ def bench_scale(
 def bench_write(turns: int, embedder: str) -> None:
     """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
     run_write(turns, embedder, click.echo)
+
+
+@main.command("startup")
+@click.option(
+    "--before",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default="/tmp/before",
+    show_default=True,
+    help="Source tree to compare against, e.g. from git worktree add /tmp/before <commit>.",
+)
+@click.option(
+    "--after",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=".",
+    show_default=True,
+    help="Source tree measured as 'after' (its src/ is put on PYTHONPATH).",
+)
+@click.option("--repeats", default=3, show_default=True, help="Runs of each measurement per tree.")
+@click.option("--import-lines", default=10_000, show_default=True, help="0 skips the import.")
+@click.option("--import-repeats", type=int, default=None, help="Default: --repeats.")
+@_embedder_option
+def bench_startup(
+    before: Path,
+    after: Path,
+    repeats: int,
+    import_lines: int,
+    import_repeats: int | None,
+    embedder: str,
+) -> None:
+    """Cold start, read-only CLI, embedding under load and import: two trees side by side."""
+    run_startup(
+        before,
+        after,
+        click.echo,
+        repeats=repeats,
+        import_lines=import_lines,
+        import_repeats=import_repeats,
+        embedder=embedder,
+    )
 
 
 if __name__ == "__main__":

@@ -225,3 +225,27 @@ def test_row_dots_equals_the_matrix_product_on_both_code_paths(
     monkeypatch.setattr("episodic.threads._vecdot", None)  # numpy 1.x has no vecdot
     assert np.allclose(row_dots(matrix, vector), expected, atol=1e-3)
     assert row_dots(matrix[:0], vector).shape == (0,)
+
+
+def test_the_startup_benchmark_measures_both_trees_side_by_side() -> None:
+    from benchmarks.startup import run_startup, thread_settings
+
+    root = Path(__file__).resolve().parents[1]
+    lines: list[str] = []
+    results = run_startup(
+        root, root, lines.append, repeats=1, import_lines=20, embedder="test", loads=("idle",)
+    )
+    names = {name for name, _ in results.samples}
+    assert names == {
+        "Memory.open() + first recall",
+        "Memory.open() + timeline",
+        "episodic timeline (CLI)",
+        "episodic recall (CLI)",
+        "one query embedding, idle",
+        "batch of 256, idle",
+        "episodic import of 20 lines",
+    }
+    assert all(len(values) == 1 and values[0] > 0 for values in results.samples.values())
+    assert results.notes["entries stored by import (after)"] == "20"
+    assert any(line.startswith("Memory.open() + first recall") for line in lines)
+    assert "cores=" in thread_settings() and "per query" in thread_settings()
