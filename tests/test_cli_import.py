@@ -1,0 +1,106 @@
+"""``episodic import`` as a real process: a bad line names its number, Ctrl-C stops cleanly and
+a re-run resumes without duplicates."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from episodic import Memory, Scope, TestEmbedder
+
+SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
+SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-1"]
+
+
+def episodic(*args: str) -> list[str]:
+    return [sys.executable, "-m", "episodic.cli", *args]
+
+
+def environment() -> dict[str, str]:
+    return {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONUNBUFFERED": "1"}
+
+
+def write_lines(path: Path, count: int, bad: dict[int, str] | None = None) -> None:
+    bad = bad or {}
+    with path.open("w", encoding="utf-8") as out:
+        for number in range(1, count + 1):
+            line = bad.get(number) or json.dumps(
+                {
+                    "content": f"Ticket T-{number} concerns invoice INV-{number}.",
+                    "evidence": f"T-{number}",
+                }
+            )
+            out.write(line + "\n")
+
+
+def counts(db: Path) -> tuple[int, int]:
+    with Memory.open(db, embedder=TestEmbedder(), read_only=True) as memory:
+        found = memory.scopes()
+    return (found[0].entries, found[0].evidence) if found else (0, 0)
+
+
+def test_a_bad_line_300_is_named_and_nothing_is_written(tmp_path: Path) -> None:
+    db, data = tmp_path / "m.db", tmp_path / "notes.jsonl"
+    for bad_line, problem in [
+        ('{"content": "   "}', "content"),
+        ('{"content": "x", "source": "hearsay"}', "'hearsay'"),
+        ('{"content": "x"', "not valid JSON"),
+    ]:
+        write_lines(data, 400, {300: bad_line})
+        done = subprocess.run(
+            episodic("import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test",
+                     "--batch-size", "50"),
+            capture_output=True, text=True, env=environment(), timeout=120,
+        )  # fmt: skip
+        assert done.returncode == 2, done.stderr
+        [line] = done.stderr.splitlines()[-1:]
+        assert line.startswith("error: line 300: ") and problem in line, line
+        assert "Traceback" not in done.stderr
+        if db.exists():
+            assert counts(db) == (0, 0)
+
+
+def test_ctrl_c_stops_between_batches_and_a_rerun_resumes_without_duplicates(
+    tmp_path: Path,
+) -> None:
+    db, data = tmp_path / "m.db", tmp_path / "notes.jsonl"
+    total = 8_000
+    write_lines(data, total)
+    command = episodic(
+        "import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test",
+        "--batch-size", "50",
+    )  # fmt: skip
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment()
+    )
+    assert process.stderr is not None
+    lines = []
+    for line in process.stderr:
+        lines.append(line)
+        if line.startswith("import: ") and not line.startswith("import: 0/"):
+            process.send_signal(signal.SIGINT)
+            break
+    out, rest = process.communicate(timeout=120)
+    lines += rest.splitlines(keepends=True)
+    assert process.returncode == 130, "".join(lines)
+    last = lines[-1].strip()
+    assert last.startswith("error: interrupted: ") and "Run the same command again" in last
+    committed = int(last.removeprefix("error: interrupted: ").split()[0])
+    assert 0 < committed < total
+    assert committed % 50 == 0  # whole batches only
+    assert "Traceback" not in "".join(lines) and out == ""
+    # Exactly the committed prefix is stored: one entry and one evidence row per item.
+    assert counts(db) == (committed, committed)
+
+    rerun = subprocess.run(command, capture_output=True, text=True, env=environment(), timeout=600)
+    assert rerun.returncode == 0, rerun.stderr
+    assert f"{total - committed} new entries, {committed} reinforced" in rerun.stdout
+    assert f", {total - committed} evidence rows added." in rerun.stdout
+    assert counts(db) == (total, total)
+    with Memory.open(db, embedder=TestEmbedder(), read_only=True) as memory:
+        contents = [entry.content for entry in memory.timeline(SCOPE)]
+    assert len(set(contents)) == total
