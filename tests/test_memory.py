@@ -95,7 +95,7 @@ def test_similar_entry_is_deduped_at_the_threshold(memory: Memory, scope: Scope)
     vectors = memory.embedder.embed([CASE, CASE + " Again."])
     assert float(vectors[0] @ vectors[1]) >= 0.86
     assert near.id == first.id
-    assert len(near.sources) == 2
+    assert len(near.sources) == 1  # the same source again (no quote, same label) adds no row
     other = memory.remember(scope, "Exports of files over 2 GB time out on plan=basic.")
     assert other.id != first.id
     assert len(memory.timeline(scope)) == 2

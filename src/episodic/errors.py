@@ -34,7 +34,14 @@ class ScopeError(EpisodicError):
 
 
 class ValidationError(EpisodicError):
-    """Input that cannot be stored as given: empty, too long, wrong label, wrong shape."""
+    """Input that cannot be stored as given: empty, too long, wrong label, wrong shape.
+
+    Attributes:
+        index: For a bulk write (``remember_many``), the 0-based position of the item that
+            failed; ``None`` otherwise.
+    """
+
+    index: int | None = None
 
 
 class NotFoundError(EpisodicError):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -272,11 +272,16 @@ class Memory:
         )
 
     def remember_many(
-        self, scope: Scope, items: Iterable[NewEntry | Mapping[str, Any]]
+        self,
+        scope: Scope,
+        items: Iterable[NewEntry | Mapping[str, Any]],
+        *,
+        on_progress: Callable[[int, int], None] | None = None,
     ) -> list[Entry]:
-        """Store many entries at once, all or nothing (see
+        """Store many entries at once: all validated first, then written in chunks, each in
+        its own transaction; re-running an interrupted import adds no duplicates (see
         :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
-        return self.entries.remember_many(scope, items)
+        return self.entries.remember_many(scope, items, on_progress=on_progress)
 
     def timeline(
         self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False

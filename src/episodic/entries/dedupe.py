@@ -1,4 +1,5 @@
-"""Dedupe by content hash, then by embedding similarity within a batch and against the scope.
+"""Dedupe by content hash, then by embedding similarity (among notes with the same facts)
+within a batch and against the scope.
 
 Shared by the direct writes (``remember``, ``remember_many``) and the extraction pipeline, so
 both treat "the same thing said again" identically: it reinforces what is stored (in a batch,
@@ -17,8 +18,12 @@ import numpy.typing as npt
 
 from episodic.embedders import Embedder
 from episodic.models import EntryDraft, Reinforcement, Scope, SourceDraft
-from episodic.stores import Store, Tx
+from episodic.models.facts import facts_key
+from episodic.stores import Store, Tx, similar
 from episodic.stores import entries as entry_rows
+
+#: Nearest stored vectors checked for a note without facts (the best with no facts wins).
+_NEAREST = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +49,16 @@ class Plan:
         keep: Items that become new rows (the store may still find a hash twin and reinforce).
         alias: Item -> the kept item it duplicates (same hash, or similar within the batch).
         existing: Item -> the id of a stored entry it is similar to.
+        keys: Each item's facts key (see :mod:`episodic.models.facts`).
+        revision: The scope's revision when the plan read it; the write re-checks rows
+            committed after it.
     """
 
     keep: list[int] = field(default_factory=list)
     alias: dict[int, int] = field(default_factory=dict)
     existing: dict[int, str] = field(default_factory=dict)
+    keys: list[str] = field(default_factory=list)
+    revision: int = 0
 
 
 def plan_dedupe(
@@ -63,31 +73,95 @@ def plan_dedupe(
 ) -> Plan:
     """Decide, item by item in order, whether each is new or a duplicate and of what.
 
-    An exact hash match within the batch always counts. With a numeric ``threshold`` an item
-    whose cosine to an earlier kept item, or to an active stored entry of the scope, is at or
-    above it counts as a duplicate too. ``False`` leaves only the hash rule.
+    An exact hash match (case and spacing aside) always counts. With a numeric ``threshold``,
+    an item also counts as a duplicate of an earlier kept item of the batch, or of an active
+    stored entry of the scope, when two things hold: their cosine is at or above the
+    threshold, **and** they have the same facts (identifiers, numbers, names, quoted text;
+    see :mod:`episodic.models.facts`). So "JOB-85 failed" never merges into "JOB-68 failed",
+    however close their vectors. ``False`` leaves only the hash rule.
+
+    Cost: items are compared only with notes of the same facts key, found through an index,
+    so a batch of distinct identifiers costs time linear in its size; notes without facts are
+    compared with the scope's nearest vectors.
     """
-    plan = Plan()
+    plan = Plan(keys=[facts_key(item.content) for item in items])
+    with store.read() as tx:
+        plan.revision = similar.scope_revision(tx, scope)
+    stored = (
+        {}
+        if threshold is False
+        else _stored_matches(store, scope, plan.keys, vectors, model, threshold, now)
+    )
     by_hash: dict[str, int] = {}
+    kept: dict[str, list[int]] = {}
     for index, item in enumerate(items):
-        digest = item.content_hash
-        if digest in by_hash:
-            plan.alias[index] = by_hash[digest]
+        if item.content_hash in by_hash:
+            plan.alias[index] = by_hash[item.content_hash]
             continue
-        if threshold is not False:
-            if plan.keep:
-                similar = vectors[plan.keep] @ vectors[index]
-                best = int(np.argmax(similar))
-                if similar[best] >= threshold:
-                    plan.alias[index] = plan.keep[best]
-                    continue
-            hits = store.vector_search(scope, vectors[index], model=model, limit=1, now=now)
-            if hits and hits[0].score >= threshold:
-                plan.existing[index] = hits[0].entry_id
+        group = kept.setdefault(plan.keys[index], [])
+        if threshold is not False and group:
+            similar_kept = vectors[group] @ vectors[index]
+            best = int(np.argmax(similar_kept))
+            if similar_kept[best] >= threshold:
+                plan.alias[index] = group[best]
                 continue
-        by_hash[digest] = index
+        if index in stored:
+            plan.existing[index] = stored[index]
+            continue
+        by_hash[item.content_hash] = index
+        group.append(index)
         plan.keep.append(index)
     return plan
+
+
+def _stored_matches(
+    store: Store,
+    scope: Scope,
+    keys: Sequence[str],
+    vectors: npt.NDArray[np.float32],
+    model: str,
+    threshold: float,
+    now: datetime,
+) -> dict[int, str]:
+    """Item -> the most similar stored entry of the scope with the same facts, if any is
+    at or above the threshold."""
+    matches: dict[int, str] = {}
+    plain = [i for i, key in enumerate(keys) if not key]
+    hits = {
+        i: store.vector_search(scope, vectors[i], model=model, limit=_NEAREST, now=now)
+        for i in plain
+    }
+    with store.read() as tx:
+        notes = similar.notes_by_facts(tx, scope, {k for k in keys if k}, model=model, now=now)
+        near = {h.entry_id for found in hits.values() for h in found if h.score >= threshold}
+        hit_keys = similar.keys_of(tx, scope, sorted(near)) if near else {}
+    for i, found in hits.items():
+        best = next(
+            (h for h in found if h.score >= threshold and hit_keys.get(h.entry_id) == ""), None
+        )
+        if best is not None:
+            matches[i] = best.entry_id
+    by_key: dict[str, list[similar.StoredNote]] = {}
+    for note in notes:
+        by_key.setdefault(note.facts_key, []).append(note)
+    for i, key in enumerate(keys):
+        if key and key in by_key:
+            twin = _best(by_key[key], vectors[i], threshold)
+            if twin is not None:
+                matches[i] = twin
+    return matches
+
+
+def _best(
+    notes: Sequence[similar.StoredNote], vector: npt.NDArray[np.float32], threshold: float
+) -> str | None:
+    """The id of the note most similar to ``vector``, if at or above the threshold."""
+    usable = [n for n in notes if n.vector.shape == vector.shape]
+    if not usable:
+        return None
+    scores = np.stack([n.vector for n in usable]) @ vector
+    best = int(np.argmax(scores))
+    return usable[best].entry_id if scores[best] >= threshold else None
 
 
 @dataclass(slots=True)
@@ -99,34 +173,64 @@ class Batch:
         vectors: Their embeddings, one row each.
         plan: What each note is: new, or a duplicate of what.
         model: The embedder that made the vectors.
+        threshold: The similarity threshold the plan used (``False``: hashes only).
     """
 
     items: Sequence[Prepared]
     vectors: npt.NDArray[np.float32]
     plan: Plan
     model: str
+    threshold: float | Literal[False] = False
 
     def write(self, tx: Tx, now: datetime) -> list[str]:
         """Write the batch in the caller's transaction; returns the entry id of each item.
 
-        Kept items become rows (or reinforce a stored twin with the same hash); every
-        duplicate reinforces what it duplicates, so its evidence is kept and
-        ``last_seen_at`` moves on.
+        First the scope is held (writers of one scope take turns) and the plan is checked
+        again against entries other writers committed since it was made, so two writers
+        storing the same fact at once still end with one entry. Kept items become rows (or
+        reinforce a stored twin with the same hash); every duplicate reinforces what it
+        duplicates, so its evidence is kept (never twice) and ``last_seen_at`` moves on.
         """
         plan, items = self.plan, self.items
+        if items and self.threshold is not False:
+            self._recheck(tx, now)
         drafts = [
             make_draft(items[i], self.vectors[i], model=self.model, now=now) for i in plan.keep
         ]
         written = entry_rows.write_drafts(tx, drafts)
-        ids = {index: w.entry_id for index, w in zip(plan.keep, written, strict=True)}
+        ids = dict(plan.existing)
+        ids.update({index: w.entry_id for index, w in zip(plan.keep, written, strict=True)})
         ids.update({index: ids[target] for index, target in plan.alias.items()})
-        ids.update(plan.existing)
         again = [
             Reinforcement(items[i].scope, ids[i], items[i].occurred_at, items[i].sources)
             for i in [*plan.alias, *plan.existing]
         ]
         entry_rows.reinforce(tx, again, now)
         return [ids[i] for i in range(len(items))]
+
+    def _recheck(self, tx: Tx, now: datetime) -> None:
+        """Turn kept items into reinforcements of entries committed since the plan was made."""
+        assert self.threshold is not False
+        plan, scope = self.plan, self.items[0].scope
+        latest = similar.hold_scope(tx, scope)
+        similar.backfill_facts(tx, scope)
+        if latest == plan.revision or not plan.keep:
+            return
+        recent = similar.notes_since(tx, scope, plan.revision, model=self.model, now=now)
+        by_hash = {note.content_hash: note.entry_id for note in recent}
+        by_key: dict[str, list[similar.StoredNote]] = {}
+        for note in recent:
+            by_key.setdefault(note.facts_key, []).append(note)
+        still: list[int] = []
+        for index in plan.keep:
+            twin = by_hash.get(self.items[index].content_hash)
+            same = by_key.get(plan.keys[index], [])
+            found = twin or _best(same, self.vectors[index], self.threshold)
+            if found is None:
+                still.append(index)
+            else:
+                plan.existing[index] = found
+        plan.keep = still
 
 
 def dedupe(
@@ -143,7 +247,7 @@ def dedupe(
     plan = plan_dedupe(
         store, scope, items, vectors, model=embedder.name, threshold=threshold, now=now
     )
-    return Batch(items, vectors, plan, embedder.name)
+    return Batch(items, vectors, plan, embedder.name, threshold)
 
 
 def make_draft(

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from episodic.entries.block import render_memory_block
-from episodic.entries.dedupe import dedupe
+from episodic.config import EntriesConfig
+from episodic.entries.dedupe import Prepared, dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
 from episodic.entries.read import search
@@ -97,34 +98,59 @@ class Entries:
         return self.remember_many(scope, [item])[0]
 
     def remember_many(
-        self, scope: Scope, items: Iterable[NewEntry | Mapping[str, Any]]
+        self,
+        scope: Scope,
+        items: Iterable[NewEntry | Mapping[str, Any]],
+        *,
+        on_progress: Callable[[int, int], None] | None = None,
     ) -> list[Entry]:
-        """Store many entries at once (bulk import), embedding them in one batch.
+        """Store many entries at once (bulk import).
 
-        Every item is validated before anything is written, so one bad item writes nothing;
-        the batch is written in one transaction. Returns one entry per item, in order;
-        duplicates map to the entry they reinforced.
+        Every item is validated first: one bad item writes nothing, and the
+        :class:`ValidationError` names it (its ``index`` attribute is the item's 0-based
+        position). The items are then embedded and written in chunks of
+        ``EntriesConfig.write_batch_size``, each chunk in its own short transaction, so other
+        writers (``after_turn``, workers, other processes) get the database between chunks.
+        Each chunk is deduped like :meth:`remember`: against the scope, which by then holds
+        the earlier chunks, and within itself.
+
+        An interrupted call (an exception, Ctrl-C, a killed process) leaves whole chunks
+        committed and none half-written. Running the same import again is idempotent: items
+        already stored reinforce their entries, adding no new entry and no duplicate evidence
+        (their ``last_seen_at`` may move forward).
+
+        Args:
+            scope: Whose memory; agent and user are required.
+            items: :class:`NewEntry` objects or mappings with the same fields.
+            on_progress: Called as ``on_progress(done, total)`` after each committed chunk.
+
+        Returns:
+            One entry per item, in order; duplicates map to the entry they reinforced.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: An item is invalid (see ``error.index``); nothing is written.
         """
         scope.require_complete("remember")
         runtime = self._runtime
         now = runtime.now()
         config = runtime.config.entries
-        prepared = [
-            prepare(config, scope, NewEntry.coerce(item), now, index)
-            for index, item in enumerate(items)
-        ]
-        if not prepared:
-            return []
-        batch = dedupe(
-            runtime.store,
-            runtime.embedder,
-            scope,
-            prepared,
-            threshold=config.dedupe_similarity_threshold,
-            now=now,
-        )
-        with runtime.store.write() as tx:
-            ids = batch.write(tx, now)
+        prepared = _prepare_all(config, scope, items, now)
+        ids: list[str] = []
+        size = config.write_batch_size
+        for start in range(0, len(prepared), size):
+            batch = dedupe(
+                runtime.store,
+                runtime.embedder,
+                scope,
+                prepared[start : start + size],
+                threshold=config.dedupe_similarity_threshold,
+                now=now,
+            )
+            with runtime.store.write() as tx:
+                ids += batch.write(tx, now)
+            if on_progress is not None:
+                on_progress(len(ids), len(prepared))
         with runtime.store.read() as tx:
             found = {e.id: e for e in entry_rows.get_entries(tx, scope, ids)}
         return [found[i] for i in ids]
@@ -245,3 +271,20 @@ class Entries:
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
         """The extraction job of a stored turn (a turn follower)."""
         return self.extraction.follow(turn)
+
+
+def _prepare_all(
+    config: EntriesConfig,
+    scope: Scope,
+    items: Iterable[NewEntry | Mapping[str, Any]],
+    now: datetime,
+) -> list[Prepared]:
+    """Validate and normalize every item; a bad one raises with its position in ``index``."""
+    prepared: list[Prepared] = []
+    for index, item in enumerate(items):
+        try:
+            prepared.append(prepare(config, scope, NewEntry.coerce(item), now, index))
+        except ValidationError as exc:
+            exc.index = index
+            raise
+    return prepared

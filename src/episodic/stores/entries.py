@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -25,6 +26,7 @@ from episodic.models import (
     SourceDraft,
     Written,
 )
+from episodic.models.facts import facts_key
 from episodic.stores.base import Tx
 from episodic.text import tokenize
 
@@ -77,7 +79,11 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         if entry_id == new_id:
             created.setdefault(draft.scope, []).append(terms)
             mark_vector(tx, draft)
-        add_sources(tx, draft.scope, entry_id, draft.sources, draft.recorded_at)
+    attached = [
+        Attachment(d.scope, w.entry_id, d.sources, d.recorded_at, w.created)
+        for d, w in zip(drafts, results, strict=True)
+    ]
+    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
     tx.store.entries_created(tx, created)
     return results
 
@@ -95,6 +101,7 @@ def entry_values(
         "user_id": user,
         "content": draft.content,
         "content_hash": draft.content_hash,
+        "facts_key": facts_key(draft.content),
         "kind": draft.kind,
         "thread_id": draft.thread_id,
         "occurred_at": dialect.time(draft.occurred_at),
@@ -172,16 +179,76 @@ def source_rows(
 def add_sources(
     tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
 ) -> None:
-    """Attach evidence rows to an entry."""
-    tx.execute_many(_SOURCE_INSERT, source_rows(tx, scope, entry_id, sources, recorded_at))
+    """Attach evidence rows to an entry, leaving out any it already has."""
+    attached = [Attachment(scope, entry_id, tuple(sources), recorded_at, created=False)]
+    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
+
+
+@dataclass(frozen=True, slots=True)
+class Attachment:
+    """Evidence to attach to one entry; ``created`` when the entry is new in this write."""
+
+    scope: Scope
+    entry_id: str
+    sources: tuple[SourceDraft, ...]
+    recorded_at: datetime
+    created: bool
+
+
+def new_source_rows(tx: Tx, attachments: Sequence[Attachment]) -> list[tuple[Any, ...]]:
+    """The evidence rows to insert: every source an entry does not hold yet.
+
+    A source the entry already has (same label, text, thread, message, role and offsets) adds
+    no row, so importing or extracting the same thing again never duplicates evidence.
+    """
+    old = [a for a in attachments if not a.created]
+    held = _held_sources(tx, {a.scope for a in old}, [a.entry_id for a in old])
+    rows: list[tuple[Any, ...]] = []
+    for item in attachments:
+        have = held.setdefault((item.scope.key, item.entry_id), set())
+        fresh = [s for s in item.sources if _source_key(s) not in have]
+        have.update(_source_key(s) for s in fresh)
+        rows += source_rows(tx, item.scope, item.entry_id, fresh, item.recorded_at)
+    return rows
+
+
+def _source_key(source: SourceDraft) -> tuple[Any, ...]:
+    return (
+        source.label,
+        source.evidence,
+        source.thread_id,
+        source.message_id,
+        source.role,
+        source.start,
+        source.end,
+    )
+
+
+def _held_sources(
+    tx: Tx, scopes: set[Scope], ids: Sequence[str]
+) -> dict[tuple[str, str], set[tuple[Any, ...]]]:
+    held: dict[tuple[str, str], set[tuple[Any, ...]]] = {}
+    for scope in scopes:
+        for chunk in _chunks(list(dict.fromkeys(ids))):
+            condition, params = tx.dialect.in_list("entry_id", chunk)
+            rows = tx.all(
+                "SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
+                f"end_offset FROM entry_sources WHERE {SCOPE} AND {condition}",
+                (*scope_values(scope, "sources"), *params),
+            )
+            for entry_id, *key in rows:
+                held.setdefault((scope.key, str(entry_id)), set()).add(tuple(key))
+    return held
 
 
 def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> None:
     """Mark stored entries as said again: later ``last_seen_at``, extra sources.
 
     Applied in a fixed order (scope, entry) so concurrent writers cannot deadlock; an entry
-    that no longer exists in its scope is skipped.
+    that no longer exists in its scope is skipped. Evidence the entry already holds is not
+    added again.
     """
+    attached = []
     for item in sorted(items, key=lambda r: (r.scope.key, r.entry_id)):
         updated = tx.execute(
             f"UPDATE entries SET last_seen_at = {tx.dialect.greatest}(last_seen_at, ?) "
@@ -189,7 +256,10 @@ def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> 
             (tx.dialect.time(item.seen_at), *scope_values(item.scope, "reinforce"), item.entry_id),
         ).rowcount
         if updated:
-            add_sources(tx, item.scope, item.entry_id, item.sources, recorded_at)
+            attached.append(
+                Attachment(item.scope, item.entry_id, item.sources, recorded_at, created=False)
+            )
+    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
 
 
 # -- reads ----------------------------------------------------------------------------------

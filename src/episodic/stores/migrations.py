@@ -410,4 +410,22 @@ STEPS: tuple[Step, ...] = (
         """,
         },
     ),
+    Step(
+        4,
+        "the facts key of each entry, for similarity dedupe",
+        {
+            # A digest of the note's identifiers and numbers (episodic.models.facts): similar
+            # notes merge only when it is equal, so the candidates are found by this index.
+            # Rows written before it are NULL and get their key on the next write to their
+            # scope.
+            "sqlite": """
+        ALTER TABLE entries ADD COLUMN facts_key TEXT;
+        CREATE INDEX entries_scope_facts ON entries (tenant_id, agent_id, user_id, facts_key)
+        """,
+            "postgres": """
+        ALTER TABLE entries ADD COLUMN facts_key text;
+        CREATE INDEX entries_scope_facts ON entries (tenant_id, agent_id, user_id, facts_key)
+        """,
+        },
+    ),
 )

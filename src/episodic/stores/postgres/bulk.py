@@ -27,6 +27,7 @@ _TYPES = {
     "user_id": "text",
     "content": "text",
     "content_hash": "text",
+    "facts_key": "text",
     "kind": "text",
     "thread_id": "text",
     "occurred_at": "timestamptz",
@@ -84,7 +85,7 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
     ids = {(row[0], row[1], row[2], row[3]): str(row[4]) for row in stored}
     created: dict[Scope, list[list[str]]] = {}
     results: list[Written] = []
-    sources: list[tuple[Any, ...]] = []
+    attached: list[entries.Attachment] = []
     for index, draft in enumerate(drafts):
         lead = first[(draft.scope.key, draft.content_hash)]
         entry_id = ids[(*entries.scope_values(draft.scope), draft.content_hash)]
@@ -93,8 +94,10 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         if is_new:
             created.setdefault(draft.scope, []).append(terms[lead])
             entries.mark_vector(tx, draft)
-        sources += entries.source_rows(tx, draft.scope, entry_id, draft.sources, draft.recorded_at)
-    _copy_sources(tx, sources)
+        attached.append(
+            entries.Attachment(draft.scope, entry_id, draft.sources, draft.recorded_at, is_new)
+        )
+    _copy_sources(tx, entries.new_source_rows(tx, attached))
     tx.store.entries_created(tx, created)
     return results
 
