@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -19,7 +20,7 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def jsonl(lines: list[dict[str, object]]) -> str:
+def jsonl(lines: Sequence[Mapping[str, object]]) -> str:
     return "".join(json.dumps(line) + "\n" for line in lines)
 
 
@@ -35,7 +36,7 @@ def test_demo_prints_a_memory_block_and_gates_off_topic_queries(tmp_path: Path) 
 
 def test_import_recall_and_timeline_show_everything_stored(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    lines = [
+    lines: list[dict[str, object]] = [
         {
             "content": "Nightly sync J-9 hit HTTP 429 from the CRM API.",
             "evidence": "429s again",
@@ -130,7 +131,11 @@ def test_timeline_json_round_trips_through_import_into_a_fresh_database(tmp_path
 
     assert stored(second) == stored(first)
     assert len(stored(second)) == 2
-    assert len(stored(second)[1][-1]) == 3  # WH-7's three pieces of evidence, labels kept
+    assert stored(second)[1][-1] == (  # WH-7's three pieces of evidence, labels kept
+        ("user_assertion", "WH-7 keeps retrying", "user"),
+        ("user_assertion", "again", "user"),
+        ("verified_assistant_finding", "confirmed in the logs", "assistant"),
+    )
 
 
 def test_export_prints_every_entry_as_jsonl_oldest_first(tmp_path: Path) -> None:

@@ -61,7 +61,8 @@ def test_a_switched_embedder_warns_once_per_scope_and_reindex_restores_vector_sc
         assert "'u-1'" in found[0] and "'u-2'" in found[1]
 
         seen: list[tuple[int, int]] = []
-        assert memory.entries.reindex(A, batch_size=2, on_progress=lambda d, t: seen.append((d, t))) == 3  # fmt: skip
+        done = memory.entries.reindex(A, batch_size=2, on_progress=lambda *p: seen.append(p))
+        assert done == 3
         assert seen == [(0, 3), (2, 3), (3, 3)]
         hits = memory.recall(A, "exports time out on plan=basic")
         assert hits[0].entry.content == NOTES[0] and hits[0].vector_score is not None
@@ -91,7 +92,7 @@ def test_an_interrupted_reindex_resumes_where_it_stopped(db_path: Path | str) ->
     with Memory.open(db_path, embedder=NEW, worker=False) as memory:
         with pytest.raises(Stop):
             memory.entries.reindex(batch_size=4, on_progress=stop_after_first_batch)
-        models = [e.embedding_model for s in (A, B) for e in memory.timeline(s)]
+        models = [e.embedding_model or "" for s in (A, B) for e in memory.timeline(s)]
         assert sorted(models).count("test:hash") == 4  # the committed batch
         assert memory.entries.reindex(batch_size=4) == 2
         assert {e.embedding_model for s in (A, B) for e in memory.timeline(s)} == {"test:hash"}
