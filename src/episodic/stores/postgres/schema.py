@@ -16,7 +16,7 @@ import psycopg
 from pgvector.psycopg import register_vector
 from psycopg import sql
 
-from episodic.errors import ConfigError, StoreError
+from episodic.errors import ConfigError, StoreError, redact
 from episodic.models import Scope
 from episodic.stores import migrations
 from episodic.stores.base import Store, Tx
@@ -91,6 +91,7 @@ def require_current(store: Store, conninfo: str) -> None:
     Raises:
         StoreError: The server is unreachable, or the schema needs migrating.
     """
+    failure = None
     try:
         with psycopg.connect(conninfo, autocommit=True) as conn:
             found = conn.execute("SELECT to_regclass('schema_migrations')").fetchone()
@@ -100,7 +101,9 @@ def require_current(store: Store, conninfo: str) -> None:
                 else []
             )
     except psycopg.OperationalError as exc:
-        raise StoreError(f"Cannot connect to PostgreSQL at {store.display}: {exc}") from exc
+        failure = connection_failure(exc, f"Cannot connect to PostgreSQL at {store.display}")
+    if failure is not None:
+        raise failure
     done = {int(row[0]) for row in rows}
     if any(step.number not in done for step in migrations.STEPS):
         raise StoreError(
@@ -115,13 +118,23 @@ def migrate(store: Store, conninfo: str) -> None:
     Runs on a connection of its own: the pool's connections register the vector type, which
     must exist first.
     """
+    failure = None
     try:
         with psycopg.connect(conninfo, autocommit=True) as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('episodic:migrate'))")
             _ensure_extension(conn)
             migrations.migrate(Tx(conn, store))
     except psycopg.OperationalError as exc:
-        raise StoreError(f"Cannot connect to PostgreSQL at {store.display}: {exc}") from exc
+        failure = connection_failure(exc, f"Cannot connect to PostgreSQL at {store.display}")
+    if failure is not None:
+        raise failure
+
+
+def connection_failure(error: psycopg.OperationalError, what: str) -> StoreError:
+    """Our error for a driver's connection failure, with its text but without the driver's
+    exception: that keeps the connection's parameters, password included, in its attributes.
+    Raise it outside the ``except`` block, so it does not chain the original either."""
+    return StoreError(redact(f"{what}: {error}"))
 
 
 def _ensure_extension(conn: psycopg.Connection[tuple[object, ...]]) -> None:

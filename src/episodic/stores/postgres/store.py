@@ -78,6 +78,7 @@ class PostgresStore(Store):
     @contextmanager
     def _connection(self) -> Iterator[Connection]:
         """A pooled connection in autocommit mode, with driver errors turned into ours."""
+        failure = None
         try:
             with self._pool.connection() as conn:
                 yield conn
@@ -87,7 +88,9 @@ class PostgresStore(Store):
                 "pool_size or run fewer threads."
             ) from exc
         except psycopg.OperationalError as exc:
-            raise StoreError(f"PostgreSQL at {self.url} failed: {exc}") from exc
+            failure = schema.connection_failure(exc, f"PostgreSQL at {self.url} failed")
+        if failure is not None:
+            raise failure
 
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[Connection]:
