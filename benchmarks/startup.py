@@ -49,12 +49,24 @@ class Tree:
         return {**os.environ, "PYTHONPATH": str(self.src), "HF_HUB_OFFLINE": "1"}
 
 
+_TOPICS = (
+    "CSV export,SSO login,invoice email,webhook delivery,search index,nightly backup,"
+    "password reset,usage report,API token,calendar sync,file upload,audit log,dashboard chart,"
+    "billing plan,mobile push,data import,role permissions,VPN tunnel,PDF render,chat widget"
+).split(",")
+_FAULTS = (
+    "times out,returns HTTP 500,loops forever,drops every other record,is rejected,"
+    "shows the wrong currency,runs twice,never starts,fills the disk,logs users out"
+).split(",")
+_PLACES = "on Safari,for EU tenants,after the 7.2 upgrade,on plan=basic,over 2 GB,at midnight UTC"
+
+
 def note(index: int) -> str:
-    """A distinct support note whose identifiers and numbers depend on ``index``."""
-    return (
-        f"Export job JOB-{index} on runner r-{index % 17} timed out after {30 + index % 90} s "
-        f"in build 7.{index} for tenant T-{index % 211}."
-    )
+    """A distinct support note: its topic, fault, place and identifiers depend on ``index``."""
+    topic = _TOPICS[index % len(_TOPICS)]
+    fault = _FAULTS[(index // len(_TOPICS)) % len(_FAULTS)]
+    place = _PLACES.split(",")[index % 6]
+    return f"The {topic} {fault} {place} (ticket JOB-{index}, tenant T-{index % 211})."
 
 
 # Probes: small programs run with ``python -c``; each prints one JSON object as its last line.

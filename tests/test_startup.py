@@ -46,7 +46,7 @@ with Memory.open(url) as memory:  # the default embedder: the bundled local mode
 heavy_after_library = sorted(m for m in sys.modules if m.split(".")[0] in {heavy})
 if not url.startswith("postgresql"):
     scope_args = ["--tenant", tenant, "--agent", agent, "--user", user]
-    for command in (["timeline", *scope_args], ["jobs"]):
+    for command in (["timeline", *scope_args], ["export", *scope_args], ["scopes"], ["jobs"]):
         try:
             main([*command, "--db", url], standalone_mode=False)
         except SystemExit as exit:
