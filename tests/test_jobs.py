@@ -380,7 +380,7 @@ def test_out_of_attempts_the_job_stays_failed_with_its_error(
         with pytest.raises(NotFoundError, match="No job"):
             memory.jobs.get("nope")
     missing = CliRunner().invoke(main, ["jobs", "retry", "nope", "--db", db])
-    assert missing.exit_code == 2 and "No job" in missing.stderr
+    assert missing.exit_code == 3 and "No job" in missing.stderr  # 3: not found
 
 
 def test_after_turn_returns_before_the_model_answers(db_path: Path | str) -> None:

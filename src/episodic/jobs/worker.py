@@ -118,8 +118,9 @@ class Worker:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        # The job in flight and its heartbeat; guarded so a stop can hand it back.
-        self._state = threading.Lock()
+        # The job in flight and its heartbeat; guarded so a stop can hand it back. Reentrant:
+        # `episodic worker` calls stop() from a signal handler on the thread that runs jobs.
+        self._state = threading.RLock()
         self._current: tuple[Job, Heartbeat] | None = None
         self._handed_back: set[str] = set()
 
@@ -263,8 +264,7 @@ class Worker:
         Returns:
             Whether the thread finished in time (``False``: a job was handed back).
         """
-        with self._state:
-            self._stop.set()
+        self._stop.set()
         self._wake.set()
         thread, self._thread = self._thread, None
         if thread is None:
