@@ -74,7 +74,8 @@ class Handler(Protocol):
     kind: str
 
     def run(self, job: Job, now: datetime) -> Outcome:
-        """Work out the job's results. Raise to have the attempt retried."""
+        """Work out the job's results. Raise to fail the attempt: it is retried with backoff,
+        unless the error is permanent (:func:`episodic.errors.is_permanent`)."""
         ...
 
 
