@@ -127,6 +127,7 @@ print(json.dumps({"single_ms": statistics.median(singles) * 1000,
 class Results:
     """Samples per (measurement, tree label), and the unit each measurement is shown in."""
 
+    echo: Echo
     samples: dict[tuple[str, str], list[float]] = field(default_factory=dict)
     units: dict[str, str] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
@@ -134,6 +135,7 @@ class Results:
     def add(self, name: str, tree: Tree, value: float, unit: str) -> None:
         self.samples.setdefault((name, tree.label), []).append(value)
         self.units[name] = unit
+        self.echo(f"    {name} / {tree.label}: {_number(value, unit)} {unit}")
 
     def median(self, name: str, label: str) -> float | None:
         values = self.samples.get((name, label))
@@ -160,7 +162,9 @@ def run_probe(tree: Tree, code: str, *args: str, timeout: float = 3600) -> tuple
 @contextlib.contextmanager
 def busy_cores(count: int) -> Iterator[None]:
     """Keep ``count`` cores busy with busy-loop processes for the duration of the block."""
-    loops = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    # Each loop stops by itself once this process is gone, even if it is killed.
+    spin = f"import os\nwhile os.getppid() == {os.getpid()}: pass"
+    loops = [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(count)]
     try:
         time.sleep(0.5)  # let them reach the scheduler before measuring
         yield
@@ -307,7 +311,7 @@ def run_startup(
                 f"No episodic package under {tree.src}. Create the 'before' tree with "
                 "git worktree add /tmp/before <commit>, or pass --before."
             )
-    results = Results()
+    results = Results(echo)
     with tempfile.TemporaryDirectory(prefix="episodic-startup-") as tmp:
         work = Path(tmp)
         echo(f"Preparing {NOTES} notes per tree")
