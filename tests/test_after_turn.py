@@ -232,7 +232,7 @@ def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(
 def test_oversized_evidence_is_dropped_and_huge_messages_are_kept_whole(
     db_path: Path | str,
 ) -> None:
-    huge = USER + " " + "filler " * 20_000
+    huge = USER + " " + "filler " * 13_000  # under LimitsConfig.max_message_chars
     llm = TestLLM([{"entries": [said(A, huge), said(B, "We restarted worker W-3")]}])
     with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": huge}], sync=True)

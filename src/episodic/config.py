@@ -52,8 +52,8 @@ _RULES: dict[Callable[[object], bool], str] = {
     _is_count: "a positive integer",
     _is_whole: "a whole number that is not negative",
     _is_number: "a finite number",
-    _is_positive: "a finite positive number",
-    _is_non_negative: "a finite number that is not negative",
+    _is_positive: "a positive number (not NaN or infinite)",
+    _is_non_negative: "a number that is not negative (nor NaN or infinite)",
     _is_fraction: "a number from 0 to 1",
     _is_cosine: "a number from -1 to 1",
     _is_flag: "True or False",
@@ -274,6 +274,50 @@ class StoreConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LimitsConfig:
+    """Size caps on what the memory accepts; input over a cap is refused whole, nothing written.
+
+    The error names the cap and this field, so a caller who needs more can raise it. Ids
+    (tenant, agent, user, thread, message) are capped separately at 256 characters, because
+    they lead the database's index keys; ``EntriesConfig.max_length`` and
+    ``max_evidence_length`` cap entries and their quotes.
+
+    Attributes:
+        max_message_chars: Longest message ``after_turn`` stores and ``before_turn`` reads,
+            in characters (about 25,000 tokens of English: far above any typed message, a
+            pasted log or file belongs in a tool or an attachment store).
+        max_turn_chars: Most characters of user and assistant text in one turn (the whole
+            turn goes to the extraction model in one request).
+        max_query_chars: Longest ``recall`` query (and ``recall_memory`` tool query).
+        max_metadata_bytes: Largest entry metadata, as UTF-8 JSON (it is read with every
+            entry).
+        max_top_k: Largest ``top_k`` a single ``recall`` may ask for.
+
+    Example:
+        >>> Config(limits=LimitsConfig(max_message_chars=20_000)).limits.max_turn_chars
+        200000
+    """
+
+    max_message_chars: int = 100_000
+    max_turn_chars: int = 200_000
+    max_query_chars: int = 10_000
+    max_metadata_bytes: int = 16_384
+    max_top_k: int = 1_000
+
+    def __post_init__(self) -> None:
+        _check(
+            self,
+            {
+                "max_message_chars": _is_count,
+                "max_turn_chars": _is_count,
+                "max_query_chars": _is_count,
+                "max_metadata_bytes": _is_count,
+                "max_top_k": _is_count,
+            },
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Config:
     """Behaviour knobs for a :class:`~episodic.Memory`, one section per tier.
 
@@ -283,6 +327,7 @@ class Config:
         providers: Timeouts and retries of models given as strings.
         ranking: Fusion, recency and relevance-gate constants (see :mod:`episodic.ranking`).
         store: Memory the database's search indexes may take in this process.
+        limits: Size caps on messages, turns, queries and metadata.
 
     Example:
         >>> Config(entries=EntriesConfig(top_k=8)).entries.top_k
@@ -294,3 +339,23 @@ class Config:
     providers: ProvidersConfig = field(default_factory=ProvidersConfig)
     ranking: RankingParams = field(default_factory=lambda: RankingParams())
     store: StoreConfig = field(default_factory=StoreConfig)
+    limits: LimitsConfig = field(default_factory=LimitsConfig)
+
+    def __post_init__(self) -> None:
+        for name, kind in _SECTIONS.items():
+            value = getattr(self, name)
+            if not isinstance(value, kind):
+                raise ConfigError(
+                    f"Config.{name} must be a {kind.__name__}, got {type(value).__name__}: "
+                    f"pass Config({name}={kind.__name__}(...))."
+                )
+
+
+_SECTIONS: dict[str, type] = {
+    "entries": EntriesConfig,
+    "jobs": JobsConfig,
+    "providers": ProvidersConfig,
+    "ranking": RankingParams,
+    "store": StoreConfig,
+    "limits": LimitsConfig,
+}

@@ -11,7 +11,7 @@ from episodic.config import Config
 from episodic.context import Context, assemble
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
-from episodic.errors import ValidationError
+from episodic.errors import ConfigError, ValidationError
 from episodic.jobs import ErrorCallback, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import turn_drafts, turn_key
@@ -19,12 +19,15 @@ from episodic.models.context import ContextSource, TurnFollower, TurnQuery
 from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft, Turn
-from episodic.models.scope import Scope, ScopeSummary
+from episodic.models.scope import Scope, ScopeSummary, require_scope
+from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
 from episodic.runtime import Clock, Runtime, utc_now
 from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
 from episodic.stores import scopes as scope_rows
 from episodic.tools import Tool, recall_tool
+
+_MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
 
 class Memory:
@@ -100,6 +103,7 @@ class Memory:
                 for another process's write. A SQLite file this process may not write opens
                 read-only by itself.
         """
+        _check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
         config = config or Config()
         chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
         vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
@@ -157,9 +161,12 @@ class Memory:
             thread: The current conversation thread.
             message: The user's new message.
         """
-        scope.require_complete("before_turn")
+        require_scope(scope, "before_turn")
         runtime = self._runtime
-        query = TurnQuery(scope, thread, message or "", runtime.now(), runtime.embedder.embed_one)
+        check_optional_id(thread, "before_turn thread")
+        cap = runtime.config.limits.max_message_chars
+        check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
+        query = TurnQuery(scope, thread, message, runtime.now(), runtime.embedder.embed_one)
         return assemble(self._sources, query)
 
     def after_turn(
@@ -200,10 +207,15 @@ class Memory:
             ScopeError: The scope is incomplete.
             ValidationError: The messages are malformed, or reuse ids of an earlier turn.
         """
-        scope.require_complete("after_turn")
-        if not isinstance(thread, str) or not thread.strip():
-            raise ValidationError("after_turn needs a thread id (a non-empty string).")
-        drafts = turn_drafts(messages)
+        require_scope(scope, "after_turn")
+        check_id(thread, "after_turn thread id")
+        check_flag(sync, "after_turn sync")
+        if injected is not None and not isinstance(injected, Context):
+            raise ValidationError(
+                "after_turn injected must be the Context before_turn returned, or None; got "
+                f"{type(injected).__name__}."
+            )
+        drafts = turn_drafts(messages, self._runtime.config.limits)
         if not drafts:
             return None  # nothing to remember: no messages stored, no job queued
         known = () if injected is None else tuple(r.entry.content for r in injected.entries)
@@ -233,7 +245,7 @@ class Memory:
 
     def tools(self, scope: Scope) -> list[Tool]:
         """Tools to offer the model for this scope: ``recall_memory`` (read-only)."""
-        scope.require_complete("tools")
+        require_scope(scope, "tools")
         return [recall_tool(lambda query: self.entries.recall(scope, query))]
 
     # -- entries, for the loop's convenience (see memory.entries) ---------------------------
@@ -289,3 +301,34 @@ class Memory:
         """The scope's entries with their sources, most recent first (see
         :meth:`Entries.timeline <episodic.entries.Entries.timeline>`)."""
         return self.entries.timeline(scope, limit=limit, include_inactive=include_inactive)
+
+
+def _check_open(
+    url: object,
+    embedder: object,
+    llm: object,
+    models: object,
+    config: object,
+    clock: object,
+    on_error: object,
+    *flags: object,
+) -> None:
+    """Refuse :meth:`Memory.open` arguments of the wrong kind before anything is opened."""
+    expected: list[tuple[str, object, tuple[type, ...], str]] = [
+        ("url", url, (str, Path, Store, type(None)), "a path, a database URL or a Store"),
+        ("embedder", embedder, (str, Embedder), "a spec such as 'local' or an Embedder"),
+        ("llm", llm, (str, LLM, type(None)), "a spec such as 'openai:gpt-4o-mini' or an LLM"),
+        ("models", models, (Models, type(None)), "Models(extraction=...)"),
+        ("config", config, (Config, type(None)), "a Config"),
+    ]
+    for name, value, kinds, hint in expected:
+        if not isinstance(value, kinds):
+            raise ConfigError(f"Memory.open {name} must be {hint}, got {type(value).__name__}.")
+    for name, value in (("clock", clock), ("on_error", on_error)):
+        if value is not None and not callable(value):
+            raise ConfigError(
+                f"Memory.open {name} must be a function or None, got {type(value).__name__}."
+            )
+    for name, value in zip(("worker", "read_only"), flags, strict=True):
+        if not isinstance(value, bool):
+            raise ConfigError(f"Memory.open {name} must be True or False, got {value!r}.")

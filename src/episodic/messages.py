@@ -12,10 +12,20 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from episodic.config import LimitsConfig
 from episodic.errors import ValidationError
 from episodic.models import MessageDraft, Scope
+from episodic.models.messages import ROLES
+from episodic.models.validation import (
+    check_choice,
+    check_optional_id,
+    check_sequence,
+    check_text,
+    visible,
+)
 
-_ROLES = ("user", "assistant")
+_KEPT = ("user", "assistant")
+_LIMITS = LimitsConfig()
 
 
 def _text_of(content: Any) -> str:
@@ -36,36 +46,69 @@ def _text_of(content: Any) -> str:
     )
 
 
-def turn_drafts(messages: Iterable[Mapping[str, Any] | MessageDraft]) -> list[MessageDraft]:
-    """Keep the user and assistant text of a turn.
+def turn_drafts(
+    messages: Iterable[Mapping[str, Any] | MessageDraft], limits: LimitsConfig = _LIMITS
+) -> list[MessageDraft]:
+    """Keep the user and assistant text of a turn, after checking all of it.
 
     Accepts ``{"role", "content", optional "id"}`` dicts (chat-completions style) or
-    :class:`~episodic.MessageDraft` objects.
+    :class:`~episodic.MessageDraft` objects. Messages with no visible text are dropped, like
+    system, developer and tool messages.
 
     Raises:
-        ValidationError: A message is not a dict or draft, or has no role.
+        ValidationError: A message is not a dict or draft, has an unknown role, text that is
+            not valid Unicode, a bad id, or is longer than ``limits.max_message_chars``; or the
+            kept text of the turn is longer than ``limits.max_turn_chars``.
     """
     kept: list[MessageDraft] = []
-    for index, message in enumerate(messages):
-        role: Any
-        given_id: str | None
-        if isinstance(message, MessageDraft):
-            role, text, given_id = message.role, message.content, message.id
-        elif isinstance(message, Mapping):
-            role = message.get("role")
-            text = _text_of(message.get("content"))
-            raw_id = message.get("id")
-            given_id = None if raw_id is None else str(raw_id)
-        else:
-            raise ValidationError(
-                f"message {index}: expected a dict with 'role' and 'content' or a MessageDraft, "
-                f"got {type(message).__name__}."
-            )
-        if not isinstance(role, str) or not role:
-            raise ValidationError(f"message {index}: 'role' is missing.")
-        if role in _ROLES and isinstance(text, str) and text.strip():
-            kept.append(MessageDraft(role=role, content=text, id=given_id))
+    total = 0
+    for index, message in enumerate(check_sequence(messages, "after_turn messages")):
+        draft = _draft(index, message, limits)
+        if draft.role in _KEPT and visible(draft.content):
+            kept.append(draft)
+            total += len(draft.content)
+    if total > limits.max_turn_chars:
+        raise ValidationError(
+            f"The turn holds {total:,} characters of user and assistant text; the limit is "
+            f"{limits.max_turn_chars:,} (LimitsConfig.max_turn_chars). Send long documents "
+            "another way, or raise the limit."
+        )
     return kept
+
+
+def _draft(index: int, message: object, limits: LimitsConfig) -> MessageDraft:
+    """One message as a checked draft; errors name the message by its position."""
+    where = f"message {index}"
+    if isinstance(message, MessageDraft):
+        role: object = message.role
+        text: object = message.content
+        given_id: object = message.id
+    elif isinstance(message, Mapping):
+        role, text, given_id = message.get("role"), message.get("content"), message.get("id")
+        text = _text_of(text)
+        if isinstance(given_id, int) and not isinstance(given_id, bool):
+            given_id = str(given_id)
+    else:
+        raise ValidationError(
+            f"{where}: expected a dict with 'role' and 'content' or a MessageDraft, "
+            f"got {type(message).__name__}."
+        )
+    if role is None:
+        raise ValidationError(f"{where}: 'role' is missing; use one of {list(ROLES)}.")
+    check_choice(role, f"{where}'s role", ROLES)
+    check_text(
+        text,
+        f"{where}'s content",
+        limit=limits.max_message_chars,
+        setting="LimitsConfig.max_message_chars",
+        blank=True,
+    )
+    check_optional_id(given_id, f"{where}'s id")
+    if isinstance(message, MessageDraft):
+        return message
+    return MessageDraft(
+        role=str(role), content=str(text), id=None if given_id is None else str(given_id)
+    )
 
 
 def turn_key(scope: Scope, thread: str, drafts: Sequence[MessageDraft]) -> str:

@@ -1,15 +1,16 @@
 """Validation of direct writes (``remember``, ``remember_many``): refuse bad input whole.
 
 Unlike extracted notes, which are cut to length, a direct write that is too long is refused:
-the caller wrote it and can shorten it.
+the caller wrote it and can shorten it. The rules themselves live in
+:mod:`episodic.models.validation`.
 """
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
+from typing import cast
 
-from episodic.config import EntriesConfig
+from episodic.config import EntriesConfig, LimitsConfig
 from episodic.entries.dedupe import Prepared
 from episodic.errors import ValidationError
 from episodic.models import (
@@ -23,18 +24,31 @@ from episodic.models import (
     content_hash,
     normalize_content,
 )
+from episodic.models.validation import (
+    check_id,
+    check_metadata,
+    check_optional_id,
+    check_optional_time,
+    check_sequence,
+    check_text,
+    visible,
+)
+
+_LIMITS = LimitsConfig()
 
 
 def prepare(
-    config: EntriesConfig, scope: Scope, item: NewEntry, now: datetime, index: int
+    config: EntriesConfig,
+    scope: Scope,
+    item: NewEntry,
+    now: datetime,
+    index: int,
+    *,
+    limits: LimitsConfig = _LIMITS,
 ) -> Prepared:
     """Check and normalize one item; raise :class:`ValidationError` naming what is wrong."""
     where = f"item {index}: " if index else ""
-    if not isinstance(item.content, str):
-        raise ValidationError(f"{where}content must be a string.")
-    content = normalize_content(item.content)
-    if not content:
-        raise ValidationError(f"{where}content is empty; there is nothing to remember.")
+    content = normalize_content(check_text(item.content, f"{where}content"))
     if len(content) > config.max_length:
         raise ValidationError(
             f"{where}content is {len(content)} characters; the limit is "
@@ -43,29 +57,23 @@ def prepare(
         )
     if item.source not in SOURCE_LABELS:
         raise ValidationError(
-            f"{where}unknown source label {item.source!r}; use one of {list(SOURCE_LABELS)}."
+            f"{where}unknown source label {item.source!r:.60}; use one of {list(SOURCE_LABELS)}."
         )
-    occurred_at = item.occurred_at or now
-    if occurred_at.tzinfo is None:
-        raise ValidationError(f"{where}occurred_at must be timezone-aware.")
-    if item.expires_at is not None and item.expires_at.tzinfo is None:
-        raise ValidationError(f"{where}expires_at must be timezone-aware.")
-    if not isinstance(item.kind, str) or not item.kind.strip():
+    label = cast(SourceLabel, item.source)
+    if not isinstance(item.kind, str) or not visible(item.kind):
         raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
-    metadata = dict(item.metadata or {})
-    try:
-        json.dumps(metadata)
-    except (TypeError, ValueError) as exc:
-        raise ValidationError(f"{where}metadata must be JSON-serializable: {exc}") from exc
-    label: SourceLabel = item.source  # narrowed by the SOURCE_LABELS check above
+    occurred_at = check_optional_time(item.occurred_at, f"{where}occurred_at") or now
+    metadata = check_metadata(
+        item.metadata, f"{where}metadata", max_bytes=limits.max_metadata_bytes
+    )
     return Prepared(
         scope=scope,
         content=content,
         content_hash=content_hash(content),
         occurred_at=occurred_at,
-        expires_at=item.expires_at,
-        kind=item.kind,
-        thread_id=item.thread,
+        expires_at=check_optional_time(item.expires_at, f"{where}expires_at"),
+        kind=check_id(item.kind, f"{where}kind"),
+        thread_id=check_optional_id(item.thread, f"{where}thread"),
         metadata=metadata,
         sources=_sources(config, item, label, where),
     )
@@ -76,27 +84,27 @@ def _sources(
 ) -> tuple[SourceDraft, ...]:
     default_role: Role = "assistant" if label == "verified_assistant_finding" else "user"
     raw = item.evidence
-    pieces: tuple[Evidence, ...]
     if raw is None:
         return (SourceDraft(label=label, thread_id=item.thread, role=None),)
     if isinstance(raw, str):
-        pieces = (Evidence(text=raw),)
+        pieces = [Evidence(text=raw)]
     elif isinstance(raw, Evidence):
-        pieces = (raw,)
+        pieces = [raw]
     else:
-        pieces = tuple(raw)
+        pieces = check_sequence(raw, f"{where}evidence")
     drafts = []
     for piece in pieces:
-        if not isinstance(piece, Evidence) or not isinstance(piece.text, str):
-            raise ValidationError(f"{where}evidence must be a string or Evidence objects.")
-        if not piece.text.strip():
-            raise ValidationError(f"{where}evidence is empty; quote the text that backs it.")
+        if not isinstance(piece, Evidence):
+            raise ValidationError(
+                f"{where}evidence must be a string, an Evidence or a list of Evidence objects, "
+                f"got a list holding {type(piece).__name__}."
+            )
         if len(piece.text) > config.max_evidence_length:
             raise ValidationError(
-                f"{where}evidence is longer than {config.max_evidence_length} characters."
+                f"{where}evidence is longer than {config.max_evidence_length:,} characters "
+                f"({len(piece.text):,}; EntriesConfig.max_evidence_length). Quote only the "
+                "sentence that backs the entry."
             )
-        if piece.role not in (None, "user", "assistant"):
-            raise ValidationError(f"{where}evidence role must be 'user' or 'assistant'.")
         drafts.append(
             SourceDraft(
                 label=label,

@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from episodic.config import EntriesConfig, LimitsConfig
 from episodic.entries.block import render_memory_block
-from episodic.config import EntriesConfig
 from episodic.entries.dedupe import Prepared, dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
@@ -24,6 +24,15 @@ from episodic.models import (
     Scope,
     Turn,
     TurnQuery,
+)
+from episodic.models.scope import require_scope
+from episodic.models.validation import (
+    check_count,
+    check_flag,
+    check_id,
+    check_sequence,
+    check_text,
+    visible,
 )
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
@@ -87,7 +96,7 @@ class Entries:
             content=content,
             evidence=evidence
             if evidence is None or isinstance(evidence, str | Evidence)
-            else tuple(evidence),
+            else tuple(check_sequence(evidence, "evidence")),
             source=source,
             thread=thread,
             occurred_at=occurred_at,
@@ -131,11 +140,11 @@ class Entries:
             ScopeError: The scope is incomplete.
             ValidationError: An item is invalid (see ``error.index``); nothing is written.
         """
-        scope.require_complete("remember")
+        require_scope(scope, "remember")
         runtime = self._runtime
         now = runtime.now()
         config = runtime.config.entries
-        prepared = _prepare_all(config, scope, items, now)
+        prepared = _prepare_all(config, scope, items, now, runtime.config.limits)
         ids: list[str] = []
         size = config.write_batch_size
         for start in range(0, len(prepared), size):
@@ -167,12 +176,14 @@ class Entries:
             query: Free text: a question, identifiers, error text.
             top_k: Most results; defaults to ``EntriesConfig.top_k``.
         """
-        scope.require_complete("recall")
-        if not isinstance(query, str) or not query.strip():
-            raise ValidationError("recall needs a non-empty query string.")
+        require_scope(scope, "recall")
+        limits = self._runtime.config.limits
+        if not isinstance(query, str) or not visible(query):
+            raise ValidationError(f"recall needs a non-empty query string, got {query!r:.40}.")
+        cap = limits.max_query_chars
+        check_text(query, "recall query", limit=cap, setting="LimitsConfig.max_query_chars")
         limit = self._runtime.config.entries.top_k if top_k is None else top_k
-        if limit < 1:
-            raise ValidationError(f"top_k must be at least 1, got {limit}.")
+        check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
         vector = self._runtime.embedder.embed_one(query)
         self._vectors.check(scope)
         return search(self._runtime, scope, query, vector, top_k=limit, now=self._runtime.now())
@@ -183,7 +194,8 @@ class Entries:
         Raises:
             NotFoundError: No entry with that id exists in this scope.
         """
-        scope.require_complete("get")
+        require_scope(scope, "get")
+        check_id(entry_id, "entry id")
         with self._runtime.store.read() as tx:
             found = entry_rows.get_entries(tx, scope, [entry_id])
         if not found:
@@ -200,7 +212,10 @@ class Entries:
             limit: Most entries to return.
             include_inactive: Also list superseded, dropped, pending and expired entries.
         """
-        scope.require_complete("timeline")
+        require_scope(scope, "timeline")
+        if limit is not None:
+            check_count(limit, "timeline limit")
+        check_flag(include_inactive, "include_inactive")
         with self._runtime.store.read() as tx:
             return entry_rows.list_entries(
                 tx,
@@ -212,7 +227,7 @@ class Entries:
 
     def count(self, scope: Scope) -> int:
         """How many entries the scope holds, in any status."""
-        scope.require_complete("count")
+        require_scope(scope, "count")
         with self._runtime.store.read() as tx:
             return entry_rows.count_entries(tx, scope)
 
@@ -278,12 +293,14 @@ def _prepare_all(
     scope: Scope,
     items: Iterable[NewEntry | Mapping[str, Any]],
     now: datetime,
+    limits: LimitsConfig,
 ) -> list[Prepared]:
     """Validate and normalize every item; a bad one raises with its position in ``index``."""
     prepared: list[Prepared] = []
-    for index, item in enumerate(items):
+    for index, item in enumerate(check_sequence(items, "remember_many items")):
         try:
-            prepared.append(prepare(config, scope, NewEntry.coerce(item), now, index))
+            item = NewEntry.coerce(item)
+            prepared.append(prepare(config, scope, item, now, index, limits=limits))
         except ValidationError as exc:
             exc.index = index
             raise

@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 import numpy as np
 import numpy.typing as npt
@@ -17,6 +17,12 @@ import numpy.typing as npt
 from episodic.errors import ValidationError
 from episodic.models import serialize
 from episodic.models.scope import Scope
+from episodic.models.validation import (
+    MAX_LIMIT,
+    check_choice,
+    check_optional_id,
+    check_text,
+)
 
 SourceLabel = Literal[
     "user_assertion", "user_accepted_assistant_proposal", "verified_assistant_finding"
@@ -63,6 +69,34 @@ class Evidence:
     role: Role | None = None
     start: int | None = None
     end: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.text, "evidence")
+        check_optional_id(self.message_id, "evidence message_id")
+        if self.role is not None:
+            check_choice(self.role, "evidence role", ("user", "assistant"))
+        _check_offsets(self.start, self.end, len(self.text))
+
+
+def _check_offsets(start: object, end: object, length: int) -> None:
+    """Offsets are both given or both left out, and span exactly the quoted text."""
+    if start is None and end is None:
+        return
+    if not _is_offset(start) or not _is_offset(end):
+        raise ValidationError(
+            "evidence start and end must both be whole numbers (or leave both out), got "
+            f"{type(start).__name__} and {type(end).__name__}."
+        )
+    if start < 0 or end - start != length or end > MAX_LIMIT:
+        raise ValidationError(
+            f"evidence offsets start={start}, end={end} do not span the quoted text: start "
+            f"must be >= 0 and end - start must equal its length ({length}). Pass the quote's "
+            "offsets within its message, or leave both out."
+        )
+
+
+def _is_offset(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,16 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from episodic.models.scope import Scope
+from episodic.models.validation import (
+    check_choice,
+    check_optional_id,
+    check_optional_time,
+    check_text,
+)
+
+#: Roles ``after_turn`` accepts. Only ``user`` and ``assistant`` text is kept; the others
+#: (instructions, tool calls and their results) are dropped, never extracted from.
+ROLES = ("user", "assistant", "system", "developer", "tool", "function")
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +29,12 @@ class MessageDraft:
     content: str
     id: str | None = None
     created_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        check_choice(self.role, "a message's role", ROLES)
+        check_text(self.content, "a message's content", blank=True)
+        check_optional_id(self.id, "a message's id")
+        check_optional_time(self.created_at, "a message's created_at")
 
 
 @dataclass(frozen=True, slots=True)

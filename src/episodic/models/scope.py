@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass
 
 from episodic.errors import ScopeError
-
-_MAX_SCOPE_FIELD = 256
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+from episodic.models.validation import check_id
 
 
 def _check_scope_field(name: str, value: str | None, *, required: bool) -> None:
@@ -17,14 +14,18 @@ def _check_scope_field(name: str, value: str | None, *, required: bool) -> None:
         if required:
             raise ScopeError(f"Scope.{name} is required; pass a non-empty string.")
         return
-    if not isinstance(value, str):
-        raise ScopeError(f"Scope.{name} must be a string, got {type(value).__name__}.")
-    if not value.strip():
-        raise ScopeError(f"Scope.{name} is empty; pass a non-empty identifier.")
-    if len(value) > _MAX_SCOPE_FIELD:
-        raise ScopeError(f"Scope.{name} is longer than {_MAX_SCOPE_FIELD} characters.")
-    if _CONTROL.search(value):
-        raise ScopeError(f"Scope.{name} contains control characters.")
+    check_id(value, f"Scope.{name}", error=ScopeError)
+
+
+def require_scope(scope: object, operation: str) -> tuple[str, str, str]:
+    """``(tenant, agent, user)`` of a complete :class:`Scope`; raise :class:`ScopeError` for
+    anything else (a dict, a string, a scope without agent or user)."""
+    if not isinstance(scope, Scope):
+        raise ScopeError(
+            f"{operation} needs a scope: pass Scope(tenant=..., agent=..., user=...), got "
+            f"{type(scope).__name__}."
+        )
+    return scope.require_complete(operation)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
