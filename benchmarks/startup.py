@@ -312,6 +312,7 @@ def run_startup(
                 "git worktree add /tmp/before <commit>, or pass --before."
             )
     results = Results(echo)
+    echo(f"Load average at start: {_load()}")
     with tempfile.TemporaryDirectory(prefix="episodic-startup-") as tmp:
         work = Path(tmp)
         echo(f"Preparing {NOTES} notes per tree")
@@ -321,8 +322,16 @@ def run_startup(
         if import_lines > 0:
             count = repeats if import_repeats is None else import_repeats
             measure_import(trees, work, import_lines, count, embedder, results, echo)
+    echo(f"Load average at end: {_load()}")
     report(results, trees, echo)
     return results
+
+
+def _load() -> str:
+    """The 1, 5 and 15 minute load averages (other work on the machine skews every number)."""
+    if not hasattr(os, "getloadavg"):
+        return "unknown"
+    return " ".join(f"{value:.1f}" for value in os.getloadavg())
 
 
 def thread_settings() -> str:
