@@ -1,4 +1,5 @@
-"""The deterministic evidence guard: a note is kept only if its quote is really there.
+"""The deterministic evidence guard: a note is kept only if its quote is really there and says
+what the note says.
 
 Matching forgives exactly four kinds of difference between the quote and the message: Unicode
 compatibility forms (NFKC), runs of whitespace, curly versus straight quotes, and dash
@@ -6,21 +7,28 @@ variants. Case, punctuation, word order and spelling must match. The stored evid
 the original span of the message, with its id, role and character offsets, never the model's
 copy of it.
 
-Two further checks guard against a model that follows instructions planted in the transcript:
-every identifier-like token of the note (anything with a digit or one of ``= _ # @ /``) must
-occur, ignoring case, in a message the label allows; and a quote taken from a sentence that
-addresses the extractor itself ("ignore previous instructions", a closing ``</transcript>``
-tag, a label name) is refused.
+Once the quote is found, two checks guard against a model that follows instructions planted
+in the transcript: a quote taken from a sentence that addresses the extractor itself ("ignore
+previous instructions", a closing ``</transcript>`` tag, a label name) is refused; and the
+note must be supported by its quote and the messages its label allows (see
+:mod:`episodic.entries.support` for the rules).
+
+A :class:`Guard` reads each message of a turn once: it folds a message the first time a quote
+is looked for in it, and looks for each quote from where the previous one in that message was
+found, so quotes given in reading order (as the offline extractor gives them) cost time in
+proportion to the turn's length, not to its square.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from episodic.entries import support
 from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, SourceLabel
 
@@ -29,19 +37,19 @@ _QUOTES = str.maketrans(
     | {c: '"' for c in "\u201c\u201d\u201e\u201f\u2033\uff02"}
     | {c: "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d"}
 )
-_IDENTIFIER = re.compile(r"[\w\-=./:#@+]+")
-_CONCRETE = re.compile(r"[\d=_#@/]")
 # A sentence ends after . ! ? before a space or a tag, at a newline, or where a tag starts
 # (an injected "</transcript>" glued to a real sentence must not share its sentence).
 _BOUNDARY = re.compile(r"(?<=[.!?])(?=\s|<)|\n|(?=</?[A-Za-z])")
-INSTRUCTION = re.compile(
+INSTRUCTION = support.Screened(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\b"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
     r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
     r"|\b(user_assertion|user_accepted_assistant_proposal|verified_assistant_finding)\b"
     r"|\bas the (memory )?extractor\b",
-    re.IGNORECASE,
+    # Every alternative above contains one of these.
+    "ignore|disregard|forget|override|you are now|from now on|instruction|system prompt|<|"
+    "return|output|reply with|respond with|_assertion|_proposal|_finding|extractor",
 )
 _ALLOWED: dict[str, tuple[Role, ...]] = {
     "user_assertion": ("user",),
@@ -49,6 +57,10 @@ _ALLOWED: dict[str, tuple[Role, ...]] = {
     # An assistant finding may quote the assistant, or the user confirming it.
     "verified_assistant_finding": ("assistant", "user"),
 }
+_WORD_CHAR = re.compile(r"[\w\-=./:#@+'\u2019]")
+_ROLES: tuple[Role, ...] = ("user", "assistant")
+# How much text before a quote counts as its context for the support check.
+_CONTEXT_CHARS = 4000
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,44 +74,107 @@ class Span:
     text: str
 
 
-@dataclass(slots=True)
 class _Folded:
-    """A message in matching form, with each folded character's original start and end."""
+    """A message in matching form, and where each folded character came from.
 
-    text: str
-    starts: list[int]
-    ends: list[int]
+    The folded text is a sequence of segments: a *verbatim* segment is original text copied
+    as it is (character ``i`` of it came from ``origin + i``); any other segment is the output
+    of one whitespace run or one character cluster, all of whose characters came from the
+    same original range.
+    """
+
+    __slots__ = ("_ends", "_origins", "_size", "_starts", "_verbatim", "parts", "spaced", "text")
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self._starts: list[int] = []  # where each segment starts in the folded text
+        self._origins: list[int] = []  # where it starts in the original
+        self._ends: list[int] = []  # where its source ends in the original (clusters)
+        self._verbatim: list[bool] = []
+        self._size = 0
+        self.spaced = False  # whether the folded text so far ends with a space
+        self.text = ""
+
+    def add(self, folded: str, origin: int, end: int, *, verbatim: bool) -> None:
+        """Append one segment: ``folded`` came from the original ``[origin, end)``."""
+        self._starts.append(self._size)
+        self._size += len(folded)
+        self._origins.append(origin)
+        self._ends.append(end)
+        self._verbatim.append(verbatim)
+        self.parts.append(folded)
+        self.spaced = folded.endswith(" ")
+
+    def start(self, at: int) -> int:
+        """Where the folded character at ``at`` starts in the original."""
+        segment = bisect.bisect_right(self._starts, at) - 1
+        if self._verbatim[segment]:
+            return self._origins[segment] + at - self._starts[segment]
+        return self._origins[segment]
+
+    def end(self, at: int) -> int:
+        """Where the folded character at ``at`` ends in the original."""
+        segment = bisect.bisect_right(self._starts, at) - 1
+        if self._verbatim[segment]:
+            return self._origins[segment] + at - self._starts[segment] + 1
+        return self._ends[segment]
+
+
+# What folding may change: whitespace other than a lone space, and any non-ASCII character
+# (NFKC and the quote table leave ASCII alone).
+_SPECIAL = re.compile(r"\s{2,}|[^\S ]|[^\x00-\x7f]")
 
 
 def fold(text: str) -> _Folded:
-    """Apply the four tolerated normalizations, remembering where each character came from."""
-    out: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
+    """Apply the four tolerated normalizations, remembering where each character came from.
+
+    Text between the characters folding may change is copied in one piece, so folding a
+    long plain-ASCII message costs little more than reading it.
+    """
+    folded = _Folded()
     index, size = 0, len(text)
-    while index < size:
-        stop = index + 1
+    for match in _SPECIAL.finditer(text):
+        at = match.start()
+        if at < index:
+            continue  # a combining mark already taken with its base character
+        if match.group().isspace():
+            _copy(folded, text, index, at)
+            if not folded.spaced:
+                folded.add(" ", at, match.end(), verbatim=False)
+            index = match.end()
+            continue
         # Keep a base character with its combining marks so NFKC can compose them.
+        begin = at - 1 if at > index and unicodedata.combining(text[at]) else at
+        stop = at + 1
         while stop < size and unicodedata.combining(text[stop]):
             stop += 1
-        cluster = text[index:stop]
-        folded = unicodedata.normalize("NFKC", cluster).translate(_QUOTES)
-        for char in folded:
-            if char.isspace():
-                if out and out[-1] == " ":
-                    ends[-1] = stop
-                    continue
-                char = " "
-            out.append(char)
-            starts.append(index)
-            ends.append(stop)
+        _copy(folded, text, index, begin)
+        chars = unicodedata.normalize("NFKC", text[begin:stop]).translate(_QUOTES)
+        out = "".join(" " if char.isspace() else char for char in chars)
+        out = re.sub(" {2,}", " ", out[1:] if folded.spaced and out.startswith(" ") else out)
+        if out:
+            folded.add(out, begin, stop, verbatim=False)
         index = stop
-    return _Folded("".join(out), starts, ends)
+    _copy(folded, text, index, size)
+    folded.text = "".join(folded.parts)
+    return folded
+
+
+def _copy(folded: _Folded, text: str, start: int, stop: int) -> None:
+    if folded.spaced and start < stop and text[start] == " ":
+        start += 1  # one space already ends the folded text
+    if start < stop:
+        folded.add(text[start:stop], start, stop, verbatim=True)
 
 
 def fold_text(text: str) -> str:
     """Just the matching form of ``text``, trimmed."""
     return fold(text).text.strip()
+
+
+def _span(message: TurnMessage, folded: _Folded, at: int, length: int) -> Span:
+    start, end = folded.start(at), folded.end(at + length - 1)
+    return Span(message.id, message.role, start, end, message.text[start:end])
 
 
 def locate(quote: str, message: TurnMessage) -> Span | None:
@@ -109,10 +184,7 @@ def locate(quote: str, message: TurnMessage) -> Span | None:
         return None
     folded = fold(message.text)
     at = folded.text.find(needle)
-    if at < 0:
-        return None
-    start, end = folded.starts[at], folded.ends[at + len(needle) - 1]
-    return Span(message.id, message.role, start, end, message.text[start:end])
+    return None if at < 0 else _span(message, folded, at, len(needle))
 
 
 def sentence_bounds(text: str) -> list[int]:
@@ -120,19 +192,9 @@ def sentence_bounds(text: str) -> list[int]:
     return sorted({0, *(m.end() for m in _BOUNDARY.finditer(text)), len(text)})
 
 
-def _addresses_extractor(span: Span, message: TurnMessage) -> bool:
-    """Whether the sentence holding the span, or the one before it, speaks to the extractor."""
-    bounds = sentence_bounds(message.text)
-    first = max(i for i, b in enumerate(bounds) if b <= span.start)
-    last = min(i for i, b in enumerate(bounds) if b >= span.end)
-    window = message.text[bounds[max(0, first - 1)] : bounds[last]]
-    return bool(INSTRUCTION.search(window))
-
-
 def concrete_tokens(content: str) -> list[str]:
     """The identifier-like tokens of a note: those with a digit or one of ``= _ # @ /``."""
-    tokens = (t.strip(".:,;/-") for t in _IDENTIFIER.findall(fold_text(content)))
-    return [t for t in tokens if t and _CONCRETE.search(t)]
+    return support.concrete_tokens(fold_text(content))
 
 
 @dataclass(slots=True)
@@ -146,6 +208,174 @@ class Verdicts:
         self.dropped[reason] += 1
 
 
+@dataclass(slots=True)
+class _Read:
+    """One message of the turn and what the guard has learned about it so far."""
+
+    message: TurnMessage
+    index: int
+    folded: _Folded | None = None
+    bounds: list[int] | None = None
+    terms: set[str] | None = None
+    cursor: int = 0
+    found: dict[str, Span | None] = field(default_factory=dict)
+
+    def fold(self) -> _Folded:
+        if self.folded is None:
+            self.folded = fold(self.message.text)
+        return self.folded
+
+    def search(self, needle: str) -> Span | None:
+        """The quote's span, looked for from the last match onwards, then before it."""
+        if needle in self.found:
+            return self.found[needle]
+        text = self.fold().text
+        at = text.find(needle, self.cursor)
+        if at < 0 and self.cursor:
+            at = text.find(needle, 0, self.cursor + len(needle) - 1)
+        span = None
+        if at >= 0:
+            self.cursor = at + len(needle)
+            span = _span(self.message, self.fold(), at, len(needle))
+        self.found[needle] = span
+        return span
+
+    def window(self, span: Span) -> tuple[int, int]:
+        """From the start of the sentence before the span to the end of the span's last one."""
+        if self.bounds is None:
+            self.bounds = sentence_bounds(self.message.text)
+        bounds, text = self.bounds, self.message.text
+        first = bisect.bisect_right(bounds, span.start) - 1
+        last = bisect.bisect_left(bounds, span.end)
+        before = max(0, first - 1)
+        while before > 0 and not text[bounds[before] : bounds[before + 1]].strip():
+            before -= 1  # a blank line is not the sentence before
+        return bounds[before], bounds[min(last, len(bounds) - 1)]
+
+    def all_terms(self) -> set[str]:
+        if self.terms is None:
+            self.terms = support.terms(self.fold().text)
+        return self.terms
+
+
+class Guard:
+    """The evidence guard for one turn: checks candidates one by one and counts the drops.
+
+    Args:
+        messages: The turn's user and assistant messages.
+        max_evidence_length: Longest quote accepted, in characters.
+        verdicts: Where to count drops (a fresh :class:`Verdicts` by default).
+
+    Example:
+        >>> turn = [TurnMessage("m1", "user", "Job J-9 fails with HTTP 429.")]
+        >>> guard = Guard(turn, max_evidence_length=4000)
+        >>> guard.check("Job J-9 fails with 429", "user_assertion", "fails with HTTP 429").text
+        'fails with HTTP 429'
+        >>> guard.check("Job J-9 failed 1000 times", "user_assertion", "Job J-9 fails")
+        >>> dict(guard.verdicts.dropped)
+        {'ungrounded_detail': 1}
+    """
+
+    def __init__(
+        self,
+        messages: Sequence[TurnMessage],
+        *,
+        max_evidence_length: int,
+        verdicts: Verdicts | None = None,
+    ) -> None:
+        self._reads = [_Read(message, index) for index, message in enumerate(messages)]
+        self._by_id = {read.message.id: read for read in reversed(self._reads)}
+        self._limit = max_evidence_length
+        self._last = 0
+        self.verdicts = Verdicts() if verdicts is None else verdicts
+
+    def find(self, quote: str, roles: Iterable[Role | None] = (None,)) -> Span | None:
+        """Where ``quote`` is: in a message of the first of ``roles`` that has it (``None``
+        for any role), searching from the message where the previous quote was found."""
+        needle = fold_text(quote)
+        if not needle:
+            return None
+        count = len(self._reads)
+        for role in roles:
+            for step in range(count):
+                read = self._reads[(self._last + step) % count]
+                if role is not None and read.message.role != role:
+                    continue
+                span = read.search(needle)
+                if span is not None:
+                    self._last = read.index
+                    return span
+        return None
+
+    def check(self, content: str, label: SourceLabel, quote: str) -> Span | None:
+        """Run the guard on one candidate; return its evidence span, or ``None`` (and count why).
+
+        Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
+        the label does not allow), ``not_found``, ``addresses_extractor`` (the quote's sentence
+        speaks to the extractor), then the support rules: ``addresses_model``,
+        ``ungrounded_detail`` and ``unsupported``.
+        """
+        reason = self._problem(content, label, quote)
+        if isinstance(reason, str):
+            self.verdicts.drop(reason)
+            return None
+        return reason
+
+    def _problem(self, content: str, label: SourceLabel, quote: str) -> Span | str:
+        if not quote.strip():
+            return "no_evidence"
+        if len(quote) > self._limit:
+            return "evidence_too_long"
+        allowed = _ALLOWED[label]
+        span = self.find(quote, allowed)
+        if span is None:
+            others = [role for role in _ROLES if role not in allowed]
+            return "wrong_role" if self.find(quote, others) else "not_found"
+        read = self._by_id[span.message_id]
+        start, end = read.window(span)
+        if INSTRUCTION.search(read.message.text[start:end]):
+            return "addresses_extractor"
+        note, needle = fold_text(content), fold_text(quote)
+        if note == needle and _whole_words(read.message.text, span):
+            # The note is its own quote: every word and identifier of it is in the message.
+            return "addresses_model" if support.addresses_model(note, needle) else span
+        pool = self._pool(label, read.index)
+        context = fold_text(read.message.text[max(start, span.start - _CONTEXT_CHARS) : end])
+        near = support.terms(context)
+        if label == "user_accepted_assistant_proposal":
+            proposal = next((r for r in reversed(pool) if r.message.role == "assistant"), None)
+            near |= proposal.all_terms() if proposal else set()
+        reason = support.problem(note, needle, near, _grounded(pool))
+        return span if reason is None else reason
+
+    def _pool(self, label: SourceLabel, quoted: int) -> list[_Read]:
+        """The messages whose words a note with ``label`` may use (see :mod:`.support`)."""
+        if label == "user_accepted_assistant_proposal":
+            return [r for r in self._reads if r.message.role == "user" or r.index < quoted]
+        return [r for r in self._reads if r.message.role in _ALLOWED[label]]
+
+
+def _whole_words(text: str, span: Span) -> bool:
+    """Whether ``span`` neither starts nor ends inside a word or identifier of ``text``."""
+    return not (
+        (span.start > 0 and _WORD_CHAR.match(text, span.start - 1))
+        or (span.end < len(text) and _WORD_CHAR.match(text, span.end))
+    )
+
+
+def _grounded(pool: Sequence[_Read]) -> support.Grounding:
+    def grounded(wanted: Iterable[str]) -> set[str]:
+        wanted = set(wanted)
+        found: set[str] = set()
+        for read in pool:
+            found |= wanted & read.all_terms()
+            if found == wanted:
+                break
+        return found
+
+    return grounded
+
+
 def check(
     content: str,
     label: SourceLabel,
@@ -155,36 +385,9 @@ def check(
     *,
     max_evidence_length: int,
 ) -> Span | None:
-    """Run the guard on one candidate; return its evidence span, or ``None`` (and count why).
+    """Check one candidate against ``messages``; see :meth:`Guard.check`.
 
-    Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
-    the label does not allow), ``not_found``, ``addresses_extractor``, ``ungrounded_detail``.
+    A turn with many candidates should use one :class:`Guard`, which reads each message once.
     """
-    if not quote.strip():
-        verdicts.drop("no_evidence")
-        return None
-    if len(quote) > max_evidence_length:
-        verdicts.drop("evidence_too_long")
-        return None
-    allowed = _ALLOWED[label]
-    found: Span | None = None
-    for role in allowed:  # the first allowed role is the preferred one
-        found = next(
-            (s for m in messages if m.role == role and (s := locate(quote, m)) is not None), None
-        )
-        if found is not None:
-            break
-    if found is None:
-        other = any(locate(quote, m) for m in messages if m.role not in allowed)
-        verdicts.drop("wrong_role" if other else "not_found")
-        return None
-    source = next(m for m in messages if m.id == found.message_id)
-    if _addresses_extractor(found, source):
-        verdicts.drop("addresses_extractor")
-        return None
-    # Case-blind on purpose: "ex-12" for "EX-12" is a spelling slip, "EX-13" is an invention.
-    pool = "\n".join(fold(m.text).text for m in messages if m.role in allowed).casefold()
-    if any(token.casefold() not in pool for token in concrete_tokens(content)):
-        verdicts.drop("ungrounded_detail")
-        return None
-    return found
+    guard = Guard(messages, max_evidence_length=max_evidence_length, verdicts=verdicts)
+    return guard.check(content, label, quote)

@@ -29,7 +29,7 @@ from typing import Any
 from episodic.config import EntriesConfig
 from episodic.embedders import Embedder
 from episodic.entries.dedupe import Batch, Prepared, dedupe
-from episodic.entries.evidence import Verdicts, check, locate
+from episodic.entries.evidence import Guard, Verdicts
 from episodic.entries.extract import Candidate, Extractor
 from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
@@ -96,9 +96,10 @@ def build_turn(
     """
     proposal = ctx.extractor.propose(transcript, known)
     verdicts = Verdicts()
+    guard = Guard(transcript, max_evidence_length=ctx.config.max_evidence_length, verdicts=verdicts)
     notes: list[Prepared] = []
     for candidate in proposal.candidates:
-        source = _source(ctx, candidate, transcript, thread_id, verdicts)
+        source = _source(ctx, candidate, guard, thread_id)
         if source is None:
             continue
         content = cut_at_boundary(normalize_content(candidate.content), ctx.config.max_length)
@@ -135,25 +136,14 @@ def build_turn(
 
 
 def _source(
-    ctx: TurnContext,
-    candidate: Candidate,
-    transcript: Sequence[TurnMessage],
-    thread_id: str,
-    verdicts: Verdicts,
+    ctx: TurnContext, candidate: Candidate, guard: Guard, thread_id: str
 ) -> SourceDraft | None:
     limit = ctx.config.max_evidence_length
     if ctx.guard:
-        span = check(
-            candidate.content,
-            candidate.source,
-            candidate.evidence,
-            transcript,
-            verdicts,
-            max_evidence_length=limit,
-        )
+        span = guard.check(candidate.content, candidate.source, candidate.evidence)
     else:
         # A custom prompt turns the guard off; still record where the quote is when it is found.
-        span = next((s for m in transcript if (s := locate(candidate.evidence, m))), None)
+        span = guard.find(candidate.evidence)
     if span is not None:
         return SourceDraft(
             label=candidate.source,
