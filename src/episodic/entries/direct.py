@@ -8,7 +8,6 @@ the caller wrote it and can shorten it. The rules themselves live in
 from __future__ import annotations
 
 from datetime import datetime
-from typing import cast
 
 from episodic.config import EntriesConfig, LimitsConfig
 from episodic.entries.dedupe import Prepared
@@ -59,7 +58,7 @@ def prepare(
         raise ValidationError(
             f"{where}unknown source label {item.source!r:.60}; use one of {list(SOURCE_LABELS)}."
         )
-    label = cast(SourceLabel, item.source)
+    label: SourceLabel = item.source
     if not isinstance(item.kind, str) or not visible(item.kind):
         raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
     occurred_at = check_optional_time(item.occurred_at, f"{where}occurred_at") or now

@@ -12,7 +12,8 @@ The rules:
   whitespace and invisible format characters (zero-width spaces, joiners, BOMs) alone do not
   count.
 - **Ids** (tenant, agent, user, thread, message, entry and job ids, and ``kind``) are such text
-  of at most :data:`MAX_ID_LENGTH` characters, with no control character.
+  of at most :data:`MAX_ID_LENGTH` characters and :data:`MAX_ID_BYTES` bytes of UTF-8, with
+  no control character.
 - **Times** are timezone-aware ``datetime`` objects between :data:`EARLIEST` and
   :data:`LATEST` once converted to UTC. Naive datetimes are refused rather than guessed at: a
   naive value might be local time or UTC, and a wrong guess moves a memory by hours.
@@ -37,8 +38,10 @@ from typing import Any
 from episodic.errors import EpisodicError, ValidationError
 
 #: Longest id (tenant, agent, user, thread, message, entry, job) and ``kind``, in characters.
-#: Ids lead the database's index keys, which have a size limit of their own.
 MAX_ID_LENGTH = 256
+#: ...and in bytes of UTF-8: ids lead the database's index keys, and PostgreSQL refuses an
+#: index row over 2704 bytes; four ids of 512 bytes (the most one key holds) stay under it.
+MAX_ID_BYTES = 512
 #: Earliest time accepted, after conversion to UTC: earlier ones are almost always a sentinel
 #: such as ``datetime.min`` or a mistyped year.
 EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
@@ -114,6 +117,12 @@ def check_id(value: object, what: str, *, error: type[EpisodicError] = Validatio
         raise error(
             f"{what} is longer than {MAX_ID_LENGTH} characters ({len(value):,}); use a shorter "
             "id (a hash of a long one works)."
+        )
+    size = len(value.encode("utf-8", "surrogatepass"))
+    if size > MAX_ID_BYTES:
+        raise error(
+            f"{what} is longer than {MAX_ID_BYTES} bytes in UTF-8 ({size:,}); ids are at most "
+            f"{MAX_ID_LENGTH} characters and {MAX_ID_BYTES} bytes. Use a shorter id."
         )
     bad = _CONTROL.search(value)
     if bad:

@@ -3,15 +3,55 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, ClassVar
 
 import numpy as np
 import psycopg
+from psycopg.abc import AdaptContext, Buffer
+from psycopg.adapt import Loader
+from psycopg.pq import Format
+from psycopg.types.datetime import TimestamptzLoader
 from psycopg.types.json import Jsonb
 
 from episodic.models import Vector
 from episodic.stores.base import Dialect
+
+_TIMESTAMPTZ = psycopg.adapters.types["timestamptz"].oid
+_DRIVER_LOADER = psycopg.adapters.get_loader(_TIMESTAMPTZ, Format.TEXT) or TimestamptzLoader
+_FIRST, _LAST = datetime.min.replace(tzinfo=UTC), datetime.max.replace(tzinfo=UTC)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+class _TimeLoader(Loader):
+    """The driver's ``timestamptz`` loader, except that a time Python cannot hold (after year
+    9999, before year 1, ``infinity``) reads as the nearest end of the range instead of
+    failing the whole query: one such row must never make a scope unreadable."""
+
+    def __init__(self, oid: int, context: AdaptContext | None = None) -> None:
+        super().__init__(oid, context)
+        self._driver = _DRIVER_LOADER(oid, context)
+
+    def load(self, data: Buffer) -> datetime:
+        try:
+            moment: datetime = self._driver.load(data)
+        except psycopg.DataError:
+            text = bytes(data)
+            return _FIRST if text.startswith(b"-") or text.endswith(b"BC") else _LAST
+        return moment
+
+
+def register_time_loader(conn: psycopg.Connection[Any]) -> None:
+    """Read every stored ``timestamptz`` on ``conn``, even one outside Python's range."""
+    conn.adapters.register_loader("timestamptz", _TimeLoader)
+
+
+def from_micros(micros: int) -> datetime:
+    """A time from microseconds since the Unix epoch, clamped to Python's range."""
+    try:
+        return _EPOCH + timedelta(microseconds=micros)
+    except OverflowError:
+        return _FIRST if micros < 0 else _LAST
 
 
 class PostgresDialect(Dialect):

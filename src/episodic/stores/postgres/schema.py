@@ -20,6 +20,7 @@ from episodic.errors import ConfigError, StoreError, redact
 from episodic.models import Scope
 from episodic.stores import migrations
 from episodic.stores.base import Store, Tx
+from episodic.stores.postgres.dialect import register_time_loader
 
 Connection = psycopg.Connection[tuple[Any, ...]]
 
@@ -77,6 +78,7 @@ def configure(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     """Prepare a new pooled connection: UTC timestamps and numpy arrays as pgvector values."""
     conn.execute("SET TIME ZONE 'UTC'")
     register_vector(conn)
+    register_time_loader(conn)
 
 
 def configure_read_only(conn: psycopg.Connection[tuple[object, ...]]) -> None:

@@ -19,7 +19,7 @@ rows. Only vectors of the query's model are ever scored.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -30,6 +30,7 @@ from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import entries
 from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
+from episodic.stores.postgres.dialect import from_micros
 from episodic.stores.postgres.schema import Connection
 from episodic.stores.postgres.words import lexemes
 
@@ -44,7 +45,6 @@ _SCOPE = "tenant_id = %s AND agent_id = %s AND user_id = %s"
 # last_seen_at as whole microseconds since the epoch: exact, and far cheaper for the driver to
 # read than a timestamp when a query returns a thousand rows of which ranking keeps fifty.
 _SEEN_MICROS = "(extract(epoch FROM last_seen_at) * 1000000)::int8"
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
 
 
@@ -170,7 +170,7 @@ def candidates(
     found = cached if cached is not None else _score_rows(rows, unique, state, frequency, limit)
     wanted = list(dict.fromkeys([*(m.entry_id for m in found), *(str(r[0]) for r in near)]))
     micros = {str(r[0]): int(r[2]) for r in (*rows, *near)}
-    read = {i: _EPOCH + timedelta(microseconds=micros[i]) for i in wanted if i in micros}
+    read = {i: from_micros(micros[i]) for i in wanted if i in micros}
     missing = [i for i in wanted if i not in read]
     if missing:  # words found in the in-process index and not among the vector rows
         read.update(entries.last_seen(tx, scope, missing))

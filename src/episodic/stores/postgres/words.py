@@ -18,6 +18,10 @@ from episodic.stores.entries import scope_values
 # A tsvector lexeme holds at most 2047 bytes; longer terms stay in ``terms`` for scoring but
 # cannot be found through the GIN index.
 MAX_LEXEME_BYTES = 2046
+# ``scope_terms`` keys a term by its scope; PostgreSQL refuses a btree row over 2704 bytes, and
+# three ids take up to 1,536 (see episodic.models.validation.MAX_ID_BYTES). A longer term (a
+# pasted key or hash) is left out of the statistics: it counts as rare, which it is.
+MAX_COUNTED_TERM_BYTES = 1024
 #: How a new row's lexemes are written: one text-array parameter.
 LEXEMES_PLACEHOLDER = "array_to_tsvector(?::text[])"
 
@@ -49,7 +53,12 @@ def add_statistics(tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
             "WHERE tenant_id = ? AND agent_id = ? AND user_id = ?",
             (len(documents), sum(len(terms) for terms in documents), *values),
         )
-        frequency = Counter(term for terms in documents for term in set(terms))
+        frequency = Counter(
+            term
+            for terms in documents
+            for term in set(terms)
+            if len(term.encode()) <= MAX_COUNTED_TERM_BYTES
+        )
         words = sorted(frequency)
         tx.execute(
             "INSERT INTO scope_terms AS t (tenant_id, agent_id, user_id, term, documents) "
