@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from episodic import Config, EntriesConfig, Memory, Scope, TestEmbedder
 from episodic.entries.offline import OfflineExtractor
 from episodic.entries.transcript import TurnMessage
 
@@ -52,3 +55,40 @@ def test_sentences_are_split_and_each_judged() -> None:
         "Job J-9 fails with HTTP 429.",
         "Restarting node-2 did not help.",
     ]
+
+
+def _long_message() -> tuple[str, list[str]]:
+    """About 99 KB of user text: diagnostic sentences among chatter, some repeated, some with
+    accents, curly quotes and dashes; and the distinct sentences the extractor should keep."""
+    parts: list[str] = []
+    kept: list[str] = []
+    index = 0
+    while sum(map(len, parts)) < 98_000:
+        sentence = f"Job J-{index} fails with HTTP 429 on node-{index % 7}."
+        if index % 5 == 1:
+            sentence = f"The \u201ccaf\u00e9\u201d export E-{index} stalls \u2014 still broken."
+        parts.append(sentence + (" Thanks for looking.\n" if index % 3 else " "))
+        if index % 11 == 0:
+            parts.append(sentence + " ")  # said twice
+        kept.append(sentence)
+        index += 1
+    return "".join(parts), kept
+
+
+def test_a_100_kb_message_is_extracted_and_stored_whole(tmp_path: Path) -> None:
+    text, sentences = _long_message()
+    config = Config(entries=EntriesConfig(max_per_turn=5_000, dedupe_similarity_threshold=False))
+    scope = Scope(tenant="acme", agent="bot", user="u-1")
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), config=config, worker=False
+    ) as memory:
+        job = memory.after_turn(scope, "t-1", [{"role": "user", "content": text}], sync=True)
+        stored = memory.timeline(scope)
+    assert job.status == "done" and job.result["dropped"] == {}
+    assert len(stored) == job.result["entries"] == len(sentences)
+    assert sorted(e.content for e in stored) == sorted(sentences)
+    for entry in stored:  # one exact span each, repeats included: nothing duplicated or moved
+        (source,) = entry.sources
+        assert source.start is not None and source.end is not None
+        assert text[source.start : source.end] == source.evidence == entry.content
+        assert text.index(entry.content) == source.start  # the first time it was said

@@ -142,6 +142,10 @@ class EntriesConfig:
         max_length: Longest entry, in characters. Extracted notes are cut at a sentence or
             word boundary; a longer direct write is refused.
         max_evidence_length: Longest evidence quote accepted, in characters.
+        max_extraction_chars: Most characters of a turn sent to the extraction model in one
+            request. A longer turn is cut, each message keeping its beginning and the longest
+            messages giving up the most; the model is told how much it was not shown, and the
+            evidence guard only accepts quotes from the part it was shown.
         dedupe_similarity_threshold: Cosine at or above which a new entry counts as a
             duplicate of one already stored in the scope (it reinforces that entry);
             ``False`` keeps exact-hash dedupe only.
@@ -163,6 +167,7 @@ class EntriesConfig:
     max_per_turn: int = 5
     max_length: int = 2000
     max_evidence_length: int = 4000
+    max_extraction_chars: int = 50_000
     dedupe_similarity_threshold: float | Literal[False] = 0.86
     write_batch_size: int = 500
     extraction_prompt: str | None = None
@@ -176,6 +181,7 @@ class EntriesConfig:
                 "max_per_turn": _is_count,
                 "max_length": _is_count,
                 "max_evidence_length": _is_count,
+                "max_extraction_chars": _is_count,
                 "write_batch_size": _is_count,
                 "inject": _is_flag,
             },

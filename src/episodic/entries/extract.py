@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from episodic.entries.prompt import EXTRACTION_PROMPT, output_schema, render_request
-from episodic.entries.transcript import TurnMessage
+from episodic.entries.transcript import TurnMessage, clip
 from episodic.llms.base import LLM, Usage
 from episodic.models import SOURCE_LABELS, SourceLabel
 
@@ -29,11 +29,16 @@ class Candidate:
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """What an extractor returned: the usable candidates, how many items were malformed
-    (dropped before the guard, e.g. an unknown label), and the tokens spent."""
+    (dropped before the guard, e.g. an unknown label), and the tokens spent.
+
+    ``read`` is the turn as the extractor read it when that was less than all of it (see
+    :func:`~episodic.entries.transcript.clip`); quotes are checked against it, not the whole.
+    """
 
     candidates: tuple[Candidate, ...]
     malformed: int
     usage: Usage
+    read: tuple[TurnMessage, ...] | None = None
 
 
 class Extractor(Protocol):
@@ -80,12 +85,14 @@ class LLMExtractor:
         llm: The model.
         prompt: Replaces the built-in extraction instructions. The reply must still follow
             the output schema.
+        budget: Most characters of the turn sent in one request; a longer turn is cut.
     """
 
-    def __init__(self, llm: LLM, prompt: str | None = None) -> None:
+    def __init__(self, llm: LLM, prompt: str | None = None, budget: int = 50_000) -> None:
         self.llm = llm
         self.name = llm.name
         self.prompt = prompt or EXTRACTION_PROMPT
+        self.budget = budget
 
     def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
         """Ask the model once (plus at most one repair round) for this turn's candidates.
@@ -96,10 +103,12 @@ class LLMExtractor:
         """
         if not messages:
             return Proposal((), 0, Usage())
+        shown = clip(messages, self.budget)
         (candidates, malformed), usage = self.llm.complete_json(
             self.prompt,
-            render_request(messages, known),
+            render_request(shown, known),
             schema=output_schema(),
             validate=read_entries,
         )
-        return Proposal(tuple(candidates), malformed, usage)
+        cut = any(m.omitted for m in shown)
+        return Proposal(tuple(candidates), malformed, usage, tuple(shown) if cut else None)

@@ -42,7 +42,9 @@ class Extraction:
         if llm is None:
             self.extractor = OfflineExtractor(config.max_length)
         else:
-            self.extractor = LLMExtractor(llm, config.extraction_prompt)
+            self.extractor = LLMExtractor(
+                llm, config.extraction_prompt, budget=config.max_extraction_chars
+            )
         self.guard = llm is None or config.extraction_prompt is None
         if not self.guard:
             logger.warning(

@@ -96,7 +96,11 @@ def build_turn(
     """
     proposal = ctx.extractor.propose(transcript, known)
     verdicts = Verdicts()
-    guard = Guard(transcript, max_evidence_length=ctx.config.max_evidence_length, verdicts=verdicts)
+    guard = Guard(
+        proposal.read or transcript,
+        max_evidence_length=ctx.config.max_evidence_length,
+        verdicts=verdicts,
+    )
     notes: list[Prepared] = []
     for candidate in proposal.candidates:
         source = _source(ctx, candidate, guard, thread_id)

@@ -100,6 +100,12 @@ note about something in it only if the transcript corrects or updates it.\
 """
 
 
+_CUT_NOTE = """\
+The turn was too long to send whole. A message with "omitted_characters" shows only its \
+beginning; quote only text that is shown, and do not guess what the rest said.\
+"""
+
+
 def output_schema() -> dict[str, Any]:
     """The JSON schema the extractor's reply must follow."""
     return {
@@ -134,6 +140,8 @@ def render_request(messages: Sequence[TurnMessage], known: Sequence[str]) -> str
             as_json_data([{"entry": text} for text in known]),
             "</known-memory>",
         ]
+    if any(m.omitted for m in messages):
+        parts.append(_CUT_NOTE)
     parts += ["<transcript>", render_transcript(messages), "</transcript>"]
     parts.append("Reply with the JSON object of new notes only.")
     return "\n".join(parts)
