@@ -1,14 +1,24 @@
-"""The ``recall_memory`` tool that lets the model search memory on purpose."""
+"""The ``recall_memory`` tool that lets the model search memory on purpose.
+
+A tool's handler takes whatever the model sent as arguments (a dict, the JSON string of one,
+or something malformed) and always returns a JSON string: the results, or ``{"error": ...}``
+saying what to send instead. It never raises into the agent loop, so one bad tool call costs
+the model one more round, not the user their turn. Offer it in OpenAI's function-calling form
+(``tool.definition()``) or Anthropic's (``tool.definition("anthropic")``).
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from episodic.errors import ValidationError
+from episodic.errors import EpisodicError, ValidationError
 from episodic.models import Recalled
+
+logger = logging.getLogger("episodic")
 
 RECALL_TOOL_NAME = "recall_memory"
 RECALL_TOOL_DESCRIPTION = (
@@ -35,6 +45,10 @@ RECALL_TOOL_PARAMETERS: dict[str, Any] = {
     "required": ["query"],
     "additionalProperties": False,
 }
+_USAGE = 'Call recall_memory with {"query": "<a few words to look for>"}.'
+
+#: The tool-definition formats :meth:`Tool.definition` writes.
+ToolFormat = Literal["openai", "anthropic"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,47 +60,80 @@ class Tool:
         description: What the tool does, for the model.
         parameters: JSON schema of the arguments.
         instruction: Optional text to add to the system prompt when the tool is offered.
-        handler: Takes the call's arguments (a dict or the JSON string a model produced) and
-            returns the JSON string to send back as the tool result.
+        handler: Takes the call's arguments as the model sent them (a dict, or a JSON
+            string) and returns the JSON string to send back as the tool result; bad
+            arguments give ``{"error": "..."}``, never an exception.
+
+    Example:
+        >>> tool = Tool("echo", "Echo.", {"type": "object"}, "", lambda arguments: "{}")
+        >>> tool.definition("anthropic")
+        {'name': 'echo', 'description': 'Echo.', 'input_schema': {'type': 'object'}}
     """
 
     name: str
     description: str
     parameters: dict[str, Any]
     instruction: str
-    handler: Callable[[Mapping[str, Any] | str], str]
+    handler: Callable[[object], str]
 
-    def definition(self) -> dict[str, Any]:
-        """The OpenAI function-calling form: ``{"type": "function", "function": {...}}``."""
-        return {
-            "type": "function",
-            "function": {
+    def definition(self, format: ToolFormat = "openai") -> dict[str, Any]:
+        """The tool as a provider's API expects it in its list of tools.
+
+        Args:
+            format: ``"openai"`` for ``{"type": "function", "function": {"name",
+                "description", "parameters"}}`` (OpenAI and compatible servers);
+                ``"anthropic"`` for ``{"name", "description", "input_schema"}``.
+
+        Raises:
+            ValidationError: An unknown format.
+        """
+        if format == "openai":
+            return {
+                "type": "function",
+                "function": {
+                    "name": self.name,
+                    "description": self.description,
+                    "parameters": self.parameters,
+                },
+            }
+        if format == "anthropic":
+            return {
                 "name": self.name,
                 "description": self.description,
-                "parameters": self.parameters,
-            },
-        }
+                "input_schema": self.parameters,
+            }
+        raise ValidationError(f"unknown tool format {format!r:.40}; use 'openai' or 'anthropic'.")
 
-    def __call__(self, arguments: Mapping[str, Any] | str) -> str:
+    def __call__(self, arguments: object) -> str:
         return self.handler(arguments)
 
 
 def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
-    """Build the ``recall_memory`` tool around a search function already bound to a scope."""
+    """Build the ``recall_memory`` tool around a search function already bound to a scope.
 
-    def handle(arguments: Mapping[str, Any] | str) -> str:
-        if isinstance(arguments, str):
+    The result is ``{"entries": [...]}``, each entry with the fields of the entry JSON that
+    matter for answering: ``id``, ``content``, ``kind``, ``occurred_at``, ``thread_id``,
+    ``sources`` (each ``label``, ``evidence`` quote and ``role``), ``score``, and
+    ``metadata`` and ``expires_at`` when set.
+    """
+
+    def handle(arguments: object) -> str:
+        query = _query(arguments)
+        if not isinstance(query, _Problem):
             try:
-                arguments = json.loads(arguments)
-            except json.JSONDecodeError as exc:
-                raise ValidationError(f"recall_memory arguments are not JSON: {exc}") from exc
-        if not isinstance(arguments, Mapping):
-            raise ValidationError("recall_memory arguments must be an object with 'query'.")
-        query = arguments.get("query")
-        if not isinstance(query, str) or not query.strip():
-            raise ValidationError("recall_memory needs a non-empty string 'query'.")
-        results = search(query)
-        return json.dumps({"entries": [r.to_dict() for r in results]}, ensure_ascii=False)
+                return json.dumps(
+                    {"entries": [_for_model(result) for result in search(query)]},
+                    ensure_ascii=False,
+                )
+            except ValidationError as exc:
+                query = _Problem(f"{exc} {_USAGE}")
+            except EpisodicError as exc:
+                logger.warning("recall_memory failed: %s", exc)
+                query = _Problem(
+                    f"memory search failed ({type(exc).__name__}); answer without it, and say "
+                    "that earlier notes could not be searched."
+                )
+        return json.dumps({"error": query.message})
 
     return Tool(
         name=RECALL_TOOL_NAME,
@@ -95,3 +142,50 @@ def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
         instruction=RECALL_TOOL_INSTRUCTION,
         handler=handle,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Problem:
+    message: str
+
+
+def _query(arguments: object) -> str | _Problem:
+    """The query in a tool call's arguments, or what is wrong with them."""
+    if isinstance(arguments, str | bytes):
+        try:
+            arguments = json.loads(arguments)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return _Problem(f"the arguments are not valid JSON. {_USAGE}")
+    if not isinstance(arguments, Mapping):
+        return _Problem(f"the arguments must be a JSON object. {_USAGE}")
+    if "query" not in arguments:
+        keys = ", ".join(sorted(str(key)[:40] for key in arguments)[:10]) or "none"
+        return _Problem(f"the 'query' field is missing (got: {keys}). {_USAGE}")
+    query = arguments["query"]
+    if not isinstance(query, str):
+        return _Problem(f"'query' must be a string, not {type(query).__name__}. {_USAGE}")
+    if not query.strip():
+        return _Problem(f"'query' is empty. {_USAGE}")
+    return query
+
+
+def _for_model(result: Recalled) -> dict[str, Any]:
+    """What the model needs of one search result: the entry JSON's essential fields."""
+    entry = result.entry
+    item: dict[str, Any] = {
+        "id": entry.id,
+        "content": entry.content,
+        "kind": entry.kind,
+        "occurred_at": entry.occurred_at.isoformat(),
+        "thread_id": entry.thread_id,
+        "sources": [
+            {"label": source.label, "evidence": source.evidence, "role": source.role}
+            for source in entry.sources
+        ],
+        "score": round(result.final_score, 4),
+    }
+    if entry.metadata:
+        item["metadata"] = entry.metadata
+    if entry.expires_at is not None:
+        item["expires_at"] = entry.expires_at.isoformat()
+    return item
