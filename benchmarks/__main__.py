@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from benchmarks.bulk import run_bulk
 from benchmarks.locomo import run_locomo
 from benchmarks.scale import run_scale
 from benchmarks.startup import run_startup, thread_settings
@@ -100,6 +101,14 @@ def bench_scale(
         one_scope_max=one_scope_max,
         large_share=large_share,
     )
+
+
+@main.command("bulk")
+@click.option("--sizes", default="10000,100000", show_default=True)
+@click.option("--embedder", envvar="EPISODIC_EMBEDDER", default="test", show_default=True)
+def bench_bulk(sizes: str, embedder: str) -> None:
+    """remember_many rows/s per size, its longest transaction, after_turn beside it."""
+    run_bulk([int(size) for size in sizes.split(",")], embedder, click.echo)
 
 
 @main.command("write")
