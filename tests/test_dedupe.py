@@ -67,33 +67,17 @@ def test_facts_compare_whole_tokens_and_ignore_case() -> None:
 
 
 def test_similar_notes_with_different_identifiers_stay_apart(db_path: Path | str) -> None:
+    note = "The nightly invoice export to the data warehouse {} failed with a read timeout."
     with open_memory(db_path) as memory:
-        first = memory.remember(
-            SCOPE,
-            "The nightly invoice export to the data warehouse JOB-85 failed with a read timeout.",
-        )
-        other = memory.remember(
-            SCOPE,
-            "The nightly invoice export to the data warehouse JOB-68 failed with a read timeout.",
-        )
-        again = memory.remember(
-            SCOPE,
-            "The nightly invoice export to the data warehouse JOB-85 failed with a read timeout again.",
-        )
-        vectors = memory.embedder.embed(
-            [
-                "The nightly invoice export to the data warehouse JOB-85 failed with a read timeout.",
-                "The nightly invoice export to the data warehouse JOB-68 failed with a read timeout.",
-            ]
-        )
+        first = memory.remember(SCOPE, note.format("JOB-85"))
+        other = memory.remember(SCOPE, note.format("JOB-68"))
+        again = memory.remember(SCOPE, note.format("JOB-85")[:-1] + " again.")
+        vectors = memory.embedder.embed([note.format("JOB-85"), note.format("JOB-68")])
         assert float(vectors[0] @ vectors[1]) >= 0.86  # similar enough to have merged before
         assert other.id != first.id
         assert again.id == first.id  # same facts, similar wording: still one entry
         stored = {e.content for e in memory.timeline(SCOPE)}
-        assert stored == {
-            "The nightly invoice export to the data warehouse JOB-85 failed with a read timeout.",
-            "The nightly invoice export to the data warehouse JOB-68 failed with a read timeout.",
-        }
+        assert stored == {note.format("JOB-85"), note.format("JOB-68")}
         top = memory.recall(SCOPE, "JOB-68 export")[0]
         assert top.entry.id == other.id
 
