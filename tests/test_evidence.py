@@ -33,6 +33,11 @@ MESSAGES = [
     TurnMessage("m3", "user", USER_2),
 ]
 NOTE = "The export for workspace W-17 failed"
+# Most of its words come from the assistant's proposal (m2), which the user then applied (m3).
+PROPOSAL_NOTE = (
+    "Raising proxy_read_timeout to 120s ended the upstream timeouts the proxy log showed "
+    "for the large file"
+)
 UA: SourceLabel = "user_assertion"
 UP: SourceLabel = "user_accepted_assistant_proposal"
 VF: SourceLabel = "verified_assistant_finding"
@@ -117,14 +122,14 @@ ROWS = [
     ),
     Row(
         "proposal's words under an accepted proposal",
-        "Raising proxy_read_timeout to 120s ended the upstream timeouts in the proxy log",
+        PROPOSAL_NOTE,
         UP,
         "the export works now",
         "m3",
     ),
     Row(
         "proposal's words under a user label",
-        "Raising proxy_read_timeout to 120s ended the upstream timeouts in the proxy log",
+        PROPOSAL_NOTE,
         UA,
         "I raised proxy_read_timeout to 120s",
         None,

@@ -16,7 +16,7 @@ then compares the note with it. Terms are what the search index uses
    quote's context, the sentence holding the quote and the one before it (for an accepted
    proposal, also the assistant message the user accepted).
 4. **Its words are grounded** (``unsupported``): of its ``n`` content terms, at most
-   ``1 + n // 4`` may be missing from the messages the label allows. Framing words that notes
+   ``1 + n // 2`` may be missing from the messages the label allows. Framing words that notes
    add to a fact ("user", "reported", "suspected", "confirmed", "still", ...) are always free.
 
 The messages a label allows: the user's for ``user_assertion``; the user's and the assistant
@@ -64,7 +64,7 @@ class Screened:
 # Said to the model, never a fact about the case: always refused.
 _TO_MODEL = Screened(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\bsystem prompt\b|\byou are now\b|\bfrom now on\b|\bnew (system )?instructions?\b"
+    r"|\bsystem prompt\b|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
     r"|\b(reveal|disclose|leak|print|repeat|output)\b.{0,30}"
     r"\b(your|its|the assistant'?s|the model'?s)\s+(\w+\s+)?(prompt|instructions|rules|secrets?)\b"
     r"|\bas the (memory )?extractor\b",
@@ -158,6 +158,6 @@ def problem(
     missing = words - near
     if missing:
         missing -= grounded(missing)
-    if len(missing) > 1 + len(words) // 4:
+    if len(missing) > 1 + len(words) // 2:
         return "unsupported"
     return None
