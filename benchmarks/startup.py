@@ -267,14 +267,17 @@ def report(results: Results, trees: list[Tree], echo: Echo) -> None:
     names = list(dict.fromkeys(name for name, _ in results.samples))
     labels = [tree.label for tree in trees]
     echo("")
-    echo(f"{'measurement (median)':<40}" + "".join(f"{label:>14}" for label in labels) + "   ratio")
+    head = "".join(f"{label:>14}" for label in labels)
+    echo(f"{'measurement (median)':<40}{head}   speed-up")
     for name in names:
         medians = [results.median(name, label) for label in labels]
         unit = results.units[name]
         cells = "".join(f"{_number(value, unit):>14}" for value in medians)
         ratio = ""
         if len(medians) == 2 and medians[0] and medians[1]:
-            ratio = f"{medians[0] / medians[1]:.2f}x"
+            # Times: before / after; rates: after / before. Above 1 means "after" is faster.
+            faster = medians[1] / medians[0] if unit == "texts/s" else medians[0] / medians[1]
+            ratio = f"{faster:.2f}x"
         echo(f"{name + f' [{unit}]':<40}{cells}   {ratio}")
     echo("")
     for (name, label), values in results.samples.items():
