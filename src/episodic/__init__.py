@@ -44,6 +44,7 @@ from episodic.models import (
     NewEntry,
     Recalled,
     Scope,
+    ScopeSummary,
     Source,
     relative_age,
 )
@@ -76,6 +77,7 @@ __all__ = [
     "Recalled",
     "Scope",
     "ScopeError",
+    "ScopeSummary",
     "Source",
     "StoreConfig",
     "StoreError",

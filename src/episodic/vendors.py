@@ -15,6 +15,8 @@ from episodic.errors import ConfigError, missing_extra, redact
 
 # Local OpenAI-compatible servers ignore the key, but the SDK insists on one.
 _PLACEHOLDER_KEY = "not-needed"
+
+
 @dataclass(frozen=True, slots=True)
 class Client:
     """A vendor SDK client and the key it was built with (for scrubbing error texts)."""
