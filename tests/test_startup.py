@@ -208,8 +208,8 @@ def test_a_directory_that_holds_no_model_fails_on_first_use_with_a_config_error(
     assert list(tmp_path.iterdir()) == []  # nothing was written into the user's directory
 
 
-@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 1), (3, 1), (4, 2), (8, 4), (64, 4)])
-def test_batches_default_to_half_the_cores_at_most_four(cores: int, threads: int) -> None:
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 2), (3, 3), (4, 4), (8, 4), (64, 4)])
+def test_batches_default_to_one_thread_per_core_at_most_four(cores: int, threads: int) -> None:
     assert default_batch_threads(cores) == threads
     assert 1 <= LocalEmbedder().batch_threads <= 4
 

@@ -93,8 +93,9 @@ class LocalEmbedder(Embedder):
         name: The name recorded beside stored vectors.
         threads: Torch threads for a query or a few texts. One is fastest for a single short
             text and stays fast when other processes keep the cores busy.
-        batch_threads: Torch threads for a batch; ``None`` means half the available cores,
-            at least 1 and at most 4 (:func:`episodic.threads.default_batch_threads`).
+        batch_threads: Torch threads for a batch; ``None`` means one per available core, at
+            most 4 (:func:`episodic.threads.default_batch_threads`). Use 1 where other busy
+            processes share the cores.
 
     Example:
         >>> from episodic import Memory
