@@ -4,6 +4,7 @@ idempotent; reinforcing never duplicates evidence (both backends)."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 from episodic import Config, EntriesConfig, Memory, NewEntry, Scope, TestEmbedder, ValidationError
 from episodic.llms import TestLLM
 from episodic.models.facts import facts, facts_key
+from episodic.stores import open_store
 
 from .conftest import Clock
 
@@ -234,3 +236,42 @@ def test_write_batch_size_is_validated() -> None:
     for bad in (0, -1, 1.5, True):
         with pytest.raises(ConfigError, match="write_batch_size"):
             EntriesConfig(write_batch_size=bad)  # type: ignore[arg-type]
+
+
+def test_a_chunk_of_neighbour_searches_answers_like_one_search_each(db_path: Path | str) -> None:
+    """Bulk dedupe asks for the stored neighbours of a whole chunk at once; the answer must be
+    what one search per note gives (SQLite: one matrix product; PostgreSQL: its index)."""
+    embedder = TestEmbedder()
+    with open_memory(db_path) as memory:
+        memory.remember_many(
+            SCOPE, [{"content": f"Plain note about topic {word}"} for word in "abcdefghij"]
+        )
+    store = open_store(db_path)
+    try:
+        queries = embedder.embed(["note about topic c", "topic j", "nothing alike at all"])
+        now = datetime.now(UTC)
+        many = store.vector_search_many(SCOPE, queries, model=embedder.name, limit=3, now=now)
+        one_each = [
+            store.vector_search(SCOPE, q, model=embedder.name, limit=3, now=now) for q in queries
+        ]
+        assert [[h.entry_id for h in hits] for hits in many] == [
+            [h.entry_id for h in hits] for hits in one_each
+        ]
+        assert all(len(hits) == 3 for hits in many)
+        for got, want in zip(many, one_each, strict=True):
+            assert [h.score for h in got] == pytest.approx([h.score for h in want], abs=1e-5)
+    finally:
+        store.close()
+
+
+def test_plain_notes_of_a_chunk_merge_into_their_stored_twins(db_path: Path | str) -> None:
+    """Notes without facts are deduped against the scope through the chunked search."""
+    with open_memory(db_path, write_batch_size=4) as memory:
+        first = memory.remember_many(SCOPE, [{"content": "the user likes green tea a lot"}])
+        again = memory.remember_many(
+            SCOPE,
+            [{"content": "The user likes green tea a lot!"}, {"content": "they enjoy long walks"}],
+        )
+        assert again[0].id == first[0].id
+        assert again[1].id != first[0].id
+        assert memory.entries.count(SCOPE) == 2

@@ -127,10 +127,12 @@ def _stored_matches(
     at or above the threshold."""
     matches: dict[int, str] = {}
     plain = [i for i, key in enumerate(keys) if not key]
-    hits = {
-        i: store.vector_search(scope, vectors[i], model=model, limit=_NEAREST, now=now)
-        for i in plain
-    }
+    found_plain = (
+        store.vector_search_many(scope, vectors[plain], model=model, limit=_NEAREST, now=now)
+        if plain
+        else []
+    )
+    hits = dict(zip(plain, found_plain, strict=True))
     with store.read() as tx:
         notes = similar.notes_by_facts(tx, scope, {k for k in keys if k}, model=model, now=now)
         near = {h.entry_id for found in hits.values() for h in found if h.score >= threshold}

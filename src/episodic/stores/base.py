@@ -185,6 +185,25 @@ class Store(ABC):
     ) -> list[Hit]:
         """Active, unexpired entries of the scope embedded by ``model``, most similar first."""
 
+    def vector_search_many(
+        self,
+        scope: Scope,
+        vectors: Vector,
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+    ) -> list[list[Hit]]:
+        """:meth:`vector_search` for each row of ``vectors`` (a 2-D array), in order.
+
+        Bulk writes ask for the stored neighbours of a whole chunk at once; a backend that
+        scans in process memory answers with one matrix product instead of one scan per row.
+        """
+        return [
+            self.vector_search(scope, vector, model=model, limit=limit, now=now)
+            for vector in vectors
+        ]
+
     @abstractmethod
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both candidate lists for a query and the ``last_seen_at`` of every entry on them:

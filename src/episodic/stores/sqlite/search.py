@@ -101,17 +101,43 @@ class _ScopeCache:
         return [_hit(match) for match in found]
 
     def vector_hits(self, query: Vector, *, model: str, limit: int, now: datetime) -> list[Hit]:
+        vectors = self._usable(model, query.shape[-1], limit)
+        if vectors is None:
+            return []
+        size = len(vectors.positions)
+        scores = row_dots(vectors.matrix[:size], query)
+        return self._top(scores, vectors, limit=limit, now=now)
+
+    def vector_hits_many(
+        self, queries: Vector, *, model: str, limit: int, now: datetime
+    ) -> list[list[Hit]]:
+        """:meth:`vector_hits` for each row of ``queries``, from one matrix product (a bulk
+        write's chunk costs one pass over the scope, not one per note)."""
+        vectors = self._usable(model, queries.shape[-1], limit)
+        if vectors is None:
+            return [[] for _ in range(len(queries))]
+        size = len(vectors.positions)
+        scores = vectors.matrix[:size] @ queries.T
+        return [self._top(scores[:, i], vectors, limit=limit, now=now) for i in range(len(queries))]
+
+    def _usable(self, model: str, dimension: int, limit: int) -> _Vectors | None:
+        """The scope's vectors of ``model``, or None when there is nothing to compare."""
         vectors = self.vectors.get(model)
         if vectors is None or not vectors.positions or limit <= 0:
-            return []
-        if vectors.dimension != query.shape[0]:
+            return None
+        if vectors.dimension != dimension:
             raise ValidationError(
-                f"Query vector has {query.shape[0]} dimensions but {model!r} vectors in this "
+                f"Query vector has {dimension} dimensions but {model!r} vectors in this "
                 f"scope have {vectors.dimension}."
             )
+        return vectors
+
+    def _top(
+        self, scores: npt.NDArray[np.float32], vectors: _Vectors, *, limit: int, now: datetime
+    ) -> list[Hit]:
+        """The ``limit`` best live rows of one column of scores (changed in place)."""
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)
-        scores = row_dots(vectors.matrix[:size], query)
         scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
         take = min(limit, size)
         top = np.argpartition(-scores, take - 1)[:take]
@@ -168,6 +194,17 @@ class ScopeSearch:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         with self._lock:
             return self._current(scope).vector_hits(query, model=model, limit=limit, now=now)
+
+    def vector_many(
+        self, scope: Scope, queries: Vector, *, model: str, limit: int, now: datetime
+    ) -> list[list[Hit]]:
+        """:meth:`vector` for each row of ``queries``, with one matrix product."""
+        matrix = np.asarray(queries, dtype=np.float32)
+        if matrix.ndim != 2 or not len(matrix):
+            return [[] for _ in range(len(matrix))]
+        with self._lock:
+            cache = self._current(scope)
+            return cache.vector_hits_many(matrix, model=model, limit=limit, now=now)
 
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both lists from one look at the scope's index, and their ``last_seen_at``."""

@@ -212,5 +212,10 @@ class SQLiteStore(Store):
     ) -> list[Hit]:
         return self._search.vector(scope, vector, model=model, limit=limit, now=now)
 
+    def vector_search_many(
+        self, scope: Scope, vectors: Vector, *, model: str, limit: int, now: datetime
+    ) -> list[list[Hit]]:
+        return self._search.vector_many(scope, vectors, model=model, limit=limit, now=now)
+
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         return self._search.candidates(scope, query)
