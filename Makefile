@@ -32,3 +32,4 @@ bench: install
 	$(PY) -m benchmarks locomo
 	$(PY) -m benchmarks scale
 	$(PY) -m benchmarks write
+	$(PY) -m benchmarks bulk

@@ -292,8 +292,9 @@ class LimitsConfig:
         max_message_chars: Longest message ``after_turn`` stores and ``before_turn`` reads,
             in characters (about 25,000 tokens of English: far above any typed message, a
             pasted log or file belongs in a tool or an attachment store).
-        max_turn_chars: Most characters of user and assistant text in one turn (the whole
-            turn goes to the extraction model in one request).
+        max_turn_chars: Most characters of user and assistant text in one turn (what the
+            extraction model is sent of it is capped again by
+            ``EntriesConfig.max_extraction_chars``).
         max_query_chars: Longest ``recall`` query (and ``recall_memory`` tool query).
         max_metadata_bytes: Largest entry metadata, as UTF-8 JSON (it is read with every
             entry).
