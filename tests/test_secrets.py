@@ -204,3 +204,24 @@ def _serving_worker(url: str, model: list[str], env: dict[str, str]) -> Any:
     out, err = process.communicate(timeout=60)
     assert "waiting for jobs" in first, first + err
     return subprocess.CompletedProcess(process.args, process.returncode, out, first + err)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("GET https://llm.example/v1/chat?api_key=KEYVALUE42&model=m failed", "KEYVALUE42"),
+        ("postgresql://app:PW-hunter2@db:5432/memory", "PW-hunter2"),
+        ("host=db user=app password='PW hunter2' dbname=memory", "PW hunter2"),
+        ("Authorization: Bearer tok-ABCDEF123456", "tok-ABCDEF123456"),
+        ("Incorrect API key provided: sk-proj-ABCDEF123456", "sk-proj-ABCDEF123456"),
+        ("https://hooks.example/x?token=TOK987654", "TOK987654"),
+    ],
+)
+def test_redact_hides_every_credential_shape_the_outputs_can_hold(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+    assert "***" in redact(text)
+
+
+def test_redact_leaves_ordinary_words_alone() -> None:
+    text = "monkey=banana; the keyboard was fine"
+    assert redact(text) == text

@@ -32,6 +32,7 @@ from episodic.errors import (
     ScopeError,
     StoreError,
     ValidationError,
+    redact,
 )
 from episodic.llms import Models, TestLLM
 from episodic.memory import Memory
@@ -86,5 +87,6 @@ __all__ = [
     "Tool",
     "ValidationError",
     "__version__",
+    "redact",
     "relative_age",
 ]

@@ -106,10 +106,14 @@ def is_permanent(error: BaseException) -> bool:
 
 _HIDDEN = "***"
 # Credentials that may turn up in a text: a URL's password (scheme://user:PASSWORD@host), a
-# libpq or query-string password=..., and API keys as providers print them (sk-..., a Bearer
-# token, an x-api-key header).
+# libpq or query-string password=... (or api_key=, token=, secret=, key=), and API keys as
+# providers print them (sk-..., a Bearer token, an x-api-key header).
 _URL_PASSWORD = re.compile(r"([a-z][a-z0-9+.\-]*://[^:/@\s]*):[^@\s]*@", re.IGNORECASE)
-_PASSWORD_PARAMETER = re.compile(r"(\bpassword\s*=\s*)('[^']*'|[^\s&;]+)", re.IGNORECASE)
+_PASSWORD_PARAMETER = re.compile(
+    r"(\b(?:password|passwd|api[_-]?key|access[_-]?token|token|secret|key)\s*=\s*)"
+    r"('[^']*'|[^\s&;]+)",
+    re.IGNORECASE,
+)
 _API_KEY = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)
 
 

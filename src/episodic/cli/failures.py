@@ -7,7 +7,6 @@ and keeps its traceback.
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from typing import IO, Any
 
@@ -19,6 +18,7 @@ from episodic import (
     NotFoundError,
     ScopeError,
     ValidationError,
+    redact,
 )
 
 #: Exit codes, as ``--help`` lists them.
@@ -30,13 +30,6 @@ EXIT_CODES = (
     "(no database at --db, unknown job id); 130 interrupted (Ctrl-C)."
 )
 
-_URL_PASSWORD = re.compile(r"(://[^:/@\s]+):[^@\s]+@")
-
-
-def hide_password(text: str) -> str:
-    """``text`` with the password of any URL in it replaced by ``***``."""
-    return _URL_PASSWORD.sub(r"\1:***@", text)
-
 
 class Failure(click.ClickException):
     """A command failed in a way the user can fix: printed as ``error: ...`` on one line.
@@ -47,7 +40,7 @@ class Failure(click.ClickException):
     """
 
     def __init__(self, message: str, code: int = FAILED) -> None:
-        super().__init__(hide_password(" ".join(message.split())))
+        super().__init__(redact(" ".join(message.split())))
         self.exit_code = code  # type: ignore[misc]  # click declares it per class
 
     def show(self, file: IO[Any] | None = None) -> None:

@@ -9,8 +9,7 @@ from typing import Any
 
 import click
 
-from episodic import Config, Job, JobsConfig
-from episodic.cli.failures import hide_password
+from episodic import Config, Job, JobsConfig, redact
 from episodic.cli.options import (
     db_option,
     embedder_option,
@@ -81,7 +80,7 @@ def worker(
             return
         runner = memory.jobs.worker()
         signal.signal(signal.SIGTERM, lambda *_: runner.stop())
-        click.echo(f"Worker {runner.name} waiting for jobs in {hide_password(db)}.", err=True)
+        click.echo(f"Worker {runner.name} waiting for jobs in {redact(db)}.", err=True)
         try:
             runner.serve()
         except KeyboardInterrupt:
