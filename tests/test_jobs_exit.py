@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,8 @@ from episodic import Config, JobsConfig, Memory, TestEmbedder
 from episodic.models import Job
 
 from .fakeserver import FakeServer, chat_completion, serve
-from .test_jobs_lease import ASSISTANT, REPLY, SCOPE, TURN, USER, _wait_for
+from .test_jobs import ASSISTANT, REPLY, SCOPE, TURN, USER
+from .test_jobs_lease import _wait_for
 
 # The process under test: opens a memory, hands it a turn, prints the job id, then waits for a
 # line on stdin and returns without close() (or is killed before that).
@@ -98,6 +100,19 @@ def _reopen_and_finish(db: Path | str, url: str, job_id: str) -> Job:
     return done
 
 
+@contextmanager
+def _mid_call(db_path: Path | str, server: FakeServer) -> Iterator[tuple[Any, str]]:
+    """A worker subprocess whose first model call hangs until the block ends."""
+    hang = Hang()
+    server.replies = [hang]
+    process, job_id = _spawn(db_path, server.url, "worker")
+    try:
+        assert hang.started.wait(60), "the subprocess never called the model"
+        yield process, job_id
+    finally:
+        hang.release.set()
+
+
 def test_a_turn_queued_by_a_killed_process_runs_when_the_memory_is_reopened(
     db_path: Path | str, server: FakeServer
 ) -> None:
@@ -113,14 +128,8 @@ def test_a_turn_queued_by_a_killed_process_runs_when_the_memory_is_reopened(
 def test_a_job_running_when_its_process_was_killed_is_taken_over_after_its_lease(
     db_path: Path | str, server: FakeServer
 ) -> None:
-    hang = Hang()
-    server.replies = [hang]
-    process, job_id = _spawn(db_path, server.url, "worker")
-    try:
-        assert hang.started.wait(60), "the subprocess never called the model"
+    with _mid_call(db_path, server) as (process, job_id):
         _kill(process)  # mid-call: its heartbeat dies with it
-    finally:
-        hang.release.set()
     stuck, entries = _job(db_path, job_id)
     assert (stuck.status, stuck.attempts, entries) == ("running", 1, [])
     done = _reopen_and_finish(db_path, server.url, job_id)
@@ -133,11 +142,7 @@ def test_a_job_running_when_its_process_was_killed_is_taken_over_after_its_lease
 def test_a_process_that_exits_without_close_hands_its_running_job_back(
     db_path: Path | str, server: FakeServer
 ) -> None:
-    hang = Hang()
-    server.replies = [hang]
-    process, job_id = _spawn(db_path, server.url, "worker")
-    try:
-        assert hang.started.wait(60), "the subprocess never called the model"
+    with _mid_call(db_path, server) as (process, job_id):
         _, err = process.communicate("exit\n", timeout=60)  # returns without close()
         assert process.returncode == 0, err
         # Right after exit: back in the queue, released, the attempt not counted; not left
@@ -145,7 +150,5 @@ def test_a_process_that_exits_without_close_hands_its_running_job_back(
         handed, entries = _job(db_path, job_id)
         assert (handed.status, handed.attempts, entries) == ("pending", 0, [])
         assert (handed.lease_owner, handed.lease_expires_at) == (None, None)
-    finally:
-        hang.release.set()
     done = _reopen_and_finish(db_path, server.url, job_id)
     assert (done.status, done.attempts, done.last_error) == ("done", 1, None)

@@ -15,23 +15,13 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, JobsConfig, Memory, ProviderError, Scope, TestEmbedder, TestLLM
+from episodic import Config, JobsConfig, Memory, ProviderError, TestEmbedder, TestLLM
 from episodic.models import Job
 from episodic.stores import messages as message_rows
 from episodic.stores import open_store
 
 from .conftest import NOW, Clock
-
-SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
-USER = "Since 7.2 the nightly sync J-9 fails with HTTP 429 from the CRM."
-ASSISTANT = "J-9 sends 240 requests per minute; the CRM allows 100."
-TURN = [{"role": "user", "content": USER}, {"role": "assistant", "content": ASSISTANT}]
-REPLY = {
-    "entries": [
-        {"content": USER, "source": "user_assertion", "evidence": USER},
-        {"content": ASSISTANT, "source": "verified_assistant_finding", "evidence": ASSISTANT},
-    ]
-}
+from .test_jobs import ASSISTANT, REPLY, SCOPE, TURN, USER
 
 
 def _config(lease: float, **jobs: Any) -> Config:

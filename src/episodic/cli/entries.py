@@ -13,6 +13,7 @@ import click
 
 from episodic import Entry
 from episodic.cli.options import (
+    batch_size_option,
     db_option,
     embedder_option,
     empty_scope_hint,
@@ -154,13 +155,7 @@ def scopes(db: str, tenant: str | None, agent: str | None, user: str | None, as_
 @click.option("--tenant", default=None, help="Only this scope (with --agent and --user).")
 @click.option("--agent", default=None, help="Only this scope (with --tenant and --user).")
 @click.option("--user", default=None, help="Only this scope (with --tenant and --agent).")
-@click.option(
-    "--batch-size",
-    type=click.IntRange(min=1),
-    default=256,
-    show_default=True,
-    help="Entries embedded and committed per transaction.",
-)
+@batch_size_option(256, "Entries")
 def reindex(
     db: str, embedder: str, tenant: str | None, agent: str | None, user: str | None, batch_size: int
 ) -> None:

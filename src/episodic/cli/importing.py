@@ -14,6 +14,7 @@ import click
 from episodic import Config, EntriesConfig, Memory, NewEntry, Scope, ValidationError
 from episodic.cli.failures import INTERRUPTED, MISUSE, Failure
 from episodic.cli.options import (
+    batch_size_option,
     db_option,
     embedder_option,
     open_writing,
@@ -34,13 +35,7 @@ class _Stopped(Exception):
 @scope_options
 @db_option
 @embedder_option
-@click.option(
-    "--batch-size",
-    type=click.IntRange(min=1),
-    default=500,
-    show_default=True,
-    help="Items embedded and committed per transaction (at least 1).",
-)
+@batch_size_option(500, "Items")
 def import_(
     file: Any, tenant: str, agent: str, user: str, db: str, embedder: str, batch_size: int
 ) -> None:

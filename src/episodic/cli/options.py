@@ -38,6 +38,17 @@ embedder_option = click.option(
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
+def batch_size_option(default: int, what: str) -> Callable[[F], F]:
+    """``--batch-size``: how many ``what`` one transaction embeds and commits (at least 1)."""
+    return click.option(
+        "--batch-size",
+        type=click.IntRange(min=1),
+        default=default,
+        show_default=True,
+        help=f"{what} embedded and committed per transaction (at least 1).",
+    )
+
+
 def scope_options(function: F) -> F:
     """``--tenant`` (default ``default``, as in ``Scope``), ``--agent`` and ``--user``."""
     for option in reversed(
