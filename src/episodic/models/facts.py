@@ -96,6 +96,8 @@ def facts(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# A bulk write asks twice for each note (planning, then writing its row): remember a chunk's.
+@lru_cache(maxsize=4096)
 def facts_key(text: str) -> str:
     """A short, stable digest of the facts of ``text``: ``""`` when it has none.
 

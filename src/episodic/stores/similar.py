@@ -74,9 +74,12 @@ def notes_by_facts(
     """
     wanted = sorted(set(keys))
     found: list[StoredNote] = []
+    # The facts index must lead: on SQLite the scope+status index would otherwise win and
+    # every chunk would read the whole scope (found at 60,000 entries: 0.15 s per chunk).
+    live = LIVE.replace("status", tx.dialect.unindexed("status"), 1)
     select = (
         "SELECT id, facts_key, content_hash, embedding, content FROM entries "
-        f"WHERE {SCOPE} AND {LIVE} AND embedding_model = ? AND embedding IS NOT NULL AND "
+        f"WHERE {SCOPE} AND {live} AND embedding_model = ? AND embedding IS NOT NULL AND "
     )
     base = (*scope_values(scope, "dedupe"), tx.dialect.time(now), model)
     for start in range(0, len(wanted), _CHUNK):
