@@ -152,3 +152,31 @@ def test_reading_with_the_postgres_backend(postgres_url: str) -> None:
     code, out, err = run("timeline", *SCOPE_ARGS, "--db", postgres_url)
     assert code == 0, err
     assert "Backups B-3 run at 02:00 UTC." in out
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path) -> None:
+    """`episodic export ... | head -1`: no "Broken pipe" error once the reader has what it
+    wanted, and the database is untouched."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "m.db"
+    scope = Scope(tenant="acme", agent="support-bot", user="u-42")
+    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+        memory.remember_many(
+            scope,
+            [{"content": f"Note {n} about ticket T-{n}: " + "detail " * 40} for n in range(400)],
+        )
+    command = [sys.executable, "-m", "episodic.cli", "export", "--db", str(db)]
+    command += ["--tenant", "acme", "--agent", "support-bot", "--user", "u-42"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # the reader goes away with most of the output unread
+    err = process.stderr.read().decode()
+    process.stderr.close()
+    assert process.wait(timeout=60) == 0, err
+    assert b'"content": "Note' in first
+    assert err == ""
+    with Memory.open(db, embedder=TestEmbedder(), worker=False, read_only=True) as memory:
+        assert memory.entries.count(scope) == 400

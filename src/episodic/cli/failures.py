@@ -7,7 +7,9 @@ and keeps its traceback.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import sys
 from typing import IO, Any
 
 import click
@@ -95,6 +97,13 @@ class Group(click.Group):
             raise
         except KeyboardInterrupt:
             raise Failure("interrupted.", INTERRUPTED) from None
+        except BrokenPipeError:
+            # The reader went away (`episodic timeline --json | head`): what it wanted was
+            # printed. Leave quietly; Python would otherwise complain again when it flushes
+            # stdout at exit.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise click.exceptions.Exit(OK) from None
         except Exception as exc:
             known = failure(exc)
             if known is None:

@@ -94,7 +94,7 @@ def _parse(line: str, number: int) -> tuple[NewEntry, ...]:
         problem = f"not valid JSON ({exc.msg} at column {exc.colno})"
     except (ValidationError, TypeError) as exc:
         problem = str(exc)
-    raise Failure(f"line {number}: {problem}; nothing was written.", MISUSE)
+    raise Failure(f"line {number}: {problem.rstrip('.')}; nothing was written.", MISUSE)
 
 
 def _write(
