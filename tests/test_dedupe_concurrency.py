@@ -73,27 +73,24 @@ def test_two_threads_storing_paraphrases_make_one_entry(db_path: Path | str) -> 
     check_rounds(db_path, NOTES)
 
 
-def test_two_memories_with_their_own_connections_make_one_entry(db_path: Path | str) -> None:
+def _race_two_memories(db_path: Path | str, notes: tuple[str, str]) -> None:
+    """Two memories, each with its own connections, race ``notes`` round after round."""
     memories = [Memory.open(db_path, embedder=TestEmbedder(), worker=False) for _ in (0, 1)]
     try:
-        pairs = race(lambda number, writer: write_round(memories[writer], number, writer, NOTES))
+        pairs = race(lambda number, writer: write_round(memories[writer], number, writer, notes))
     finally:
         for memory in memories:
             memory.close()
     assert all(a == b for a, b in pairs)
-    check_rounds(db_path, NOTES)
+    check_rounds(db_path, notes)
+
+
+def test_two_memories_with_their_own_connections_make_one_entry(db_path: Path | str) -> None:
+    _race_two_memories(db_path, NOTES)
 
 
 def test_hash_twins_written_at_once_make_one_row(db_path: Path | str) -> None:
-    same = (NOTES[0], NOTES[0].upper())
-    memories = [Memory.open(db_path, embedder=TestEmbedder(), worker=False) for _ in (0, 1)]
-    try:
-        pairs = race(lambda number, writer: write_round(memories[writer], number, writer, same))
-    finally:
-        for memory in memories:
-            memory.close()
-    assert all(a == b for a, b in pairs)
-    check_rounds(db_path, same)
+    _race_two_memories(db_path, (NOTES[0], NOTES[0].upper()))
 
 
 def _process_writer(db: str, writer: int, barrier: threading.Barrier) -> None:
