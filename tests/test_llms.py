@@ -449,3 +449,29 @@ def test_an_echoed_key_reaches_no_error_log_or_job_row(
     assert all(secret not in text for text in seen)
     assert "HTTP 401" in str(error) and "***" in str(error)
     assert error.__cause__ is None and error.__context__ is None
+
+
+@pytest.mark.parametrize(
+    ("status", "permanent", "retryable"),
+    [(404, True, False), (401, True, False), (429, False, True), (503, False, True)],
+)
+def test_the_openai_embedder_classifies_its_errors_like_the_chat_models(
+    status: int, permanent: bool, retryable: bool
+) -> None:
+    from episodic.embedders.openai import OpenAIEmbedder
+    from episodic.llms.base import RetryableProviderError
+
+    body = {"error": {"message": f"status {status} from the embeddings endpoint sk-SECRET1234"}}
+    with serve() as server:
+        server.default = (status, body)
+        embedder = OpenAIEmbedder(
+            "text-embedding-3-small", api_key="sk-SECRET1234", base_url=server.url, client=None
+        )
+        with pytest.raises(ProviderError) as caught:
+            embedder.embed(["hello"])
+    error = caught.value
+    assert error.permanent is permanent
+    assert isinstance(error, RetryableProviderError) is retryable
+    assert "embedder openai:text-embedding-3-small" in str(error)
+    assert "SECRET1234" not in str(error) and "SECRET1234" not in repr(error)
+    assert error.__cause__ is None and error.__context__ is None

@@ -9,8 +9,9 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.embedders.base import Embedder
-from episodic.errors import ConfigError, ProviderError
-from episodic.vendors import describe_error, openai_client
+from episodic.errors import ConfigError
+from episodic.llms.base import sdk_error
+from episodic.vendors import openai_client
 
 _DIMENSIONS = {
     "text-embedding-3-small": 1536,
@@ -55,12 +56,14 @@ class OpenAIEmbedder(Embedder):
         )
 
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        import openai  # present: the client above was built with it
+
         try:
             response = self._vendor.sdk.embeddings.create(model=self.model, input=list(texts))
         except Exception as exc:  # the SDK raises many types; callers see one
-            failure = ProviderError(
-                f"Embedding request to {self.name} failed: {describe_error(exc, self._vendor.key)}"
-            )
+            # Classified like the chat models: a 4xx (unknown model, bad key) is permanent,
+            # rate limits, 5xx, timeouts and dropped connections are worth another try.
+            failure = sdk_error(f"embedder {self.name}", exc, openai, self._vendor.key)
         else:
             rows = sorted(response.data, key=lambda item: item.index)
             return np.asarray([row.embedding for row in rows], dtype=np.float32)
