@@ -12,8 +12,8 @@ import logging
 import threading
 from collections.abc import Callable
 
-from episodic.errors import ValidationError
 from episodic.models import Scope
+from episodic.models.validation import check_count
 from episodic.runtime import Runtime
 from episodic.stores import vectors as vector_rows
 
@@ -85,8 +85,7 @@ def reindex(
     :meth:`episodic.entries.Entries.reindex`."""
     if scope is not None:
         scope.require_complete("reindex")
-    if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-        raise ValidationError(f"batch_size must be a whole number >= 1, got {batch_size!r}.")
+    check_count(batch_size, "batch_size")
     embedder, store = runtime.embedder, runtime.store
     with store.read() as tx:
         total = vector_rows.count_stale(tx, embedder.name, scope)

@@ -16,7 +16,7 @@ to scan exactly (see ``episodic.stores.postgres.schema.ScopeIndexes``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -53,9 +53,7 @@ def migrate(tx: Tx, steps: Sequence[Step] | None = None) -> list[int]:
     tx.execute(_JOURNAL[dialect.name])
     done = {int(row[0]) for row in tx.all("SELECT number FROM schema_migrations")}
     applied = []
-    for step in STEPS if steps is None else steps:
-        if step.number in done:
-            continue
+    for step in pending(done, steps):
         for statement in statements(step.scripts[dialect.name]):
             tx.execute(statement)
         tx.execute(
@@ -64,6 +62,12 @@ def migrate(tx: Tx, steps: Sequence[Step] | None = None) -> list[int]:
         )
         applied.append(step.number)
     return applied
+
+
+def pending(done: Iterable[int], steps: Sequence[Step] | None = None) -> list[Step]:
+    """The steps (:data:`STEPS` unless given) whose numbers are not among ``done``."""
+    applied = set(done)
+    return [step for step in (STEPS if steps is None else steps) if step.number not in applied]
 
 
 def statements(script: str) -> Iterator[str]:

@@ -106,8 +106,7 @@ def require_current(store: Store, conninfo: str) -> None:
         failure = connection_failure(exc, f"Cannot connect to PostgreSQL at {store.display}")
     if failure is not None:
         raise failure
-    done = {int(row[0]) for row in rows}
-    if any(step.number not in done for step in migrations.STEPS):
+    if migrations.pending(int(row[0]) for row in rows):
         raise StoreError(
             f"The database at {store.display} needs an upgrade (or is empty); open it once "
             "read-write to upgrade it, then read-only again."

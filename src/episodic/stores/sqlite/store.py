@@ -123,7 +123,7 @@ class SQLiteStore(Store):
                 if journal
                 else set()
             )
-        return any(step.number not in done for step in migrations.STEPS)
+        return bool(migrations.pending(done))
 
     # -- connections and transactions -------------------------------------------------------
 
