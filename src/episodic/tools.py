@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from episodic.errors import EpisodicError, ValidationError
 from episodic.models import Recalled
+from episodic.models.serialize import entry_to_dict
 
 logger = logging.getLogger("episodic")
 
@@ -169,23 +170,19 @@ def _query(arguments: object) -> str | _Problem:
     return query
 
 
+# The entry JSON's fields a model gets back (the rest would only cost tokens), and the
+# ones it gets only when they are set.
+_ENTRY_FIELDS = ("id", "content", "kind", "occurred_at", "thread_id")
+_SOURCE_FIELDS = ("label", "evidence", "role")
+_IF_SET = ("metadata", "expires_at")
+
+
 def _for_model(result: Recalled) -> dict[str, Any]:
-    """What the model needs of one search result: the entry JSON's essential fields."""
-    entry = result.entry
-    item: dict[str, Any] = {
-        "id": entry.id,
-        "content": entry.content,
-        "kind": entry.kind,
-        "occurred_at": entry.occurred_at.isoformat(),
-        "thread_id": entry.thread_id,
-        "sources": [
-            {"label": source.label, "evidence": source.evidence, "role": source.role}
-            for source in entry.sources
-        ],
-        "score": round(result.final_score, 4),
-    }
-    if entry.metadata:
-        item["metadata"] = entry.metadata
-    if entry.expires_at is not None:
-        item["expires_at"] = entry.expires_at.isoformat()
+    """What the model needs of one search result: the essential fields of the entry JSON
+    (:mod:`episodic.models.serialize`), with the same names, and its final score."""
+    full = entry_to_dict(result.entry)
+    item = {key: full[key] for key in _ENTRY_FIELDS}
+    item["sources"] = [{key: s[key] for key in _SOURCE_FIELDS} for s in full["sources"]]
+    item["score"] = round(result.final_score, 4)
+    item.update({key: full[key] for key in _IF_SET if full[key]})
     return item
