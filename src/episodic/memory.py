@@ -11,17 +11,21 @@ from episodic.config import Config
 from episodic.context import Context, assemble
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
-from episodic.errors import ConfigError, ValidationError
-from episodic.jobs import ErrorCallback, Jobs
+from episodic.errors import ValidationError
+from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
-from episodic.messages import turn_drafts, turn_key
+from episodic.messages import Messages, turn_drafts, turn_key
 from episodic.models.context import ContextSource, TurnFollower, TurnQuery
 from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft, Turn
 from episodic.models.scope import Scope, ScopeSummary, require_scope
 from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
-from episodic.runtime import Clock, Runtime, utc_now
+from episodic.observations import Observations
+from episodic.plans import Plans
+from episodic.profile import Profile
+from episodic.runtime import Clock, Runtime, check_open, utc_now
+from episodic.sessions import Sessions
 from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
 from episodic.stores import scopes as scope_rows
@@ -53,11 +57,27 @@ class Memory:
     ) -> None:
         self._runtime = runtime
         self.entries = Entries(runtime)
-        self.jobs = Jobs(runtime, [self.entries.extraction], on_error=on_error, background=worker)
+        self.messages = Messages(runtime)
+        self.profile = Profile(runtime)
+        self.sessions = Sessions(runtime)
+        self.observations = Observations(runtime)
+        self.plans = Plans(runtime)
+        tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
+        handlers: list[Handler] = [self.entries.extraction]
+        handlers += [handler for tier in tiers[1:] for handler in tier.handlers]
+        self.jobs = Jobs(runtime, handlers, on_error=on_error, background=worker)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
-        # The tiers that join the agent loop, in prompt order.
-        self._sources: tuple[ContextSource, ...] = (self.entries,)
-        self._followers: tuple[TurnFollower, ...] = (self.entries,)
+        # The tiers that join the agent loop: sources in prompt order; the entries first
+        # among the followers, so a turn's first job is its extraction (after_turn's return).
+        self._sources: tuple[ContextSource, ...] = (
+            self.profile,
+            self.sessions,
+            self.plans,
+            self.observations,
+            self.entries,
+            self.messages,
+        )
+        self._followers: tuple[TurnFollower, ...] = tiers
 
     @classmethod
     def open(
@@ -103,7 +123,7 @@ class Memory:
                 for another process's write. A SQLite file this process may not write opens
                 read-only by itself.
         """
-        _check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
+        check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
         config = config or Config()
         chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
         vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
@@ -167,7 +187,7 @@ class Memory:
         cap = runtime.config.limits.max_message_chars
         check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
         query = TurnQuery(scope, thread, message, runtime.now(), runtime.embedder.embed_one)
-        return assemble(self._sources, query)
+        return assemble(self._sources, query, runtime.config.context)
 
     def after_turn(
         self,
@@ -301,34 +321,3 @@ class Memory:
         """The scope's entries with their sources, most recent first (see
         :meth:`Entries.timeline <episodic.entries.Entries.timeline>`)."""
         return self.entries.timeline(scope, limit=limit, include_inactive=include_inactive)
-
-
-def _check_open(
-    url: object,
-    embedder: object,
-    llm: object,
-    models: object,
-    config: object,
-    clock: object,
-    on_error: object,
-    *flags: object,
-) -> None:
-    """Refuse :meth:`Memory.open` arguments of the wrong kind before anything is opened."""
-    expected: list[tuple[str, object, tuple[type, ...], str]] = [
-        ("url", url, (str, Path, Store, type(None)), "a path, a database URL or a Store"),
-        ("embedder", embedder, (str, Embedder), "a spec such as 'local' or an Embedder"),
-        ("llm", llm, (str, LLM, type(None)), "a spec such as 'openai:gpt-4o-mini' or an LLM"),
-        ("models", models, (Models, type(None)), "Models(extraction=...)"),
-        ("config", config, (Config, type(None)), "a Config"),
-    ]
-    for name, value, kinds, hint in expected:
-        if not isinstance(value, kinds):
-            raise ConfigError(f"Memory.open {name} must be {hint}, got {type(value).__name__}.")
-    for name, value in (("clock", clock), ("on_error", on_error)):
-        if value is not None and not callable(value):
-            raise ConfigError(
-                f"Memory.open {name} must be a function or None, got {type(value).__name__}."
-            )
-    for name, value in zip(("worker", "read_only"), flags, strict=True):
-        if not isinstance(value, bool):
-            raise ConfigError(f"Memory.open {name} must be True or False, got {value!r}.")

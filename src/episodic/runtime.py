@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 from episodic.config import Config
 from episodic.embedders import Embedder
 from episodic.errors import ConfigError
-from episodic.llms import Models
+from episodic.llms import LLM, Models
 from episodic.stores import Store
 
 Clock = Callable[[], datetime]
@@ -48,3 +49,34 @@ class Runtime:
         if moment.tzinfo is None:
             raise ConfigError("The clock must return timezone-aware datetimes.")
         return moment
+
+
+def check_open(
+    url: object,
+    embedder: object,
+    llm: object,
+    models: object,
+    config: object,
+    clock: object,
+    on_error: object,
+    *flags: object,
+) -> None:
+    """Refuse :meth:`Memory.open` arguments of the wrong kind before anything is opened."""
+    expected: list[tuple[str, object, tuple[type, ...], str]] = [
+        ("url", url, (str, Path, Store, type(None)), "a path, a database URL or a Store"),
+        ("embedder", embedder, (str, Embedder), "a spec such as 'local' or an Embedder"),
+        ("llm", llm, (str, LLM, type(None)), "a spec such as 'openai:gpt-4o-mini' or an LLM"),
+        ("models", models, (Models, type(None)), "Models(extraction=...)"),
+        ("config", config, (Config, type(None)), "a Config"),
+    ]
+    for name, value, kinds, hint in expected:
+        if not isinstance(value, kinds):
+            raise ConfigError(f"Memory.open {name} must be {hint}, got {type(value).__name__}.")
+    for name, value in (("clock", clock), ("on_error", on_error)):
+        if value is not None and not callable(value):
+            raise ConfigError(
+                f"Memory.open {name} must be a function or None, got {type(value).__name__}."
+            )
+    for name, value in zip(("worker", "read_only"), flags, strict=True):
+        if not isinstance(value, bool):
+            raise ConfigError(f"Memory.open {name} must be True or False, got {value!r}.")

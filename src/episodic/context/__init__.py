@@ -1,14 +1,20 @@
-"""Assembling what ``before_turn`` returns: the blocks of every context source, in order."""
+"""Assembling what ``before_turn`` returns: every tier's block, in order, within a budget."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+import logging
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
+from episodic.config import ContextConfig
 from episodic.models import Block, ContextSource, Recalled, TurnQuery
+from episodic.tokens import count_tokens
 
-__all__ = ["Context", "assemble"]
+__all__ = ["Context", "assemble", "fit"]
+
+logger = logging.getLogger("episodic")
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +24,9 @@ class Context:
     Attributes:
         blocks: The non-empty blocks, in the order they go into the prompt.
         now: The moment the turn was prepared; ages are measured from it.
+        messages: The thread's recent window in chat-completions form, oldest first, ready
+            to send between the system prompt and the new user message (empty without a
+            thread).
 
     Example:
         >>> from datetime import UTC, datetime
@@ -27,10 +36,20 @@ class Context:
 
     blocks: tuple[Block, ...]
     now: datetime
+    messages: tuple[Mapping[str, Any], ...] = field(default=())
 
     def render(self) -> str:
-        """The text to append to the system prompt; empty when no block has anything."""
+        """The text to append to the system prompt; empty when no block has anything.
+
+        The same stored state renders the same bytes, so a provider's prompt cache keeps
+        hitting from one turn to the next.
+        """
         return "\n\n".join(block.text for block in self.blocks if block.text)
+
+    @property
+    def tokens(self) -> int:
+        """About how many tokens :meth:`render` costs (see :func:`episodic.tokens.count_tokens`)."""
+        return count_tokens(self.render())
 
     @property
     def entries(self) -> tuple[Recalled, ...]:
@@ -48,7 +67,46 @@ class Context:
         return any(block.text for block in self.blocks)
 
 
-def assemble(sources: Sequence[ContextSource], query: TurnQuery) -> Context:
-    """Ask each source for its blocks, in the sources' order, and keep the non-empty ones."""
-    blocks = tuple(block for source in sources for block in source.blocks(query) if block.text)
-    return Context(blocks=blocks, now=query.now)
+# Blank lines between blocks, charged against the budget like any text.
+_SEPARATOR = count_tokens("\n\n")
+
+
+def assemble(
+    sources: Sequence[ContextSource], query: TurnQuery, config: ContextConfig | None = None
+) -> Context:
+    """Ask each source for its blocks, in the sources' order, and fit them to the budget.
+
+    Each block is held to its cap (:meth:`ContextConfig.cap`) and to what the blocks before
+    it left of ``max_tokens``; one that is too long is shortened by its tier, or left out
+    when it cannot be (the ``episodic`` logger says so).
+    """
+    config = config or ContextConfig()
+    left = config.max_tokens
+    kept: list[Block] = []
+    for source in sources:
+        for block in source.blocks(query):
+            if not block.text:
+                continue
+            limit = min(config.cap(block.name), left - (_SEPARATOR if kept else 0))
+            fitted = fit(block, limit)
+            if fitted is None:
+                logger.info("the <%s> block does not fit in %d tokens; left out", block.name, limit)
+                continue
+            kept.append(fitted)
+            left -= count_tokens(fitted.text) + (_SEPARATOR if len(kept) > 1 else 0)
+    return Context(blocks=tuple(kept), now=query.now)
+
+
+def fit(block: Block, limit: int) -> Block | None:
+    """``block`` if it costs at most ``limit`` tokens, else its shortened form if that fits,
+    else ``None``."""
+    if limit <= 0:
+        return None
+    if count_tokens(block.text) <= limit:
+        return block
+    if block.shorten is None:
+        return None
+    shorter = block.shorten(limit)
+    if shorter is None or not shorter.text or count_tokens(shorter.text) > limit:
+        return None
+    return shorter

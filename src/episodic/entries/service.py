@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from episodic.config import EntriesConfig, LimitsConfig
-from episodic.entries.block import render_memory_block
+from episodic.entries.block import memory_block
 from episodic.entries.dedupe import Prepared, dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
@@ -279,9 +279,7 @@ class Entries:
             top_k=config.inject_top_k,
             now=query.now,
         )
-        return (
-            [Block("memory", render_memory_block(found, query.now), tuple(found))] if found else []
-        )
+        return [memory_block(found, query.now)] if found else []
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
         """The extraction job of a stored turn (a turn follower)."""

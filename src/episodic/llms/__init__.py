@@ -55,11 +55,15 @@ class Models:
     """Which language model runs each kind of background job.
 
     Each field is a spec string, an :class:`LLM`, or ``None`` to use the memory's ``llm``
-    (and, when that is ``None`` too, the job's offline behaviour). Later tiers add their jobs
-    here.
+    (and, when that is ``None`` too, the job's offline behaviour). The observer and reflector
+    read long stretches of a thread, so a cheap long-context model often suits them.
 
     Attributes:
         extraction: Proposes entries from each stored turn.
+        profile: Proposes profile changes from what the user said.
+        sessions: Keeps each thread's session memory.
+        observer: Compresses a thread's older messages into observations.
+        reflector: Condenses a thread's observations when they grow too long.
 
     Example:
         >>> Models(extraction="openai:gpt-4o-mini").extraction
@@ -67,6 +71,10 @@ class Models:
     """
 
     extraction: str | LLM | None = None
+    profile: str | LLM | None = None
+    sessions: str | LLM | None = None
+    observer: str | LLM | None = None
+    reflector: str | LLM | None = None
 
     def resolve(
         self, default: str | LLM | None, *, base_url: str | None, config: ProvidersConfig

@@ -8,7 +8,7 @@ only iterates over them, so a new tier joins the loop by implementing one or bot
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
 
@@ -27,11 +27,15 @@ class Block:
         text: The rendered block, ready to append to a system prompt.
         entries: The entries it shows, with their scores (``after_turn(injected=...)`` passes
             them to extraction as known memory).
+        shorten: Given a token limit, the same block cut to fit it (its least important
+            lines left out), or ``None`` when it cannot be cut that far; ``None`` for a block
+            that is left out whole when it does not fit.
     """
 
     name: str
     text: str
     entries: tuple[Recalled, ...] = ()
+    shorten: Callable[[int], Block | None] | None = field(default=None, compare=False, repr=False)
 
 
 class TurnQuery:

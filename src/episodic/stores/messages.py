@@ -8,6 +8,7 @@ from episodic.errors import ValidationError
 from episodic.models import Message, Scope, Turn
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.step import Step
 
 _COLUMNS = "id, thread_id, role, content, created_at, turn_key, position"
 
@@ -62,3 +63,30 @@ def turn_messages(tx: Tx, scope: Scope, turn_key: str) -> list[Message]:
         )
         for row in rows
     ]
+
+
+STEP = Step(
+    5,
+    "messages keep tool calls and their token counts",
+    {
+        "sqlite": """
+        ALTER TABLE messages ADD COLUMN tool_calls TEXT;
+        ALTER TABLE messages ADD COLUMN tool_call_id TEXT;
+        ALTER TABLE messages ADD COLUMN name TEXT;
+        ALTER TABLE messages ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0;
+        UPDATE messages SET tokens = (length(content) + 3) / 4;
+        CREATE INDEX messages_scope_thread_order
+            ON messages (tenant_id, agent_id, user_id, thread_id, rowid)
+        """,
+        "postgres": """
+        ALTER TABLE messages
+            ADD COLUMN tool_calls jsonb,
+            ADD COLUMN tool_call_id text,
+            ADD COLUMN name text,
+            ADD COLUMN tokens integer NOT NULL DEFAULT 0;
+        UPDATE messages SET tokens = (length(content) + 3) / 4;
+        CREATE INDEX messages_scope_thread_order
+            ON messages (tenant_id, agent_id, user_id, thread_id, rowid)
+        """,
+    },
+)

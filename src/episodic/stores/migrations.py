@@ -16,20 +16,14 @@ to scan exactly (see ``episodic.stores.postgres.schema.ScopeIndexes``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 
+from episodic.stores import messages, observations, plans, profiles, sessions
 from episodic.stores.base import Tx
+from episodic.stores.step import Step
 
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One schema change: its number, a name, and its script for each backend."""
-
-    number: int
-    name: str
-    scripts: Mapping[str, str]
+__all__ = ["FTS_TOKEN_CHARS", "STEPS", "Step", "migrate", "pending", "statements"]
 
 
 _JOURNAL = {
@@ -82,7 +76,7 @@ def statements(script: str) -> Iterator[str]:
 # table; the constant stays because step 1 is released as it is.)
 FTS_TOKEN_CHARS = "_-=#./:@+"
 
-STEPS: tuple[Step, ...] = (
+_CORE: tuple[Step, ...] = (
     Step(
         1,
         "entries, sources and the lexical index",
@@ -432,4 +426,14 @@ STEPS: tuple[Step, ...] = (
         """,
         },
     ),
+)
+
+#: Every step, in order: the core's, then one per tier, each kept beside its tier's rows.
+STEPS: tuple[Step, ...] = (
+    *_CORE,
+    messages.STEP,
+    profiles.STEP,
+    sessions.STEP,
+    observations.STEP,
+    plans.STEP,
 )

@@ -37,6 +37,11 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("jobs", "queued and finished work, with its payload", person=False),
     ScopedTable("scope_state", "per-scope revision counters and BM25 totals"),
     ScopedTable("scope_terms", "per-scope term counts for BM25", backends=("postgres",)),
+    ScopedTable("profile_versions", "every version of each user's profile"),
+    ScopedTable("session_versions", "every version of each thread's session memory"),
+    ScopedTable("observations", "each thread's observations, condensed ones included"),
+    ScopedTable("observation_threads", "how far each thread's messages are observed"),
+    ScopedTable("plan_versions", "every version of each thread's plan"),
 )
 
 

@@ -1,74 +1,21 @@
-"""The one configuration object, in one section per tier, and every default.
-
-``Config()`` is the documented default everywhere; change a section with
-``Config(entries=EntriesConfig(top_k=8))``. Nothing here reads the environment: the CLI and the
-server map their flags and variables onto these objects.
-"""
+"""The core sections: entries, jobs, providers, ranking, store and limits."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Literal, TypeGuard
+from dataclasses import dataclass
+from typing import Literal
 
+from episodic.config.rules import (
+    check,
+    is_cosine,
+    is_count,
+    is_flag,
+    is_fraction,
+    is_non_negative,
+    is_positive,
+    is_whole,
+)
 from episodic.errors import ConfigError
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
-
-
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _is_number(value: object) -> TypeGuard[int | float]:
-    """A real, finite number: NaN and infinities are refused everywhere."""
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _is_positive(value: object) -> bool:
-    return _is_number(value) and value > 0
-
-
-def _is_non_negative(value: object) -> bool:
-    return _is_number(value) and value >= 0
-
-
-def _is_fraction(value: object) -> bool:
-    return _is_number(value) and 0 <= value <= 1
-
-
-def _is_cosine(value: object) -> bool:
-    return _is_number(value) and -1 <= value <= 1
-
-
-def _is_flag(value: object) -> bool:
-    return isinstance(value, bool)
-
-
-_RULES: dict[Callable[[object], bool], str] = {
-    _is_count: "a positive integer",
-    _is_whole: "a whole number that is not negative",
-    _is_number: "a finite number",
-    _is_positive: "a positive number (not NaN or infinite)",
-    _is_non_negative: "a number that is not negative (nor NaN or infinite)",
-    _is_fraction: "a number from 0 to 1",
-    _is_cosine: "a number from -1 to 1",
-    _is_flag: "True or False",
-}
-
-
-def _require(value: object, name: str, rule: Callable[[object], bool]) -> None:
-    if not rule(value):
-        raise ConfigError(f"{name} must be {_RULES[rule]}, got {value!r}.")
-
-
-def _check(section: object, rules: dict[str, Callable[[object], bool]]) -> None:
-    kind = type(section).__name__
-    for name, rule in rules.items():
-        _require(getattr(section, name), f"{kind}.{name}", rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,19 +55,19 @@ class RankingParams:
     relative_floor: float = 0.3
 
     def __post_init__(self) -> None:
-        _check(
+        check(
             self,
             {
-                "half_life_days": _is_positive,
-                "recency_floor": _is_fraction,
-                "vector_weight": _is_fraction,
-                "vector_zero": _is_cosine,
-                "pool_factor": _is_count,
-                "pool_min": _is_count,
-                "gate_vector": _is_cosine,
-                "gate_coverage": _is_fraction,
-                "min_fused": _is_non_negative,
-                "relative_floor": _is_fraction,
+                "half_life_days": is_positive,
+                "recency_floor": is_fraction,
+                "vector_weight": is_fraction,
+                "vector_zero": is_cosine,
+                "pool_factor": is_count,
+                "pool_min": is_count,
+                "gate_vector": is_cosine,
+                "gate_coverage": is_fraction,
+                "min_fused": is_non_negative,
+                "relative_floor": is_fraction,
             },
         )
         if self.recency_floor == 0 or self.vector_zero == 1:
@@ -173,17 +120,17 @@ class EntriesConfig:
     extraction_prompt: str | None = None
 
     def __post_init__(self) -> None:
-        _check(
+        check(
             self,
             {
-                "top_k": _is_count,
-                "inject_top_k": _is_count,
-                "max_per_turn": _is_count,
-                "max_length": _is_count,
-                "max_evidence_length": _is_count,
-                "max_extraction_chars": _is_count,
-                "write_batch_size": _is_count,
-                "inject": _is_flag,
+                "top_k": is_count,
+                "inject_top_k": is_count,
+                "max_per_turn": is_count,
+                "max_length": is_count,
+                "max_evidence_length": is_count,
+                "max_extraction_chars": is_count,
+                "write_batch_size": is_count,
+                "inject": is_flag,
             },
         )
         threshold = self.dedupe_similarity_threshold
@@ -233,15 +180,15 @@ class JobsConfig:
     close_timeout_seconds: float = 10.0
 
     def __post_init__(self) -> None:
-        _check(
+        check(
             self,
             {
-                "max_attempts": _is_count,
-                "lease_seconds": _is_positive,
-                "poll_seconds": _is_positive,
-                "retry_base_seconds": _is_non_negative,
-                "retry_max_seconds": _is_non_negative,
-                "close_timeout_seconds": _is_non_negative,
+                "max_attempts": is_count,
+                "lease_seconds": is_positive,
+                "poll_seconds": is_positive,
+                "retry_base_seconds": is_non_negative,
+                "retry_max_seconds": is_non_negative,
+                "close_timeout_seconds": is_non_negative,
             },
         )
 
@@ -259,7 +206,7 @@ class ProvidersConfig:
     max_retries: int = 3
 
     def __post_init__(self) -> None:
-        _check(self, {"timeout_seconds": _is_positive, "max_retries": _is_whole})
+        check(self, {"timeout_seconds": is_positive, "max_retries": is_whole})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -276,7 +223,7 @@ class StoreConfig:
     search_cache_bytes: int = 512 * 1024 * 1024
 
     def __post_init__(self) -> None:
-        _check(self, {"search_cache_bytes": _is_count})
+        check(self, {"search_cache_bytes": is_count})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -312,57 +259,13 @@ class LimitsConfig:
     max_top_k: int = 1_000
 
     def __post_init__(self) -> None:
-        _check(
+        check(
             self,
             {
-                "max_message_chars": _is_count,
-                "max_turn_chars": _is_count,
-                "max_query_chars": _is_count,
-                "max_metadata_bytes": _is_count,
-                "max_top_k": _is_count,
+                "max_message_chars": is_count,
+                "max_turn_chars": is_count,
+                "max_query_chars": is_count,
+                "max_metadata_bytes": is_count,
+                "max_top_k": is_count,
             },
         )
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Config:
-    """Behaviour knobs for a :class:`~episodic.Memory`, one section per tier.
-
-    Attributes:
-        entries: Recall, injection, extraction and dedupe of entries.
-        jobs: Attempts, leases, backoff and polling of the job queue.
-        providers: Timeouts and retries of models given as strings.
-        ranking: Fusion, recency and relevance-gate constants (see :mod:`episodic.ranking`).
-        store: Memory the database's search indexes may take in this process.
-        limits: Size caps on messages, turns, queries and metadata.
-
-    Example:
-        >>> Config(entries=EntriesConfig(top_k=8)).entries.top_k
-        8
-    """
-
-    entries: EntriesConfig = field(default_factory=EntriesConfig)
-    jobs: JobsConfig = field(default_factory=JobsConfig)
-    providers: ProvidersConfig = field(default_factory=ProvidersConfig)
-    ranking: RankingParams = field(default_factory=lambda: RankingParams())
-    store: StoreConfig = field(default_factory=StoreConfig)
-    limits: LimitsConfig = field(default_factory=LimitsConfig)
-
-    def __post_init__(self) -> None:
-        for name, kind in _SECTIONS.items():
-            value = getattr(self, name)
-            if not isinstance(value, kind):
-                raise ConfigError(
-                    f"Config.{name} must be a {kind.__name__}, got {type(value).__name__}: "
-                    f"pass Config({name}={kind.__name__}(...))."
-                )
-
-
-_SECTIONS: dict[str, type] = {
-    "entries": EntriesConfig,
-    "jobs": JobsConfig,
-    "providers": ProvidersConfig,
-    "ranking": RankingParams,
-    "store": StoreConfig,
-    "limits": LimitsConfig,
-}

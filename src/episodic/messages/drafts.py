@@ -1,4 +1,4 @@
-"""The messages tier: turning what ``after_turn`` is handed into the messages it stores.
+"""Turning what ``after_turn`` is handed into the messages it stores.
 
 Only user and assistant text is kept: system messages, tool calls and tool results are
 dropped, so they never reach extraction, and an assistant message that only calls tools has

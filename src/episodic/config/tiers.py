@@ -1,0 +1,225 @@
+"""The sections of the memory stack: messages, profile, sessions, observations, plans, context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from episodic.config.rules import check, is_count, is_flag, is_whole
+from episodic.errors import ConfigError
+
+#: The user profile a new user starts from: Markdown sections of ``- **Field**: value`` lines.
+#: Replace it with ``ProfileConfig(template=...)``; the fields are whatever the template names.
+DEFAULT_PROFILE_TEMPLATE = """\
+# About the user
+- **Name**:
+- **Role**:
+- **Organization**:
+- **Location and time zone**:
+
+# Preferences
+- **Communication style**:
+- **Tools and formats they like**:
+- **Things to avoid**:
+
+# Current goals
+- **Active project or task**:
+- **Open problems**:
+- **Deadlines**:
+
+# Their environment
+- **Systems and versions in use**:
+- **Accounts, plans and identifiers**:
+- **Integrations**:
+"""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MessagesConfig:
+    """The messages tier: the recent window and semantic recall over stored messages.
+
+    Attributes:
+        window: Most messages in a thread's recent window (``memory.messages.recent`` and
+            ``Context.messages``). While observational memory is maintained for the thread,
+            the window is instead every message not yet observed.
+        search: Embed every stored message in a background job, so ``messages.search`` and
+            the recalled-messages block can find them.
+        search_top_k: Matched messages ``messages.search`` returns at most.
+        search_before: Messages added before each match, for context.
+        search_after: Messages added after each match.
+        search_scope: ``"user"`` searches all of the user's threads; ``"thread"`` only the
+            thread asked about.
+        inject: Whether ``before_turn`` adds the recalled-messages block.
+    """
+
+    window: int = 20
+    search: bool = True
+    search_top_k: int = 5
+    search_before: int = 2
+    search_after: int = 1
+    search_scope: Literal["user", "thread"] = "user"
+    inject: bool = True
+
+    def __post_init__(self) -> None:
+        check(
+            self,
+            {
+                "window": is_whole,
+                "search": is_flag,
+                "search_top_k": is_count,
+                "search_before": is_whole,
+                "search_after": is_whole,
+                "inject": is_flag,
+            },
+        )
+        if self.search_scope not in ("user", "thread"):
+            raise ConfigError(
+                f"MessagesConfig.search_scope must be 'user' or 'thread', got "
+                f"{self.search_scope!r}."
+            )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProfileConfig:
+    """The user profile: one Markdown document per agent and user, across threads.
+
+    Attributes:
+        enabled: Inject the ``<user-profile>`` block and offer the ``update_profile`` tool.
+        template: The document a new user starts from (see
+            :data:`DEFAULT_PROFILE_TEMPLATE`).
+        extract: When a model is configured, update the profile in a background job after
+            each turn, from what the user said (each change backed by the user's own words).
+        max_chars: Longest profile document accepted.
+    """
+
+    enabled: bool = True
+    template: str = DEFAULT_PROFILE_TEMPLATE
+    extract: bool = True
+    max_chars: int = 8_000
+
+    def __post_init__(self) -> None:
+        check(self, {"enabled": is_flag, "extract": is_flag, "max_chars": is_count})
+        if not isinstance(self.template, str) or not self.template.strip():
+            raise ConfigError("ProfileConfig.template must be a non-empty Markdown string.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SessionsConfig:
+    """Session memory: each thread's objective, state, decisions and follow-ups.
+
+    Attributes:
+        enabled: Maintain it in a background job after turns (when a model is configured)
+            and inject the ``<session-memory>`` block.
+        max_items: Most decisions and most follow-ups kept in a version.
+    """
+
+    enabled: bool = True
+    max_items: int = 12
+
+    def __post_init__(self) -> None:
+        check(self, {"enabled": is_flag, "max_items": is_count})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObservationsConfig:
+    """Observational memory: long threads compressed into dated observations.
+
+    Attributes:
+        enabled: Run the observer and reflector (when a model is configured) and inject the
+            ``<observations>`` block.
+        message_tokens: Tokens of not-yet-observed messages in a thread at which they are
+            turned into observations.
+        observation_tokens: Tokens of a thread's observations at which the reflector
+            condenses them.
+        buffer_tokens: Observe ahead of the threshold in the background every time this many
+            new tokens arrive, so crossing it only activates what is ready; ``0`` observes
+            only when the threshold is crossed.
+    """
+
+    enabled: bool = True
+    message_tokens: int = 30_000
+    observation_tokens: int = 40_000
+    buffer_tokens: int = 6_000
+
+    def __post_init__(self) -> None:
+        check(
+            self,
+            {
+                "enabled": is_flag,
+                "message_tokens": is_count,
+                "observation_tokens": is_count,
+                "buffer_tokens": is_whole,
+            },
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlansConfig:
+    """Plans: a thread's goal, phase, iteration and steps.
+
+    Attributes:
+        enabled: Offer the ``get_plan`` and ``update_plan`` tools and inject the ``<plan>``
+            block.
+        max_steps: Most steps a plan may hold.
+    """
+
+    enabled: bool = True
+    max_steps: int = 50
+
+    def __post_init__(self) -> None:
+        check(self, {"enabled": is_flag, "max_steps": is_count})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContextConfig:
+    """What ``before_turn`` assembles: the token budget and each block's cap.
+
+    Blocks come in a fixed order (profile, session memory, plan, observations, memory,
+    recalled messages); each is held to its cap and the whole to ``max_tokens``, a block
+    that would not fit being shortened by its tier (least important lines first) or left out.
+    Tokens are counted by :func:`episodic.tokens.count_tokens`.
+
+    Attributes:
+        max_tokens: Most tokens of all blocks together.
+        profile_tokens: Cap of ``<user-profile>``.
+        session_tokens: Cap of ``<session-memory>``.
+        plan_tokens: Cap of ``<plan>``.
+        observations_tokens: Cap of ``<observations>``.
+        memory_tokens: Cap of ``<memory>``.
+        messages_tokens: Cap of ``<recalled-messages>``.
+    """
+
+    max_tokens: int = 56_000
+    profile_tokens: int = 2_000
+    session_tokens: int = 2_000
+    plan_tokens: int = 2_000
+    observations_tokens: int = 44_000
+    memory_tokens: int = 4_000
+    messages_tokens: int = 4_000
+
+    def __post_init__(self) -> None:
+        check(self, {name: is_count for name in _CONTEXT_FIELDS})
+
+    def cap(self, block: str) -> int:
+        """The cap of a block by its tag (``max_tokens`` for a tag without its own)."""
+        field = _BLOCK_CAPS.get(block)
+        return self.max_tokens if field is None else int(getattr(self, field))
+
+
+_CONTEXT_FIELDS = (
+    "max_tokens",
+    "profile_tokens",
+    "session_tokens",
+    "plan_tokens",
+    "observations_tokens",
+    "memory_tokens",
+    "messages_tokens",
+)
+_BLOCK_CAPS = {
+    "user-profile": "profile_tokens",
+    "session-memory": "session_tokens",
+    "plan": "plan_tokens",
+    "observations": "observations_tokens",
+    "memory": "memory_tokens",
+    "recalled-messages": "messages_tokens",
+}

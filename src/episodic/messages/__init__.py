@@ -1,0 +1,8 @@
+"""The messages tier: every stored message, the recent window, semantic recall."""
+
+from __future__ import annotations
+
+from episodic.messages.drafts import turn_drafts, turn_key
+from episodic.messages.service import Messages
+
+__all__ = ["Messages", "turn_drafts", "turn_key"]

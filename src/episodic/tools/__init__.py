@@ -1,0 +1,24 @@
+"""Tools the model may call: ``recall_memory`` and each tier's own (see :mod:`.base`)."""
+
+from __future__ import annotations
+
+from episodic.tools.base import Problem, Tool, ToolFormat, parse_arguments
+from episodic.tools.recall import (
+    RECALL_TOOL_DESCRIPTION,
+    RECALL_TOOL_INSTRUCTION,
+    RECALL_TOOL_NAME,
+    RECALL_TOOL_PARAMETERS,
+    recall_tool,
+)
+
+__all__ = [
+    "RECALL_TOOL_DESCRIPTION",
+    "RECALL_TOOL_INSTRUCTION",
+    "RECALL_TOOL_NAME",
+    "RECALL_TOOL_PARAMETERS",
+    "Problem",
+    "Tool",
+    "ToolFormat",
+    "parse_arguments",
+    "recall_tool",
+]

@@ -1,0 +1,101 @@
+"""Tools the model may call, and what every tool shares.
+
+A tool's handler takes whatever the model sent as arguments (a dict, the JSON string of one,
+or something malformed) and always returns a JSON string: the results, or ``{"error": ...}``
+saying what to send instead. It never raises into the agent loop, so one bad tool call costs
+the model one more round, not the user their turn. Offer a tool in OpenAI's function-calling
+form (``tool.definition()``) or Anthropic's (``tool.definition("anthropic")``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from episodic.errors import ValidationError
+
+#: The tool-definition formats :meth:`Tool.definition` writes.
+ToolFormat = Literal["openai", "anthropic"]
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    """A tool definition plus the function that answers calls to it.
+
+    Attributes:
+        name: The tool name the model calls.
+        description: What the tool does, for the model.
+        parameters: JSON schema of the arguments.
+        instruction: Optional text to add to the system prompt when the tool is offered.
+        handler: Takes the call's arguments as the model sent them (a dict, or a JSON
+            string) and returns the JSON string to send back as the tool result; bad
+            arguments give ``{"error": "..."}``, never an exception.
+
+    Example:
+        >>> tool = Tool("echo", "Echo.", {"type": "object"}, "", lambda arguments: "{}")
+        >>> tool.definition("anthropic")
+        {'name': 'echo', 'description': 'Echo.', 'input_schema': {'type': 'object'}}
+    """
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    instruction: str
+    handler: Callable[[object], str]
+
+    def definition(self, format: ToolFormat = "openai") -> dict[str, Any]:
+        """The tool as a provider's API expects it in its list of tools.
+
+        Args:
+            format: ``"openai"`` for ``{"type": "function", "function": {"name",
+                "description", "parameters"}}`` (OpenAI and compatible servers);
+                ``"anthropic"`` for ``{"name", "description", "input_schema"}``.
+
+        Raises:
+            ValidationError: An unknown format.
+        """
+        if format == "openai":
+            return {
+                "type": "function",
+                "function": {
+                    "name": self.name,
+                    "description": self.description,
+                    "parameters": self.parameters,
+                },
+            }
+        if format == "anthropic":
+            return {
+                "name": self.name,
+                "description": self.description,
+                "input_schema": self.parameters,
+            }
+        raise ValidationError(f"unknown tool format {format!r:.40}; use 'openai' or 'anthropic'.")
+
+    def __call__(self, arguments: object) -> str:
+        return self.handler(arguments)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """What is wrong with a tool call, in words the model can act on."""
+
+    message: str
+
+    def json(self) -> str:
+        """The tool result reporting it: ``{"error": message}``."""
+        return json.dumps({"error": self.message}, ensure_ascii=False)
+
+
+def parse_arguments(arguments: object, usage: str) -> Mapping[str, Any] | Problem:
+    """A tool call's arguments as a mapping (parsed from JSON text if need be), or the
+    problem with them; ``usage`` says how to call the tool and ends every problem."""
+    if isinstance(arguments, str | bytes):
+        try:
+            arguments = json.loads(arguments)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return Problem(f"the arguments are not valid JSON. {usage}")
+    if not isinstance(arguments, Mapping):
+        return Problem(f"the arguments must be a JSON object. {usage}")
+    return arguments

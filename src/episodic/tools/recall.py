@@ -1,0 +1,112 @@
+"""The ``recall_memory`` tool that lets the model search memory on purpose."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from episodic.errors import EpisodicError, ValidationError
+from episodic.models import Recalled
+from episodic.models.serialize import entry_to_dict
+from episodic.tools.base import Problem, Tool, parse_arguments
+
+logger = logging.getLogger("episodic")
+
+RECALL_TOOL_NAME = "recall_memory"
+RECALL_TOOL_DESCRIPTION = (
+    "Search the notes remembered from this user's earlier conversations. Each note is backed "
+    "by a quote from the conversation it came from. Use it when the <memory> block is missing, "
+    "too thin or off target, or when the user asks what you remember or what they told you "
+    "before. It only reads; nothing is saved by calling it."
+)
+RECALL_TOOL_INSTRUCTION = (
+    "Memory of earlier conversations is on: notes are taken automatically after each turn, and "
+    "the most relevant ones may already sit in the <memory> block. When those are not enough, or "
+    "the user asks about something they told you before or what you remember, call "
+    "recall_memory with a short search query before you answer, rather than saying you cannot "
+    "remember. Use every returned note that bears on the question."
+)
+RECALL_TOOL_PARAMETERS: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "query": {
+            "type": "string",
+            "description": "What to look for: the situation, identifiers, error text or topic.",
+        }
+    },
+    "required": ["query"],
+    "additionalProperties": False,
+}
+_USAGE = 'Call recall_memory with {"query": "<a few words to look for>"}.'
+
+
+def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
+    """Build the ``recall_memory`` tool around a search function already bound to a scope.
+
+    The result is ``{"entries": [...]}``, each entry with the fields of the entry JSON that
+    matter for answering: ``id``, ``content``, ``kind``, ``occurred_at``, ``thread_id``,
+    ``sources`` (each ``label``, ``evidence`` quote and ``role``), ``score``, and
+    ``metadata`` and ``expires_at`` when set.
+    """
+
+    def handle(arguments: object) -> str:
+        query = _query(arguments)
+        if not isinstance(query, Problem):
+            try:
+                return json.dumps(
+                    {"entries": [_for_model(result) for result in search(query)]},
+                    ensure_ascii=False,
+                )
+            except ValidationError as exc:
+                query = Problem(f"{exc} {_USAGE}")
+            except EpisodicError as exc:
+                logger.warning("recall_memory failed: %s", exc)
+                query = Problem(
+                    f"memory search failed ({type(exc).__name__}); answer without it, and say "
+                    "that earlier notes could not be searched."
+                )
+        return json.dumps({"error": query.message})
+
+    return Tool(
+        name=RECALL_TOOL_NAME,
+        description=RECALL_TOOL_DESCRIPTION,
+        parameters=RECALL_TOOL_PARAMETERS,
+        instruction=RECALL_TOOL_INSTRUCTION,
+        handler=handle,
+    )
+
+
+def _query(arguments: object) -> str | Problem:
+    """The query in a tool call's arguments, or what is wrong with them."""
+    parsed = parse_arguments(arguments, _USAGE)
+    if isinstance(parsed, Problem):
+        return parsed
+    if "query" not in parsed:
+        keys = ", ".join(sorted(str(key)[:40] for key in parsed)[:10]) or "none"
+        return Problem(f"the 'query' field is missing (got: {keys}). {_USAGE}")
+    query = parsed["query"]
+    if not isinstance(query, str):
+        return Problem(f"'query' must be a string, not {type(query).__name__}. {_USAGE}")
+    if not query.strip():
+        return Problem(f"'query' is empty. {_USAGE}")
+    return query
+
+
+# The entry JSON's fields a model gets back (the rest would only cost tokens), and the
+# ones it gets only when they are set.
+_ENTRY_FIELDS = ("id", "content", "kind", "occurred_at", "thread_id")
+_SOURCE_FIELDS = ("label", "evidence", "role")
+_IF_SET = ("metadata", "expires_at")
+
+
+def _for_model(result: Recalled) -> dict[str, Any]:
+    """What the model needs of one search result: the essential fields of the entry JSON
+    (:mod:`episodic.models.serialize`), with the same names, and its final score."""
+    full = entry_to_dict(result.entry)
+    item = {key: full[key] for key in _ENTRY_FIELDS}
+    item["sources"] = [{key: s[key] for key in _SOURCE_FIELDS} for s in full["sources"]]
+    item["score"] = round(result.final_score, 4)
+    item.update({key: full[key] for key in _IF_SET if full[key]})
+    return item
