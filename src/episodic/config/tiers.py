@@ -110,14 +110,21 @@ class SessionsConfig:
     Attributes:
         enabled: Maintain it in a background job after turns (when a model is configured)
             and inject the ``<session-memory>`` block.
-        max_items: Most decisions and most follow-ups kept in a version.
+        max_items: Most decisions and most follow-ups kept in a version (the newest are
+            kept when the model returns more).
+        max_transcript_chars: Most characters of new user and assistant messages sent to
+            the model in one update; when more have piled up (the job ran late), the oldest
+            are left out first.
     """
 
     enabled: bool = True
     max_items: int = 12
+    max_transcript_chars: int = 24_000
 
     def __post_init__(self) -> None:
-        check(self, {"enabled": is_flag, "max_items": is_count})
+        check(
+            self, {"enabled": is_flag, "max_items": is_count, "max_transcript_chars": is_count}
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -2,15 +2,44 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
+from episodic.errors import StoreError, ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
+from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanStep
+from episodic.models.scope import Scope, require_scope
+from episodic.models.validation import check_choice, check_count, check_id
+from episodic.plans.block import plan_block
+from episodic.plans.edit import PlanChange, apply_steps, check_change
 from episodic.runtime import Runtime
+from episodic.stores import plans as rows
+
+# Tries of an update when another writer took the same version number first.
+_WRITE_TRIES = 3
 
 
 class Plans:
     """``memory.plans``: each thread's plan, in every version.
+
+    A plan belongs to one thread: a goal, the phase the work is in, an iteration count and
+    ordered steps, each with a status (``pending``, ``in_progress``, ``done``, ``failed``,
+    ``skipped``) and notes. The agent keeps it with the ``get_plan`` and ``update_plan``
+    tools; it is stored like every other tier, so it outlives the process and any
+    reconnection. Every change adds a version; the newest is the plan. No model is involved,
+    so plans work the same offline.
+
+    Example:
+        >>> from episodic import Memory, Scope
+        >>> memory = Memory.open(":memory:", embedder="test")
+        >>> scope = Scope(tenant="acme", agent="ops-bot", user="u-1")
+        >>> plan = memory.plans.update(
+        ...     scope, "t-1", goal="Rotate the API keys", step_updates=[{"title": "List keys"}]
+        ... )
+        >>> [(s.id, s.status) for s in plan.steps]
+        [('s1', 'pending')]
+        >>> memory.close()
 
     Args:
         runtime: The store, embedder, models, settings and clock.
@@ -18,13 +47,163 @@ class Plans:
 
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
-        #: The handlers of this tier's background jobs.
+        #: The handlers of this tier's background jobs (plans have none).
         self.handlers: tuple[Handler, ...] = ()
 
+    def get(self, scope: Scope, thread: str) -> Plan | None:
+        """The thread's plan (its newest version), or ``None`` when it has none or it was
+        cleared.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id is malformed.
+        """
+        require_scope(scope, "plans.get")
+        check_id(thread, "plans.get thread id")
+        with self._runtime.store.read() as tx:
+            plan = rows.latest(tx, scope, thread)
+        return None if plan is None or plan.cleared else plan
+
+    def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[Plan]:
+        """The thread's plan versions, newest first (at most ``limit``), cleared ones included.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id or limit is malformed.
+        """
+        require_scope(scope, "plans.versions")
+        check_id(thread, "plans.versions thread id")
+        check_count(limit, "plans.versions limit")
+        with self._runtime.store.read() as tx:
+            return rows.versions(tx, scope, thread, limit)
+
+    def update(
+        self,
+        scope: Scope,
+        thread: str,
+        *,
+        goal: str | None = None,
+        phase: str | None = None,
+        iteration: int | None = None,
+        next_iteration: bool = False,
+        steps: Sequence[PlanStep | Mapping[str, Any]] | None = None,
+        step_updates: Sequence[Mapping[str, Any]] | None = None,
+        actor: PlanActor = "operator",
+    ) -> Plan:
+        """Change the thread's plan (or start one), adding a version.
+
+        What is left as ``None`` stays as it is. ``steps`` replaces the list of steps (each
+        ``{"title", "status"?, "notes"?, "id"?}``; an ``id`` keeps that current step's id).
+        ``step_updates`` then changes steps one at a time: ``{"id": "s2", "status": "done"}``
+        or ``{"index": 2, ...}`` (1-based) changes the fields it gives; an item with neither
+        adds a step. See :mod:`episodic.plans.edit`.
+
+        Args:
+            scope: Whose thread.
+            thread: The thread.
+            goal: What the plan is for; required to start a plan.
+            phase: The stage the work is in ('' clears it).
+            iteration: Set the iteration count.
+            next_iteration: Add one to the iteration count.
+            steps: The new list of steps.
+            step_updates: Changes to single steps, applied after ``steps``.
+            actor: Recorded as who changed it: ``operator`` (default) or ``agent`` (the
+                ``update_plan`` tool).
+
+        Returns:
+            The new version (the current one when the update changes nothing in it).
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: An argument is malformed, a step is unknown, the plan would
+                exceed ``PlansConfig.max_steps``, or a new plan has no goal; nothing is
+                written.
+        """
+        require_scope(scope, "plans.update")
+        check_id(thread, "plans.update thread id")
+        check_choice(actor, "plans.update actor", PLAN_ACTORS)
+        change = check_change(goal, phase, iteration, next_iteration, steps, step_updates)
+        for _ in range(_WRITE_TRIES):
+            try:
+                return self._write(scope, thread, change, actor)
+            except self._runtime.store.dialect.integrity_errors:
+                continue  # another writer took the version number: apply to the newer plan
+        raise StoreError(
+            f"The plan of thread {thread!r} kept changing while it was updated; try again."
+        )
+
+    def clear(self, scope: Scope, thread: str, *, actor: PlanActor = "operator") -> bool:
+        """Clear the thread's plan: ``get`` returns ``None`` until a new one is started.
+        History is kept (the clearing is a version of its own). Returns whether there was a
+        plan to clear.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id is malformed.
+        """
+        require_scope(scope, "plans.clear")
+        check_id(thread, "plans.clear thread id")
+        check_choice(actor, "plans.clear actor", PLAN_ACTORS)
+        now = self._runtime.now()
+        with self._runtime.store.write() as tx:
+            current = rows.latest(tx, scope, thread)
+            if current is None or current.cleared:
+                return False
+            rows.insert(
+                tx,
+                Plan(scope, thread, current.version + 1, "", "", 0, (), actor, now),
+            )
+        return True
+
+    def _write(self, scope: Scope, thread: str, change: PlanChange, actor: PlanActor) -> Plan:
+        now = self._runtime.now()
+        max_steps = self._runtime.config.plans.max_steps
+        with self._runtime.store.write() as tx:
+            current = rows.latest(tx, scope, thread)
+            live = None if current is None or current.cleared else current
+            if live is None and change.goal is None:
+                raise ValidationError(
+                    f"thread {thread!r:.60} has no plan yet; start one with a 'goal' (and its "
+                    "steps)."
+                )
+            base = live or Plan(scope, thread, 0, "", "", 0, (), actor, now)
+            iteration = base.iteration + 1 if change.next_iteration else change.iteration
+            new = Plan(
+                scope=scope,
+                thread_id=thread,
+                version=(0 if current is None else current.version) + 1,
+                goal=base.goal if change.goal is None else change.goal,
+                phase=base.phase if change.phase is None else change.phase,
+                iteration=base.iteration if iteration is None else iteration,
+                steps=apply_steps(base.steps, change, max_steps),
+                actor=actor,
+                created_at=now,
+            )
+            if live is not None and _same(live, new):
+                return live
+            rows.insert(tx, new)
+        return new
+
     def blocks(self, query: TurnQuery) -> Sequence[Block]:
-        """This tier's block for a turn (a context source)."""
-        return []
+        """The ``<plan>`` block of the turn's thread (a context source): none without a
+        thread, when plans are switched off, or when the thread has no plan."""
+        if not self._runtime.config.plans.enabled or query.thread_id is None:
+            return []
+        with self._runtime.store.read() as tx:
+            plan = rows.latest(tx, query.scope, query.thread_id)
+        block = None if plan is None else plan_block(plan)
+        return [] if block is None else [block]
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """The jobs a stored turn calls for (a turn follower)."""
+        """Plans ask for no background work (a turn follower with nothing to follow)."""
         return []
+
+
+def _same(old: Plan, new: Plan) -> bool:
+    """Whether two versions hold the same plan."""
+    return (old.goal, old.phase, old.iteration, old.steps) == (
+        new.goal,
+        new.phase,
+        new.iteration,
+        new.steps,
+    )

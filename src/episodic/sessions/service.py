@@ -3,14 +3,48 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
 
+from episodic.errors import StoreError, ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
+from episodic.models.scope import Scope, require_scope
+from episodic.models.sessions import (
+    MAX_ITEM_CHARS,
+    MAX_OBJECTIVE_CHARS,
+    MAX_STATE_CHARS,
+    SESSION_ACTORS,
+    SessionActor,
+    SessionMemory,
+)
+from episodic.models.validation import (
+    check_choice,
+    check_count,
+    check_id,
+    check_sequence,
+    check_text,
+)
 from episodic.runtime import Runtime
+from episodic.sessions.block import session_block
+from episodic.sessions.update import KIND, SessionUpdate
+from episodic.stores import sessions as rows
+
+# Tries of an operator's update when another writer took the same version number first.
+_WRITE_TRIES = 3
 
 
 class Sessions:
     """``memory.sessions``: each thread's session memory, in every version.
+
+    Session memory holds what a conversation thread is about and where it stands: its
+    objective, the current state, the decisions taken and the open follow-ups. When a model is
+    configured (``Models(sessions=...)`` or the memory's ``llm``) and
+    ``SessionsConfig.enabled`` is on, a background job (``update_session``) after each turn
+    reads the turn's user and assistant messages and writes the next version; the agent never
+    writes it. Without a model it is not maintained (an operator may still write it with
+    :meth:`update`). Every version is kept.
 
     Args:
         runtime: The store, embedder, models, settings and clock.
@@ -18,13 +52,171 @@ class Sessions:
 
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
+        llm = runtime.models.llm("sessions")
+        self._updater = None if llm is None else SessionUpdate(runtime, llm)
         #: The handlers of this tier's background jobs.
-        self.handlers: tuple[Handler, ...] = ()
+        self.handlers: tuple[Handler, ...] = () if self._updater is None else (self._updater,)
+
+    def get(self, scope: Scope, thread: str) -> SessionMemory | None:
+        """The thread's newest session memory, or ``None`` before the first version.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id is malformed.
+        """
+        require_scope(scope, "sessions.get")
+        check_id(thread, "sessions.get thread id")
+        with self._runtime.store.read() as tx:
+            stored = rows.latest(tx, scope, thread)
+        return None if stored is None else stored.memory
+
+    def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[SessionMemory]:
+        """The thread's versions, newest first (at most ``limit``).
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id or limit is malformed.
+        """
+        require_scope(scope, "sessions.versions")
+        check_id(thread, "sessions.versions thread id")
+        check_count(limit, "sessions.versions limit")
+        with self._runtime.store.read() as tx:
+            return rows.versions(tx, scope, thread, limit)
+
+    def update(
+        self,
+        scope: Scope,
+        thread: str,
+        *,
+        objective: str | None = None,
+        state: str | None = None,
+        decisions: Sequence[str] | None = None,
+        follow_ups: Sequence[str] | None = None,
+        actor: SessionActor = "operator",
+    ) -> SessionMemory:
+        """Write a new version by hand; the parts left as ``None`` keep their current value.
+
+        Args:
+            scope: Whose thread.
+            thread: The thread.
+            objective: What the conversation is trying to achieve ('' clears it).
+            state: Where things stand.
+            decisions: Every decision taken, oldest first (replaces the list).
+            follow_ups: Every open follow-up, oldest first (replaces the list).
+            actor: Recorded as who wrote it: ``operator`` (default) or ``extractor``.
+
+        Returns:
+            The new version, or the newest one unchanged when nothing differs from it.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: A part is not text, too long, or a list is longer than
+                ``SessionsConfig.max_items``; nothing is written.
+        """
+        require_scope(scope, "sessions.update")
+        check_id(thread, "sessions.update thread id")
+        check_choice(actor, "sessions.update actor", SESSION_ACTORS)
+        changes = _changes(
+            objective, state, decisions, follow_ups, self._runtime.config.sessions.max_items
+        )
+        for attempt in range(_WRITE_TRIES):
+            try:
+                return self._write(scope, thread, changes, actor)
+            except self._runtime.store.dialect.integrity_errors:
+                if attempt + 1 == _WRITE_TRIES:
+                    break
+        raise StoreError(
+            f"The session memory of thread {thread!r} kept changing while it was updated; "
+            "try again."
+        )
+
+    def _write(
+        self, scope: Scope, thread: str, changes: dict[str, Any], actor: SessionActor
+    ) -> SessionMemory:
+        now = self._runtime.now()
+        with self._runtime.store.write() as tx:
+            current = rows.latest(tx, scope, thread)
+            base = current.memory if current is not None else _empty(scope, thread, now)
+            new = replace(base, **changes)
+            if current is not None and new == base:
+                return base
+            new = replace(new, version=base.version + 1, actor=actor, turn_key=None, created_at=now)
+            rows.insert(tx, new, 0 if current is None else current.through)
+        return new
 
     def blocks(self, query: TurnQuery) -> Sequence[Block]:
-        """This tier's block for a turn (a context source)."""
-        return []
+        """The ``<session-memory>`` block of the turn's thread (a context source): none
+        without a thread, when switched off, or before anything was written."""
+        if not self._runtime.config.sessions.enabled or query.thread_id is None:
+            return []
+        with self._runtime.store.read() as tx:
+            stored = rows.latest(tx, query.scope, query.thread_id)
+        block = None if stored is None else session_block(stored.memory)
+        return [] if block is None else [block]
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """The jobs a stored turn calls for (a turn follower)."""
-        return []
+        """One ``update_session`` job per turn with user or assistant text, when a model is
+        configured and session memory is enabled (a turn follower)."""
+        if self._updater is None or not self._runtime.config.sessions.enabled:
+            return []
+        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
+            return []
+        return [
+            JobRequest(
+                kind=KIND,
+                key=turn.key,
+                scope=turn.scope,
+                thread_id=turn.thread_id,
+                payload={"turn": turn.key},
+            )
+        ]
+
+
+def _empty(scope: Scope, thread: str, now: datetime) -> SessionMemory:
+    """A version 0 with nothing in it: the base of a thread's first version."""
+    return SessionMemory(
+        scope=scope,
+        thread_id=thread,
+        version=0,
+        objective="",
+        state="",
+        decisions=(),
+        follow_ups=(),
+        actor="operator",
+        turn_key=None,
+        created_at=now,
+    )
+
+
+def _changes(
+    objective: object, state: object, decisions: object, follow_ups: object, max_items: int
+) -> dict[str, Any]:
+    """The parts an update sets, checked; raises before anything is written."""
+    changes: dict[str, Any] = {}
+    if objective is not None:
+        changes["objective"] = _one_line(
+            objective, "sessions.update objective", MAX_OBJECTIVE_CHARS
+        )
+    if state is not None:
+        changes["state"] = _one_line(state, "sessions.update state", MAX_STATE_CHARS)
+    for name, value in (("decisions", decisions), ("follow_ups", follow_ups)):
+        if value is None:
+            continue
+        items = check_sequence(value, f"sessions.update {name}")
+        if len(items) > max_items:
+            raise ValidationError(
+                f"sessions.update {name} has {len(items)} items; at most {max_items} are kept "
+                "(SessionsConfig.max_items). Drop the oldest, or raise max_items."
+            )
+        what = f"an item of sessions.update {name}"
+        changes[name] = tuple(_one_line(item, what, MAX_ITEM_CHARS, blank=False) for item in items)
+    if not changes:
+        raise ValidationError(
+            "sessions.update changes nothing: pass objective, state, decisions or follow_ups."
+        )
+    return changes
+
+
+def _one_line(value: object, what: str, limit: int, *, blank: bool = True) -> str:
+    text = check_text(value, what, limit=limit, blank=blank)
+    return " ".join(text.split())

@@ -1,8 +1,83 @@
-"""Plan rows: every version of each thread's plan, written once for every backend."""
+"""Plan rows: every version of each thread's plan, written once for every backend.
+
+Versions are append-only; the newest one is the plan. Clearing a plan adds a version with an
+empty goal and no steps, so its history stays.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from episodic.models import Scope
+from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
+from episodic.stores.base import Tx
+from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.step import Step
+
+_COLUMNS = "version, goal, phase, iteration, steps, actor, created_at"
+
+
+def latest(tx: Tx, scope: Scope, thread_id: str) -> Plan | None:
+    """The thread's newest version (possibly a cleared one), or ``None`` before the first."""
+    row = tx.one(
+        f"SELECT {_COLUMNS} FROM plan_versions WHERE {SCOPE} AND thread_id = ? "
+        "ORDER BY version DESC LIMIT 1",
+        (*scope_values(scope, "plans"), thread_id),
+    )
+    return None if row is None else _plan(tx, scope, thread_id, row)
+
+
+def versions(tx: Tx, scope: Scope, thread_id: str, limit: int) -> list[Plan]:
+    """The thread's newest ``limit`` versions, newest first."""
+    rows = tx.all(
+        f"SELECT {_COLUMNS} FROM plan_versions WHERE {SCOPE} AND thread_id = ? "
+        "ORDER BY version DESC LIMIT ?",
+        (*scope_values(scope, "plans"), thread_id, limit),
+    )
+    return [_plan(tx, scope, thread_id, row) for row in rows]
+
+
+def insert(tx: Tx, plan: Plan) -> None:
+    """Add a version; a version number already taken raises the driver's integrity error."""
+    steps = [
+        {"id": s.id, "title": s.title, "status": s.status, "notes": s.notes} for s in plan.steps
+    ]
+    tx.execute(
+        "INSERT INTO plan_versions (tenant_id, agent_id, user_id, thread_id, version, goal, "
+        "phase, iteration, steps, actor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            *scope_values(plan.scope, "plans"),
+            *(plan.thread_id, plan.version, plan.goal, plan.phase, plan.iteration),
+            *(tx.dialect.json(steps), plan.actor, tx.dialect.time(plan.created_at)),
+        ),
+    )
+
+
+def _plan(tx: Tx, scope: Scope, thread_id: str, row: tuple[Any, ...]) -> Plan:
+    version, goal, phase, iteration, steps, actor, created_at = row
+    return Plan(
+        scope=scope,
+        thread_id=thread_id,
+        version=int(version),
+        goal=str(goal),
+        phase=str(phase),
+        iteration=int(iteration),
+        steps=tuple(_step(item) for item in tx.dialect.read_json(steps)),
+        actor="agent" if actor == "agent" else "operator",
+        created_at=tx.dialect.read_time(created_at),
+    )
+
+
+def _step(item: dict[str, Any]) -> PlanStep:
+    status = str(item.get("status", "pending"))
+    known: StepStatus = next((s for s in STEP_STATUSES if s == status), "pending")
+    return PlanStep(
+        id=str(item["id"]),
+        title=str(item["title"]),
+        status=known,
+        notes=str(item.get("notes", "")),
+    )
+
 
 STEP = Step(
     9,
