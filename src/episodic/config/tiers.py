@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from episodic.config.rules import check, is_count, is_flag, is_whole
-from episodic.errors import ConfigError
+from episodic.errors import ConfigError, ValidationError
+from episodic.models.profile_document import ProfileDocument
 
 #: The user profile a new user starts from: Markdown sections of ``- **Field**: value`` lines.
 #: Replace it with ``ProfileConfig(template=...)``; the fields are whatever the template names.
@@ -101,6 +102,20 @@ class ProfileConfig:
         check(self, {"enabled": is_flag, "extract": is_flag, "max_chars": is_count})
         if not isinstance(self.template, str) or not self.template.strip():
             raise ConfigError("ProfileConfig.template must be a non-empty Markdown string.")
+        try:
+            fields = ProfileDocument.parse(self.template).fields
+        except ValidationError as exc:
+            raise ConfigError(f"ProfileConfig.template: {exc}") from None
+        if not fields:
+            raise ConfigError(
+                "ProfileConfig.template has no fields; write each as a '- **Field**: value' "
+                "line under a '# Section' heading."
+            )
+        if len(self.template) > self.max_chars:
+            raise ConfigError(
+                f"ProfileConfig.template is {len(self.template):,} characters, over "
+                f"ProfileConfig.max_chars ({self.max_chars:,}); shorten it or raise max_chars."
+            )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

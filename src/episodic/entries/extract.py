@@ -46,8 +46,11 @@ class Extractor(Protocol):
 
     name: str
 
-    def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
-        """Candidates for ``messages``; ``known`` is the memory already injected this turn."""
+    def propose(
+        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+    ) -> Proposal:
+        """Candidates for ``messages``; ``known`` is the memory already injected this turn,
+        ``profile`` the filled lines of the user's profile (context only, never evidence)."""
         ...
 
 
@@ -94,7 +97,9 @@ class LLMExtractor:
         self.prompt = prompt or EXTRACTION_PROMPT
         self.budget = budget
 
-    def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
+    def propose(
+        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+    ) -> Proposal:
         """Ask the model once (plus at most one repair round) for this turn's candidates.
 
         Raises:
@@ -106,7 +111,7 @@ class LLMExtractor:
         shown = clip(messages, self.budget)
         (candidates, malformed), usage = self.llm.complete_json(
             self.prompt,
-            render_request(shown, known),
+            render_request(shown, known, profile),
             schema=output_schema(),
             validate=read_entries,
         )

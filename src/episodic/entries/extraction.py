@@ -21,6 +21,7 @@ from episodic.models import Job, JobRequest, Turn
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import messages as message_rows
+from episodic.stores import profiles as profile_rows
 
 logger = logging.getLogger("episodic")
 
@@ -69,6 +70,9 @@ class Extraction:
         runtime = self._runtime
         with runtime.store.read() as tx:
             stored = message_rows.turn_messages(tx, job.scope, str(job.payload["turn"]))
+            # The profile as it is now, shown as known context; extraction never writes it.
+            profile = profile_rows.latest(tx, job.scope)
+        shown = runtime.config.profile.enabled
         context = TurnContext(
             store=runtime.store,
             embedder=runtime.embedder,
@@ -76,6 +80,7 @@ class Extraction:
             config=runtime.config.entries,
             guard=self.guard,
             now=now,
+            profile=tuple(profile.document.filled_lines()) if profile and shown else (),
         )
         outcome = build_turn(
             context,

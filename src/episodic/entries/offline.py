@@ -70,8 +70,11 @@ class OfflineExtractor:
     def __init__(self, max_length: int = 2000) -> None:
         self.max_length = max_length
 
-    def propose(self, messages: Sequence[TurnMessage], known: Sequence[str]) -> Proposal:
-        """The candidate notes of a turn (``known`` is unused: dedupe happens downstream)."""
+    def propose(
+        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+    ) -> Proposal:
+        """The candidate notes of a turn (``known`` and ``profile`` are unused: dedupe happens
+        downstream)."""
         found: list[Candidate] = []
         for message in messages:
             if message.role != "user":

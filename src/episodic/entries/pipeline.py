@@ -71,6 +71,7 @@ class TurnContext:
     config: EntriesConfig
     guard: bool
     now: datetime
+    profile: tuple[str, ...] = ()  # the user's profile, filled lines: context, never evidence
 
 
 def build_turn(
@@ -94,7 +95,7 @@ def build_turn(
     Raises:
         ProviderError: The extractor or the embedder failed; nothing is written.
     """
-    proposal = ctx.extractor.propose(transcript, known)
+    proposal = ctx.extractor.propose(transcript, known, ctx.profile)
     verdicts = Verdicts()
     guard = Guard(
         proposal.read or transcript,

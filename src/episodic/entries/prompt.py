@@ -99,6 +99,11 @@ The known memory that follows is there so you do not write the same note twice. 
 note about something in it only if the transcript corrects or updates it.\
 """
 
+_PROFILE_NOTE = """\
+The user's profile inside it is kept elsewhere: leave out what it already says, and never \
+quote it as evidence (only the transcript's own text counts).\
+"""
+
 
 _CUT_NOTE = """\
 The turn was too long to send whole. A message with "omitted_characters" shows only its \
@@ -130,16 +135,19 @@ def output_schema() -> dict[str, Any]:
     }
 
 
-def render_request(messages: Sequence[TurnMessage], known: Sequence[str]) -> str:
-    """The per-turn prompt: the rules of engagement, known memory (if any), the transcript."""
+def render_request(
+    messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+) -> str:
+    """The per-turn prompt: the rules of engagement, known memory (if any: the user's profile,
+    as its filled lines, and the entries injected for the turn), the transcript."""
     parts = [_REQUEST_HEAD]
-    if known:
-        parts += [
-            _KNOWN_NOTE,
-            "<known-memory>",
-            as_json_data([{"entry": text} for text in known]),
-            "</known-memory>",
-        ]
+    if known or profile:
+        parts += [_KNOWN_NOTE] + [_PROFILE_NOTE] * bool(profile) + ["<known-memory>"]
+        if profile:
+            parts += ["<user-profile>", as_json_data(list(profile)), "</user-profile>"]
+        if known:
+            parts.append(as_json_data([{"entry": text} for text in known]))
+        parts.append("</known-memory>")
     if any(m.omitted for m in messages):
         parts.append(_CUT_NOTE)
     parts += ["<transcript>", render_transcript(messages), "</transcript>"]

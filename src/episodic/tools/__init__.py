@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 from episodic.tools.base import Problem, Tool, ToolFormat, parse_arguments
+from episodic.tools.profile import (
+    UPDATE_PROFILE_TOOL_DESCRIPTION,
+    UPDATE_PROFILE_TOOL_INSTRUCTION,
+    UPDATE_PROFILE_TOOL_NAME,
+    update_profile_tool,
+)
 from episodic.tools.recall import (
     RECALL_TOOL_DESCRIPTION,
     RECALL_TOOL_INSTRUCTION,
@@ -16,9 +22,13 @@ __all__ = [
     "RECALL_TOOL_INSTRUCTION",
     "RECALL_TOOL_NAME",
     "RECALL_TOOL_PARAMETERS",
+    "UPDATE_PROFILE_TOOL_DESCRIPTION",
+    "UPDATE_PROFILE_TOOL_INSTRUCTION",
+    "UPDATE_PROFILE_TOOL_NAME",
     "Problem",
     "Tool",
     "ToolFormat",
     "parse_arguments",
     "recall_tool",
+    "update_profile_tool",
 ]
