@@ -213,6 +213,9 @@ def test_the_tools_read_and_change_the_plan(memory: Memory) -> None:
         "notes": "3 keys",
     }
     assert json.loads(get_plan("{}"))["plan"] == changed
+    # The steps of get_plan's answer can be sent back as they are (their index is ignored).
+    reordered = json.loads(update_plan({"steps": changed["steps"][::-1]}))["plan"]
+    assert [(s["index"], s["id"]) for s in reordered["steps"]] == [(1, "s3"), (2, "s2"), (3, "s1")]
     assert memory.plans.get(SCOPE, THREAD).actor == "agent"  # type: ignore[union-attr]
     definition = update_plan.definition()["function"]
     assert definition["name"] == "update_plan"

@@ -34,11 +34,14 @@ from episodic.models.entries import (
 )
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.messages import Message, MessageDraft, Turn
+from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
 from episodic.models.scope import Scope, ScopeSummary
+from episodic.models.sessions import SessionMemory
 
 __all__ = [
     "JOB_STATUSES",
     "SOURCE_LABELS",
+    "STEP_STATUSES",
     "Block",
     "CandidateQuery",
     "Candidates",
@@ -53,15 +56,19 @@ __all__ = [
     "Message",
     "MessageDraft",
     "NewEntry",
+    "Plan",
+    "PlanStep",
     "Recalled",
     "Reinforcement",
     "Role",
     "Scope",
     "ScopeSummary",
+    "SessionMemory",
     "Source",
     "SourceDraft",
     "SourceLabel",
     "Status",
+    "StepStatus",
     "Turn",
     "TurnFollower",
     "TurnQuery",

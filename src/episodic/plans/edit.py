@@ -6,7 +6,8 @@ The model of an update:
   first after :meth:`~episodic.plans.Plans.clear`) needs a goal.
 - ``iteration`` sets the iteration count; ``next_iteration=True`` adds one to it.
 - ``steps`` replaces the whole list of steps. An item that names the ``id`` of a current
-  step keeps that id; the others get new ids.
+  step keeps that id; the others get new ids. An ``index`` in an item is ignored (the list's
+  order decides), so steps copied from ``get_plan``'s answer can be sent back.
 - ``step_updates`` then changes steps one by one. An item with an ``id`` (or a 1-based
   ``index`` in the list as it stands) changes the fields it gives of that step; an item with
   neither adds a step at the end (a ``title`` is then required).
@@ -186,6 +187,9 @@ def _steps(value: object) -> tuple[StepChange, ...]:
     for number, item in enumerate(items, 1):
         if isinstance(item, PlanStep):
             item = {"id": item.id, "title": item.title, "status": item.status, "notes": item.notes}
+        elif isinstance(item, Mapping) and "index" in item:
+            # A step copied from get_plan's answer: the list's order places it, not its index.
+            item = {key: value for key, value in item.items() if key != "index"}
         change = _item(item, f"steps item {number}", _STEP_FIELDS)
         if change.title is None:
             raise ValidationError(f"steps item {number} needs a 'title'.")
