@@ -389,3 +389,21 @@ def test_result_reports_usage(open_memory: Any, llm: TestLLM) -> None:
     assert job.status == "done"
     assert job.result["version"] == 1 and job.result["usage"]["requests"] == 1
     assert json.dumps(job.result)  # JSON-ready
+
+
+def test_a_backlog_sends_the_newest_messages_that_fit(open_memory: Any, llm: TestLLM) -> None:
+    memory = open_memory(Config(sessions=SessionsConfig(max_transcript_chars=60)))
+    keys = []
+    for text in ("oldest message about the printer", "middle message on toner", "newest: jam"):
+        queued = memory.after_turn(SCOPE, THREAD, turn(text, "ok"))
+        assert queued is not None
+        keys.append(queued.key)
+    llm._replies.append(notes("Fix the printer"))
+    assert run_job(memory, session_job(memory, keys[-1]))["messages"] == 6
+    prompt = llm.calls[-1].prompt
+    assert "newest: jam" in prompt and "oldest message" not in prompt
+    assert "omitted_characters" in prompt or "left out" in prompt
+    # The earlier turns' jobs are covered by that version and ask the model nothing.
+    calls = len(llm.calls)
+    assert run_job(memory, session_job(memory, keys[0]))["skipped"]
+    assert len(llm.calls) == calls

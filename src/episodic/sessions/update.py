@@ -37,6 +37,9 @@ from episodic.stores import Tx
 from episodic.stores import sessions as rows
 
 KIND = "update_session"
+# Most new messages read for one update; only the newest that fit
+# SessionsConfig.max_transcript_chars are sent.
+_MOST_MESSAGES = 400
 
 
 class SessionUpdate:
@@ -63,7 +66,7 @@ class SessionUpdate:
             fresh = (
                 []
                 if end is None or end <= start
-                else rows.unseen_messages(tx, scope, thread, start, end)
+                else rows.unseen_messages(tx, scope, thread, start, end, _MOST_MESSAGES)
             )
         if end is None or end <= start:
             reason = "turn not stored" if end is None else "already covered by a newer version"
@@ -73,10 +76,11 @@ class SessionUpdate:
             return Outcome(write=_nothing, result={"skipped": "no user or assistant text"})
         config = self._runtime.config.sessions
         shown = recent_text(fresh, config.max_transcript_chars)
+        cut = len(shown) < len(fresh) or len(fresh) == _MOST_MESSAGES
         previous = _notes(None if base is None else base.memory)
         reply, usage = self.llm.complete_json(
             SESSION_PROMPT,
-            render_request(previous, shown, cut=len(shown) < len(fresh)),
+            render_request(previous, shown, cut=cut),
             schema=output_schema(),
             validate=lambda value: read_notes(value, config.max_items),
         )

@@ -90,16 +90,17 @@ def turn_end(tx: Tx, scope: Scope, thread_id: str, turn_key: str) -> int | None:
 
 
 def unseen_messages(
-    tx: Tx, scope: Scope, thread_id: str, after: int, through: int
+    tx: Tx, scope: Scope, thread_id: str, after: int, through: int, limit: int
 ) -> list[Message]:
-    """The thread's user and assistant messages after ``after`` up to ``through`` (rowids),
-    oldest first; tool calls and tool results are never read."""
+    """The thread's newest ``limit`` user and assistant messages after ``after`` up to
+    ``through`` (rowids), oldest first; tool calls and tool results are never read."""
     rows = tx.all(
         "SELECT id, role, content, created_at, turn_key, position FROM messages "
         f"WHERE {SCOPE} AND thread_id = ? AND rowid > ? AND rowid <= ? "
-        "AND role IN ('user', 'assistant') ORDER BY rowid",
-        (*scope_values(scope, "sessions"), thread_id, after, through),
+        "AND role IN ('user', 'assistant') ORDER BY rowid DESC LIMIT ?",
+        (*scope_values(scope, "sessions"), thread_id, after, through, limit),
     )
+    rows.reverse()
     return [
         Message(
             id=row[0],
