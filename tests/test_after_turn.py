@@ -13,6 +13,7 @@ from episodic import (
     EntriesConfig,
     Memory,
     MessageDraft,
+    Models,
     Scope,
     ScopeError,
     TestEmbedder,
@@ -48,7 +49,7 @@ def run(
     memory = Memory.open(
         db,
         embedder=TestEmbedder(),
-        llm=TestLLM([{"entries": entries}]),
+        models=Models(extraction=TestLLM([{"entries": entries}])),
         config=Config(entries=EntriesConfig(**config)),
         clock=clock,
         worker=False,
@@ -73,21 +74,36 @@ def contents(memory: Memory) -> list[str]:
 
 def test_only_user_and_assistant_text_reaches_the_extractor(db_path: Path | str) -> None:
     llm = TestLLM()
+    call = {"id": "c1", "type": "function", "function": {"name": "lookup", "arguments": "{}"}}
     messages: list[Any] = [
         {"role": "system", "content": "You are a support bot."},
         {"role": "user", "content": [{"type": "text", "text": "Upload U-1 fails."}]},
-        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function"}]},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
         {"role": "tool", "tool_call_id": "c1", "content": "RECALLED: secret tool output"},
         MessageDraft(role="assistant", content="The upload hits the 10 MB limit.", id="a-1"),
     ]
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", messages, sync=True)
         stored = stored_messages(db_path, job)
+        window = memory.messages.recent(SCOPE, "t-1")
+    # Everything but the system prompt is stored, the tool call and its result included ...
     assert [(m.role, m.content) for m in stored] == [
         ("user", "Upload U-1 fails."),
+        ("assistant", ""),
+        ("tool", "RECALLED: secret tool output"),
         ("assistant", "The upload hits the 10 MB limit."),
     ]
-    assert stored[1].id == "a-1"
+    assert stored[1].tool_calls == (call,) and stored[2].tool_call_id == "c1"
+    assert stored[3].id == "a-1"
+    # ... and comes back ready to send.
+    assert window == [
+        {"role": "user", "content": "Upload U-1 fails."},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "content": "RECALLED: secret tool output", "tool_call_id": "c1"},
+        {"role": "assistant", "content": "The upload hits the 10 MB limit."},
+    ]
     prompt = llm.calls[0].prompt
     assert "secret tool output" not in prompt and "support bot" not in prompt
     assert "<known-memory>" not in prompt  # nothing injected this turn
@@ -153,7 +169,7 @@ def test_a_similar_stored_entry_is_reinforced_not_duplicated(
     memory = Memory.open(
         db_path,
         embedder=TestEmbedder(),
-        llm=TestLLM([{"entries": [said(A_NEAR)]}]),
+        models=Models(extraction=TestLLM([{"entries": [said(A_NEAR)]}])),
         clock=clock,
         worker=False,
     )
@@ -185,7 +201,7 @@ def test_a_custom_prompt_turns_the_guard_off_and_says_so_once(
     llm = TestLLM([{"entries": [said("Invented note.", "nobody said this")]}])
     config = Config(entries=EntriesConfig(extraction_prompt="Extract whatever you like as JSON."))
     with Memory.open(
-        db_path, embedder=TestEmbedder(), llm=llm, config=config, worker=False
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
     ) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
         memory.after_turn(SCOPE, "t-2", [{"role": "user", "content": "more"}], sync=True)
@@ -218,7 +234,7 @@ def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(
     with Memory.open(
         db_path,
         embedder=Exploding(),
-        llm=llm,
+        models=Models(extraction=llm),
         worker=False,
         on_error=lambda exc, job: errors.append(exc),
     ) as memory:
@@ -234,7 +250,9 @@ def test_oversized_evidence_is_dropped_and_huge_messages_are_kept_whole(
 ) -> None:
     huge = USER + " " + "filler " * 13_000  # under LimitsConfig.max_message_chars
     llm = TestLLM([{"entries": [said(A, huge), said(B, "We restarted worker W-3")]}])
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": huge}], sync=True)
         assert contents(memory) == [B]
         assert job.result["dropped"] == {"evidence_too_long": 1}

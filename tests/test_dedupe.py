@@ -10,7 +10,16 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, EntriesConfig, Memory, NewEntry, Scope, TestEmbedder, ValidationError
+from episodic import (
+    Config,
+    EntriesConfig,
+    Memory,
+    Models,
+    NewEntry,
+    Scope,
+    TestEmbedder,
+    ValidationError,
+)
 from episodic.llms import TestLLM
 from episodic.models.facts import facts, facts_key
 from episodic.stores import open_store
@@ -111,7 +120,12 @@ def test_extracted_turns_about_different_jobs_become_different_entries(
             ]
         }
 
-    memory = Memory.open(db_path, embedder=TestEmbedder(), llm=TestLLM(default=reply), worker=False)
+    memory = Memory.open(
+        db_path,
+        embedder=TestEmbedder(),
+        models=Models(extraction=TestLLM(default=reply)),
+        worker=False,
+    )
     with memory:
         for n in range(40):
             text = f"JOB-{n} is stuck in the queue since this morning."

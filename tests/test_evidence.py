@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 import pytest
 
-from episodic import Config, EntriesConfig, Memory, Scope, TestEmbedder
+from episodic import Config, EntriesConfig, Memory, Models, Scope, TestEmbedder
 from episodic.entries.evidence import Verdicts, check, fold_text, locate
 from episodic.entries.transcript import TurnMessage
 from episodic.llms import TestLLM
@@ -227,7 +227,11 @@ def test_the_table_end_to_end_through_after_turn(tmp_path: Path) -> None:
     scope = Scope(tenant="acme", agent="bot", user="u-1")
     turn = [{"role": m.role, "content": m.text, "id": m.id} for m in MESSAGES]
     with Memory.open(
-        tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, config=config, worker=False
+        tmp_path / "m.db",
+        embedder=TestEmbedder(),
+        models=Models(extraction=llm),
+        config=config,
+        worker=False,
     ) as memory:
         job = memory.after_turn(scope, "t-1", turn, sync=True)
         stored = {e.content: e for e in memory.timeline(scope)}
@@ -253,7 +257,9 @@ def test_known_memory_reaches_the_prompt_but_cannot_be_quoted(tmp_path: Path) ->
     scope = Scope(tenant="acme", agent="bot", user="u-1")
     quote = {"content": KNOWN, "source": "user_assertion", "evidence": KNOWN}
     llm = TestLLM([{"entries": [quote]}])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         memory.remember(scope, KNOWN, evidence="plan=enterprise_plus")
         context = memory.before_turn(scope, "t-2", "W-17 enterprise_plus export")
         assert [r.entry.content for r in context.entries] == [KNOWN]
@@ -286,7 +292,11 @@ def test_a_turn_over_the_extraction_budget_is_cut_and_only_the_shown_part_is_quo
     scope = Scope(tenant="acme", agent="bot", user="u-1")
     turn = [{"role": "user", "content": user}, {"role": "assistant", "content": "Looking."}]
     with Memory.open(
-        tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, config=config, worker=False
+        tmp_path / "m.db",
+        embedder=TestEmbedder(),
+        models=Models(extraction=llm),
+        config=config,
+        worker=False,
     ) as memory:
         job = memory.after_turn(scope, "t-1", turn, sync=True)
         stored = memory.timeline(scope)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from episodic import Memory, Scope, TestEmbedder
+from episodic import Memory, Models, Scope, TestEmbedder
 from episodic.llms import TestLLM
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
@@ -126,7 +126,9 @@ def test_an_obedient_model_stores_only_supported_entries(
     allowed: list[str],
 ) -> None:
     llm = TestLLM([reply])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", turn, sync=True)
         stored = [e.content for e in memory.timeline(SCOPE)]
     assert job.status == "done"
@@ -206,7 +208,9 @@ def test_notes_their_quotes_do_not_support_are_dropped_and_counted(tmp_path: Pat
         + [entry(note, "user_assertion", quote) for _, note, quote, _ in UNSUPPORTED]
     }
     llm = TestLLM([reply])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", turn, sync=True)
         stored = memory.timeline(SCOPE)
         found = memory.recall(SCOPE, "refunds approved without verification")
@@ -228,7 +232,9 @@ def test_each_unsupported_note_alone(
 ) -> None:
     turn = [{"role": "user", "content": f"{SAFARI} {ORDER}"}]
     llm = TestLLM([{"entries": [entry(note, "user_assertion", quote)]}])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", turn, sync=True)
         assert memory.timeline(SCOPE) == []
     assert job.result["dropped"] == {reason: 1} and job.result["entries"] == 0
@@ -238,7 +244,9 @@ def test_a_rule_the_user_stated_is_kept(tmp_path: Path) -> None:
     """The rule check refuses rules nobody said; a rule in the user's own quote is theirs."""
     said = "Refunds under 20 EUR must always be approved by the on-call lead."
     llm = TestLLM([{"entries": [entry(said, "user_assertion", said)]}])
-    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": said}], sync=True)
         assert [e.content for e in memory.timeline(SCOPE)] == [said]
     assert job.result["dropped"] == {}

@@ -24,6 +24,7 @@ from episodic import (
     Config,
     JobsConfig,
     Memory,
+    Models,
     NotFoundError,
     ProviderError,
     Scope,
@@ -310,7 +311,9 @@ def test_injected_memory_travels_in_the_job_not_in_the_messages(
     db_path: Path | str, store: Store
 ) -> None:
     llm = TestLLM()
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    ) as memory:
         memory.remember(SCOPE, "Nightly sync J-9 was moved to 02:00 UTC last week.")
         context = memory.before_turn(SCOPE, "t-1", "nightly sync J-9 schedule")
         assert context.entries
@@ -337,7 +340,7 @@ def test_transient_failures_are_retried_and_reported(db_path: Path | str) -> Non
     with Memory.open(
         db_path,
         embedder=TestEmbedder(),
-        llm=llm,
+        models=Models(extraction=llm),
         config=config,
         worker=False,
         on_error=lambda exc, job: errors.append((exc, job)),
@@ -357,7 +360,9 @@ def test_out_of_attempts_the_job_stays_failed_with_its_error(
     db = str(db_path)
     config = Config(jobs=JobsConfig(max_attempts=2, retry_base_seconds=0))
     llm = TestLLM(default=ProviderError("model unreachable"))
-    with Memory.open(db, embedder=TestEmbedder(), llm=llm, config=config, worker=False) as memory:
+    with Memory.open(
+        db, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
+    ) as memory:
         returned = memory.after_turn(SCOPE, "t-1", TURN, sync=True)  # never raises
         assert returned.status == "pending"
         memory.jobs.run_pending()
@@ -372,7 +377,11 @@ def test_out_of_attempts_the_job_stays_failed_with_its_error(
     retry = CliRunner().invoke(main, ["jobs", "retry", failed.id, "--db", db])
     assert retry.exit_code == 0 and "pending again" in retry.stdout
     with Memory.open(
-        db, embedder=TestEmbedder(), llm=TestLLM([REPLY]), config=config, worker=False
+        db,
+        embedder=TestEmbedder(),
+        models=Models(extraction=TestLLM([REPLY])),
+        config=config,
+        worker=False,
     ) as memory:
         assert memory.jobs.run_pending() == 1
         assert memory.jobs.list()[0].status == "done"
@@ -390,7 +399,9 @@ def test_after_turn_returns_before_the_model_answers(db_path: Path | str) -> Non
         release.wait(10)
         return REPLY
 
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=TestLLM([slow])) as memory:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=TestLLM([slow]))
+    ) as memory:
         start = time.perf_counter()
         job = memory.after_turn(SCOPE, "t-1", TURN)
         assert time.perf_counter() - start < 0.5
@@ -411,7 +422,9 @@ def test_the_same_turn_submitted_twice_at_once_is_stored_once(db_path: Path | st
 
     def submit() -> None:
         llm = TestLLM(default=REPLY)
-        with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, worker=False) as memory:
+        with Memory.open(
+            db_path, embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+        ) as memory:
             barrier.wait()
             jobs.append(memory.after_turn(SCOPE, "t-1", TURN, sync=True))
 

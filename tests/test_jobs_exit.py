@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, JobsConfig, Memory, TestEmbedder
+from episodic import Config, JobsConfig, Memory, Models, TestEmbedder
 from episodic.models import Job
 
 from .fakeserver import FakeServer, chat_completion, serve
@@ -28,11 +28,16 @@ from .test_jobs_lease import _wait_for
 # line on stdin and returns without close() (or is killed before that).
 SCRIPT = """
 import json, sys
-from episodic import Config, JobsConfig, Memory, Scope
+from episodic import Config, JobsConfig, Memory, Models, Scope
 db, url, worker = sys.argv[1], sys.argv[2], sys.argv[3] == "worker"
 config = Config(jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05))
 memory = Memory.open(
-    db, embedder="test", llm="openai:scripted", llm_base_url=url, config=config, worker=worker
+    db,
+    embedder="test",
+    models=Models(extraction="openai:scripted"),
+    llm_base_url=url,
+    config=config,
+    worker=worker,
 )
 scope = Scope(tenant="acme", agent="bot", user="u-1")
 job = memory.after_turn(scope, "t-1", json.loads(sys.argv[4]))
@@ -92,7 +97,11 @@ def _reopen_and_finish(db: Path | str, url: str, job_id: str) -> Job:
     """Open with the worker on and call nothing else: the queued turn must get done."""
     config = Config(jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05))
     with Memory.open(
-        db, embedder=TestEmbedder(), llm="openai:scripted", llm_base_url=url, config=config
+        db,
+        embedder=TestEmbedder(),
+        models=Models(extraction="openai:scripted"),
+        llm_base_url=url,
+        config=config,
     ) as memory:
         _wait_for(lambda: memory.jobs.get(job_id).status == "done", "the reopened worker")
     done, entries = _job(db, job_id)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, JobsConfig, Memory, ProviderError, TestEmbedder, TestLLM
+from episodic import Config, JobsConfig, Memory, Models, ProviderError, TestEmbedder, TestLLM
 from episodic.models import Job
 from episodic.stores import messages as message_rows
 from episodic.stores import open_store
@@ -53,7 +53,9 @@ def test_a_job_three_times_longer_than_its_lease_finishes_once_with_two_workers_
 
     llm = TestLLM([slow])  # any second call would get no entries
     config = _config(1.0, poll_seconds=0.05)
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, config=config, worker=False) as m:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
+    ) as m:
         workers = [m.jobs.worker(), m.jobs.worker()]
         for runner in workers:
             runner.start()
@@ -89,7 +91,12 @@ def test_a_stalled_worker_is_taken_over_and_its_late_result_is_discarded(
     # The first worker's clock stands still, so its renewals never reach past the second
     # worker's "now": to the second worker it looks exactly like a worker that stopped.
     with Memory.open(
-        db_path, embedder=TestEmbedder(), llm=llm, config=_config(0.3), clock=Clock(), worker=False
+        db_path,
+        embedder=TestEmbedder(),
+        models=Models(extraction=llm),
+        config=_config(0.3),
+        clock=Clock(),
+        worker=False,
     ) as m:
         job = m.after_turn(SCOPE, "t-1", TURN)
         assert job is not None
@@ -124,7 +131,12 @@ def test_close_with_a_timeout_hands_the_running_job_back_released(db_path: Path 
         release.wait(30)
         return REPLY
 
-    memory = Memory.open(db_path, embedder=TestEmbedder(), llm=TestLLM([slow]), config=_config(60))
+    memory = Memory.open(
+        db_path,
+        embedder=TestEmbedder(),
+        models=Models(extraction=TestLLM([slow])),
+        config=_config(60),
+    )
     job = memory.after_turn(SCOPE, "t-1", TURN)
     assert job is not None and started.wait(30)
     memory.close(timeout=0.1)
@@ -138,7 +150,9 @@ def test_close_with_a_timeout_hands_the_running_job_back_released(db_path: Path 
     finally:
         release.set()  # the old handler returns into a closed memory: its result is dropped
     llm = TestLLM([REPLY])
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm, config=_config(60)) as memory:
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=llm), config=_config(60)
+    ) as memory:
         _wait_for(lambda: memory.jobs.get(job.id).status == "done", "the handed-back job")
     done, entries = _stored(db_path)
     assert (done.status, done.attempts) == ("done", 1)
@@ -153,7 +167,9 @@ def test_close_waits_for_a_job_that_finishes_within_the_timeout(db_path: Path | 
         time.sleep(0.3)
         return REPLY
 
-    memory = Memory.open(db_path, embedder=TestEmbedder(), llm=TestLLM([brief]))
+    memory = Memory.open(
+        db_path, embedder=TestEmbedder(), models=Models(extraction=TestLLM([brief]))
+    )
     job = memory.after_turn(SCOPE, "t-1", TURN)
     assert job is not None and started.wait(30)
     memory.close(timeout=30)
@@ -169,7 +185,7 @@ def test_opening_with_the_worker_on_runs_turns_an_earlier_process_queued(
         job = memory.after_turn(SCOPE, "t-1", TURN)
     assert job is not None
     llm = TestLLM([REPLY])
-    with Memory.open(db_path, embedder=TestEmbedder(), llm=llm) as memory:
+    with Memory.open(db_path, embedder=TestEmbedder(), models=Models(extraction=llm)) as memory:
         # No after_turn here: opening found the queued turn and started the worker.
         _wait_for(lambda: memory.jobs.get(job.id).status == "done", "the queued turn")
     done, entries = _stored(db_path)
@@ -178,29 +194,30 @@ def test_opening_with_the_worker_on_runs_turns_an_earlier_process_queued(
 
 
 @pytest.mark.parametrize(
-    "messages",
+    ("messages", "kept"),
     [
-        [],
-        [{"role": "user", "content": "   "}, {"role": "assistant", "content": None}],
-        [{"role": "tool", "content": "result"}, {"role": "system", "content": "be brief"}],
+        ([], 0),
+        ([{"role": "user", "content": "   "}, {"role": "assistant", "content": None}], 0),
+        # The tool result is kept for the window; the system message is not; nothing to extract.
+        ([{"role": "tool", "content": "result"}, {"role": "system", "content": "be brief"}], 1),
     ],
     ids=["no-messages", "blank-text", "tool-and-system-only"],
 )
-def test_an_empty_turn_stores_nothing_and_queues_no_job(
-    memory: Memory, db_path: Path | str, messages: list[dict[str, Any]]
+def test_a_turn_without_text_queues_no_extraction(
+    memory: Memory, db_path: Path | str, messages: list[dict[str, Any]], kept: int
 ) -> None:
     assert memory.after_turn(SCOPE, "t-1", messages) is None
     assert memory.after_turn(SCOPE, "t-1", messages, sync=True) is None
-    assert memory.jobs.list() == []
-    # A turn with text still queues its job, and the empty ones left no messages behind.
+    assert [j for j in memory.jobs.list() if j.kind == "extract_entries"] == []
+    # A turn with text still queues its job, and the empty ones stored only what they kept.
     job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
     assert job is not None and job.status == "done"
-    assert [j.id for j in memory.jobs.list()] == [job.id]
+    assert [j.id for j in memory.jobs.list() if j.kind == "extract_entries"] == [job.id]
     store = open_store(db_path)
     try:
         with store.read() as tx:
             count = tx.one("SELECT count(*) FROM messages")[0]
-            assert count == 2
+            assert count == 2 + kept
             assert len(message_rows.turn_messages(tx, SCOPE, job.key)) == 2
     finally:
         store.close()
@@ -214,7 +231,11 @@ def test_the_worker_logs_one_line_per_job_without_content_or_secrets(
     llm = TestLLM([REPLY, RuntimeError("connection reset"), unknown])
     caplog.set_level(logging.DEBUG, logger="episodic")
     with Memory.open(
-        db_path, embedder=TestEmbedder(), llm=llm, config=_config(60), worker=False
+        db_path,
+        embedder=TestEmbedder(),
+        models=Models(extraction=llm),
+        config=_config(60),
+        worker=False,
     ) as memory:
         first = memory.after_turn(SCOPE, "t-1", TURN)
         second = memory.after_turn(SCOPE, "t-2", [{"role": "user", "content": "Plan is gold."}])

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from episodic import ConfigError, Memory, ProviderError, Scope, TestEmbedder
+from episodic import ConfigError, Memory, Models, ProviderError, Scope, TestEmbedder
 from episodic.llms import LLM, OutputError, TestLLM, get_llm
 from episodic.llms.anthropic import AnthropicLLM
 from episodic.llms.base import parse_json_text
@@ -91,7 +91,9 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
 
 
 def _memory(tmp_path: Path, llm: LLM) -> Memory:
-    return Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), llm=llm, worker=False)
+    return Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+    )
 
 
 def _run_case(memory: Memory, replies_used: int, expected: list[str], status: str) -> None:
@@ -214,7 +216,7 @@ def test_credentials_are_sent_but_never_logged_or_raised(
     with Memory.open(
         tmp_path / "m.db",
         embedder=TestEmbedder(),
-        llm=llm,
+        models=Models(extraction=llm),
         worker=False,
         on_error=lambda exc, job: errors.append(exc),
     ) as memory:
@@ -342,7 +344,7 @@ def _open(path: Path, llm: LLM, errors: list[Exception]) -> Memory:
     return Memory.open(
         path,
         embedder=TestEmbedder(),
-        llm=llm,
+        models=Models(extraction=llm),
         config=Config(jobs=JobsConfig(retry_base_seconds=0)),
         worker=False,
         on_error=lambda exc, job: errors.append(exc),

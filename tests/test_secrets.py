@@ -23,7 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from episodic import EpisodicError, Memory, Scope, TestEmbedder
+from episodic import EpisodicError, Memory, Models, Scope, TestEmbedder
 from episodic.errors import redact
 from episodic.models import Job
 
@@ -137,7 +137,7 @@ def test_no_output_channel_carries_the_password_or_the_key(
     with Memory.open(
         url,
         embedder=TestEmbedder(),
-        llm="openai:scripted",
+        models=Models(extraction="openai:scripted"),
         llm_base_url=refusing_server.url,
         on_error=on_error,
         worker=False,

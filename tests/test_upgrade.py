@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from episodic import Memory, Scope, TestEmbedder, TestLLM
+from episodic import Memory, Models, Scope, TestEmbedder, TestLLM
 from episodic.stores import messages as message_rows
 from episodic.stores import open_store
 from episodic.stores.migrations import STEPS
@@ -99,7 +99,7 @@ def test_a_queued_extraction_job_of_the_old_release_runs(old_database: str) -> N
         ]
     }
     llm = TestLLM([reply])
-    with _open(old_database, llm=llm) as memory:
+    with _open(old_database, models=Models(extraction=llm)) as memory:
         jobs = {job.status: job for job in memory.jobs.list()}
         assert set(jobs) == {"pending", "done", "failed"}
         assert {job.kind for job in jobs.values()} == {"extract_entries"}

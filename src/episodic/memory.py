@@ -57,10 +57,10 @@ class Memory:
     ) -> None:
         self._runtime = runtime
         self.entries = Entries(runtime)
-        self.messages = Messages(runtime)
+        self.observations = Observations(runtime)
+        self.messages = Messages(runtime, observed_until=self.observations.observed_until)
         self.profile = Profile(runtime)
         self.sessions = Sessions(runtime)
-        self.observations = Observations(runtime)
         self.plans = Plans(runtime)
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction]
@@ -187,7 +187,11 @@ class Memory:
         cap = runtime.config.limits.max_message_chars
         check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
         query = TurnQuery(scope, thread, message, runtime.now(), runtime.embedder.embed_one)
-        return assemble(self._sources, query, runtime.config.context)
+        context = assemble(self._sources, query, runtime.config.context)
+        if thread is None:
+            return context
+        window = tuple(self.messages.recent(scope, thread))
+        return Context(blocks=context.blocks, now=context.now, messages=window)
 
     def after_turn(
         self,
@@ -200,20 +204,22 @@ class Memory:
     ) -> Job | None:
         """Hand a finished turn to memory: store it durably and queue the tiers' jobs.
 
-        The turn's user and assistant text (tool calls and tool results are dropped) and the
-        jobs it calls for (today: extracting entries) are written in one transaction, and the
-        call returns at once; a worker extracts, checks the evidence, dedupes and stores the
-        entries. Submitting the same turn again returns the same job and stores nothing
-        twice. Job failures never raise here: they are retried, logged and passed to
-        ``on_error``.
+        The turn's messages (user and assistant messages with their tool calls, and tool
+        results; system and developer messages are not kept) and the jobs the tiers ask for
+        (extracting entries, embedding the messages, updating the profile and session memory,
+        observing long threads) are written in one transaction, and the call returns at once;
+        workers do the rest. Only user and assistant text ever reaches extraction. Submitting
+        the same turn again returns the same job and stores nothing twice. Job failures never
+        raise here: they are retried, logged and passed to ``on_error``.
 
         Args:
             scope: Whose memory; agent and user are required.
             thread: The conversation thread, recorded as the entries' provenance.
-            messages: This turn's messages as ``{"role", "content", "id"?}`` dicts or
+            messages: This turn's messages as chat-completions dicts (``{"role", "content",
+                "id"?, "tool_calls"?, "tool_call_id"?, "name"?}``) or
                 :class:`~episodic.MessageDraft` objects.
-            sync: Run the queued work now and return when the extraction job is done (or has
-                failed once). Older queued jobs run first, so turns are processed in order.
+            sync: Run the turn's jobs now and return when each is done (or has failed once).
+                Older queued jobs run first, so turns are processed in order.
             injected: The :class:`Context` ``before_turn`` returned for this turn; its entries
                 are shown to the extractor as known memory, so they are not extracted again.
 
@@ -221,7 +227,8 @@ class Memory:
             The turn's extraction job: ``pending`` (or ``done``/``failed`` after ``sync``;
             ``failed`` at once for a permanent error such as an unknown model, with the
             provider's message in ``last_error``). ``None`` when the turn holds no user or
-            assistant text: nothing is stored and no job is queued.
+            assistant text (a turn of tool calls and results is stored for the window, but
+            there is nothing to extract) or nothing to store at all.
 
         Raises:
             ScopeError: The scope is incomplete.
@@ -246,12 +253,12 @@ class Memory:
             message_rows.store_turn(tx, turn)
             requests = [request for f in self._followers for request in f.follow(turn)]
             queued = self.jobs.enqueue(tx, requests, turn.at)
-        job = queued[0][0]
+        jobs = [job for job, _ in queued]
         if sync:
-            return self.jobs.run_until_done(job)
-        if any(created for _, created in queued):
+            jobs = [self.jobs.run_until_done(job) for job in jobs]
+        elif any(created for _, created in queued):
             self.jobs.wake()
-        return job
+        return next((job for job in jobs if job.kind == self.entries.extraction.kind), None)
 
     def scopes(
         self, *, tenant: str | None = None, agent: str | None = None, user: str | None = None

@@ -54,7 +54,9 @@ class Extraction:
             )
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """One extraction job per turn, keyed by the turn."""
+        """One extraction job per turn with user or assistant text, keyed by the turn."""
+        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
+            return []
         return [
             JobRequest(
                 kind=self.kind,

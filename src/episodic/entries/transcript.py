@@ -43,7 +43,7 @@ def transcript(messages: Sequence[Message]) -> list[TurnMessage]:
     return [
         TurnMessage(id=m.id, role=roles[m.role], text=m.content)
         for m in messages
-        if m.role in roles
+        if m.role in roles and m.content.strip()
     ]
 
 

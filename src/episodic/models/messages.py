@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
+from episodic.errors import ValidationError
 from episodic.models.scope import Scope
 from episodic.models.validation import (
     check_choice,
@@ -13,8 +17,9 @@ from episodic.models.validation import (
     check_text,
 )
 
-#: Roles ``after_turn`` accepts. Only ``user`` and ``assistant`` text is kept; the others
-#: (instructions, tool calls and their results) are dropped, never extracted from.
+#: Roles ``after_turn`` accepts. User and assistant messages (with their tool calls) and tool
+#: results are stored; system and developer instructions are not. Only user and assistant text
+#: is ever shown to extraction.
 ROLES = ("user", "assistant", "system", "developer", "tool", "function")
 
 
@@ -22,28 +27,59 @@ ROLES = ("user", "assistant", "system", "developer", "tool", "function")
 class MessageDraft:
     """A conversation message handed to ``after_turn``, before it is stored.
 
-    ``id`` is the caller's message id when it has one; the store assigns one otherwise.
+    Attributes:
+        role: ``user``, ``assistant``, ``tool`` (or any of :data:`ROLES`).
+        content: Its text (may be empty for an assistant message that only calls tools).
+        id: The caller's message id when it has one; the store assigns one otherwise.
+        created_at: When it was said; defaults to when the turn is stored.
+        tool_calls: An assistant message's tool calls, in chat-completions form
+            (``[{"id", "type": "function", "function": {"name", "arguments"}}]``).
+        tool_call_id: The call a ``tool`` message answers.
+        name: The tool's name, on a ``tool`` message.
     """
 
     role: str
     content: str
     id: str | None = None
     created_at: datetime | None = None
+    tool_calls: tuple[Mapping[str, Any], ...] = ()
+    tool_call_id: str | None = None
+    name: str | None = None
 
     def __post_init__(self) -> None:
         check_choice(self.role, "a message's role", ROLES)
         check_text(self.content, "a message's content", blank=True)
         check_optional_id(self.id, "a message's id")
         check_optional_time(self.created_at, "a message's created_at")
+        check_optional_id(self.tool_call_id, "a message's tool_call_id")
+        check_optional_id(self.name, "a message's tool name")
+        if not isinstance(self.tool_calls, tuple) or not all(
+            isinstance(call, Mapping) for call in self.tool_calls
+        ):
+            raise ValidationError(
+                "A message's tool_calls must be a list of JSON objects "
+                '(chat-completions form: {"id", "type": "function", "function": {...}}).'
+            )
+
+    @property
+    def size(self) -> int:
+        """Characters it holds: its text and its tool calls as JSON."""
+        return len(self.content) + (len(tool_calls_json(self.tool_calls)) if self.tool_calls else 0)
 
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """A stored conversation message (raw turn text, kept for extraction and later tiers).
+    """A stored conversation message, as the window, the observer and extraction read it.
 
     Attributes:
         turn_key: The turn it arrived with (see :class:`Turn`).
         position: Its place within that turn.
+        seq: Its place in the store: increases with every message stored, so within a thread
+            it gives the conversation order (0 for a message not read from the store).
+        tool_calls: An assistant message's tool calls, in chat-completions form.
+        tool_call_id: The call a ``tool`` message answers.
+        name: The tool's name, on a ``tool`` message.
+        tokens: About how many prompt tokens it costs (:func:`episodic.tokens.count_tokens`).
     """
 
     id: str
@@ -54,6 +90,36 @@ class Message:
     created_at: datetime
     turn_key: str
     position: int
+    seq: int = 0
+    tool_calls: tuple[Mapping[str, Any], ...] = ()
+    tool_call_id: str | None = None
+    name: str | None = None
+    tokens: int = 0
+
+    def to_chat(self) -> dict[str, Any]:
+        """The message in chat-completions form, ready to send to a model.
+
+        Example:
+            >>> from datetime import UTC, datetime
+            >>> scope = Scope(tenant="t", agent="a", user="u")
+            >>> at = datetime(2026, 1, 1, tzinfo=UTC)
+            >>> Message("m1", scope, "t-1", "user", "Hi", at, "k", 0).to_chat()
+            {'role': 'user', 'content': 'Hi'}
+        """
+        chat: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            chat["tool_calls"] = [dict(call) for call in self.tool_calls]
+            chat["content"] = self.content or None
+        if self.tool_call_id is not None:
+            chat["tool_call_id"] = self.tool_call_id
+        if self.name is not None and self.role == "tool":
+            chat["name"] = self.name
+        return chat
+
+
+def tool_calls_json(calls: tuple[Mapping[str, Any], ...]) -> str:
+    """Tool calls as the JSON text they are stored and counted as."""
+    return json.dumps([dict(call) for call in calls], ensure_ascii=False, sort_keys=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +129,7 @@ class Turn:
     Attributes:
         scope: Whose turn.
         thread_id: The conversation thread.
-        messages: The messages kept from it, in order.
+        messages: The messages stored of it, in order (tool calls and results included).
         key: Its identity: the same scope, thread and messages always give the same key.
         known: The memory that was in the prompt for it (``before_turn``'s entries), so
             extraction does not write it again.

@@ -3,37 +3,51 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
+from typing import Any
 
 from episodic.errors import ValidationError
 from episodic.models import Message, Scope, Turn
+from episodic.models.messages import tool_calls_json
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.step import Step
+from episodic.tokens import count_tokens
 
-_COLUMNS = "id, thread_id, role, content, created_at, turn_key, position"
+_COLUMNS = (
+    "id, thread_id, role, content, created_at, turn_key, position, rowid, tool_calls, "
+    "tool_call_id, name, tokens"
+)
 
 
 def store_turn(tx: Tx, turn: Turn) -> None:
     """Store the turn's messages, once: storing the same turn again adds nothing.
 
     Concurrent calls for the same turn queue on the turn's unique index, and the later one
-    finds the rows there.
+    finds the rows there. Each row keeps its token count, so thresholds are sums in SQL.
 
     Raises:
         ValidationError: A message id of the turn belongs to an earlier turn.
     """
     tenant, agent, user = scope_values(turn.scope, "after_turn")
-    rows = [
-        (
-            *(tenant, agent, user, draft.id or uuid.uuid4().hex, turn.thread_id, draft.role),
-            *(draft.content, tx.dialect.time(draft.created_at or turn.at), turn.key, position),
+    dialect = tx.dialect
+    rows = []
+    for position, draft in enumerate(turn.messages):
+        calls = tool_calls_json(draft.tool_calls) if draft.tool_calls else None
+        tokens = count_tokens(draft.content) + (count_tokens(calls) if calls else 0)
+        rows.append(
+            (
+                *(tenant, agent, user, draft.id or uuid.uuid4().hex, turn.thread_id, draft.role),
+                *(draft.content, dialect.time(draft.created_at or turn.at), turn.key, position),
+                None if calls is None else dialect.json(list(draft.tool_calls)),
+                *(draft.tool_call_id, draft.name, tokens),
+            )
         )
-        for position, draft in enumerate(turn.messages)
-    ]
     try:
         tx.execute_many(
             "INSERT INTO messages (tenant_id, agent_id, user_id, id, thread_id, role, content, "
-            "created_at, turn_key, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "created_at, turn_key, position, tool_calls, tool_call_id, name, tokens) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (tenant_id, agent_id, user_id, turn_key, position) DO NOTHING",
             rows,
         )
@@ -50,19 +64,76 @@ def turn_messages(tx: Tx, scope: Scope, turn_key: str) -> list[Message]:
         f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND turn_key = ? ORDER BY position",
         (*scope_values(scope, "messages"), turn_key),
     )
-    return [
-        Message(
-            id=row[0],
-            scope=scope,
-            thread_id=row[1],
-            role=row[2],
-            content=row[3],
-            created_at=tx.dialect.read_time(row[4]),
-            turn_key=row[5],
-            position=row[6],
-        )
-        for row in rows
-    ]
+    return [_message(tx, scope, row) for row in rows]
+
+
+def thread_messages(
+    tx: Tx,
+    scope: Scope,
+    thread_id: str,
+    *,
+    after: int = 0,
+    through: int | None = None,
+    limit: int | None = None,
+    newest: bool = False,
+) -> list[Message]:
+    """A thread's messages in conversation order, by :attr:`Message.seq`.
+
+    Args:
+        tx: An open transaction.
+        scope: Whose thread.
+        thread_id: The thread.
+        after: Only messages with a larger ``seq``.
+        through: Only messages with ``seq`` at most this.
+        limit: At most this many: the oldest ones, or with ``newest`` the newest ones
+            (still returned oldest first).
+        newest: Take the newest messages when ``limit`` cuts.
+    """
+    where = f"{SCOPE} AND thread_id = ? AND rowid > ?"
+    params: list[Any] = [*scope_values(scope, "messages"), thread_id, after]
+    if through is not None:
+        where += " AND rowid <= ?"
+        params.append(through)
+    order = "DESC" if newest else "ASC"
+    sql = f"SELECT {_COLUMNS} FROM messages WHERE {where} ORDER BY rowid {order}"
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    rows = tx.all(sql, params)
+    if newest:
+        rows.reverse()
+    return [_message(tx, scope, row) for row in rows]
+
+
+def messages_by_id(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Message]:
+    """The scope's messages with these ids (any order; unknown ids are left out)."""
+    if not ids:
+        return []
+    condition, params = tx.dialect.in_list("id", list(ids))
+    rows = tx.all(
+        f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND {condition}",
+        (*scope_values(scope, "messages"), *params),
+    )
+    return [_message(tx, scope, row) for row in rows]
+
+
+def _message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
+    calls = tx.dialect.read_json(row[8]) if row[8] is not None else None
+    return Message(
+        id=row[0],
+        scope=scope,
+        thread_id=row[1],
+        role=row[2],
+        content=row[3],
+        created_at=tx.dialect.read_time(row[4]),
+        turn_key=row[5],
+        position=row[6],
+        seq=int(row[7]),
+        tool_calls=tuple(calls or ()),
+        tool_call_id=row[9],
+        name=row[10],
+        tokens=int(row[11]),
+    )
 
 
 STEP = Step(
