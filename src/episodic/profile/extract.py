@@ -26,8 +26,8 @@ from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.models import Job
 from episodic.models.profile import FieldChange, ProfileVersion
-from episodic.models.profile_document import ProfileDocument
-from episodic.profile.changes import apply
+from episodic.models.profile_document import ProfileDocument, field_key
+from episodic.profile.changes import apply, known_fields
 from episodic.profile.prompt import PROFILE_PROMPT, output_schema, render_request
 from episodic.runtime import Runtime
 from episodic.stores import Tx
@@ -118,8 +118,12 @@ class ProfileExtraction:
             validate=read_changes,
         )
         guard = Guard(exchange, max_evidence_length=config.entries.max_evidence_length)
+        known = {field_key(name) for name in known_fields(ProfileDocument.parse(content), template)}
         changes = []
         for item in proposed:
+            if field_key(item.field) not in known:
+                guard.verdicts.drop("unknown_field")
+                continue
             span = guard.check(item.value, "user_assertion", item.quote)
             if span is not None:
                 changes.append(FieldChange(item.field, item.value, span.text, span.message_id))

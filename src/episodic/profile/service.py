@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from episodic.errors import ValidationError
 from episodic.jobs import Handler
@@ -98,7 +99,7 @@ class Profile:
     def update(
         self,
         scope: Scope,
-        changes: Sequence[FieldChange | dict[str, object]] | None = None,
+        changes: Sequence[FieldChange | Mapping[str, Any]] | None = None,
         *,
         content: str | None = None,
         actor: str = "operator",
