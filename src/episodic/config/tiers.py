@@ -87,10 +87,13 @@ class ProfileConfig:
     Attributes:
         enabled: Inject the ``<user-profile>`` block and offer the ``update_profile`` tool.
         template: The document a new user starts from (see
-            :data:`DEFAULT_PROFILE_TEMPLATE`).
-        extract: When a model is configured, update the profile in a background job after
-            each turn, from what the user said (each change backed by the user's own words).
-        max_chars: Longest profile document accepted.
+            :data:`DEFAULT_PROFILE_TEMPLATE`): ``- **Field**: value`` lines under ``# Section``
+            headings, at least one field, each named once (case and spacing ignored). Its
+            fields are the ones updates may set.
+        extract: When a model is configured (``Models(profile=...)`` or ``llm=``), update the
+            profile in a background job after each turn, from what the user said (each change
+            backed by the user's own words, checked by the evidence guard).
+        max_chars: Longest profile document accepted (the template included).
     """
 
     enabled: bool = True

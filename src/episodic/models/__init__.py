@@ -35,11 +35,20 @@ from episodic.models.entries import (
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.messages import Message, MessageDraft, Turn
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
+from episodic.models.profile import (
+    PROFILE_ACTORS,
+    FieldChange,
+    ProfileActor,
+    ProfileChange,
+    ProfileVersion,
+)
+from episodic.models.profile_document import ProfileDocument, ProfileField
 from episodic.models.scope import Scope, ScopeSummary
 from episodic.models.sessions import SessionMemory
 
 __all__ = [
     "JOB_STATUSES",
+    "PROFILE_ACTORS",
     "SOURCE_LABELS",
     "STEP_STATUSES",
     "Block",
@@ -49,6 +58,7 @@ __all__ = [
     "Entry",
     "EntryDraft",
     "Evidence",
+    "FieldChange",
     "Hit",
     "Job",
     "JobRequest",
@@ -58,6 +68,11 @@ __all__ = [
     "NewEntry",
     "Plan",
     "PlanStep",
+    "ProfileActor",
+    "ProfileChange",
+    "ProfileDocument",
+    "ProfileField",
+    "ProfileVersion",
     "Recalled",
     "Reinforcement",
     "Role",
