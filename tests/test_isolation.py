@@ -36,7 +36,7 @@ def test_owner_sees_the_entry_through_every_read(memory: Memory, owned: str) -> 
     assert [r.entry.id for r in memory.before_turn(OWNER, "t", QUERY).entries] == [owned]
     assert [e.id for e in memory.timeline(OWNER)] == [owned]
     assert memory.entries.get(OWNER, owned).id == owned
-    (tool,) = memory.tools(OWNER)
+    (tool,) = [t for t in memory.tools(OWNER) if t.name == "recall_memory"]
     assert [e["id"] for e in json.loads(tool({"query": QUERY}))["entries"]] == [owned]
 
 
@@ -49,7 +49,7 @@ def test_no_read_method_crosses_scopes(
     assert memory.timeline(other, include_inactive=True) == []
     with pytest.raises(NotFoundError):
         memory.entries.get(other, owned)
-    (tool,) = memory.tools(other)
+    (tool,) = [t for t in memory.tools(other) if t.name == "recall_memory"]
     assert json.loads(tool({"query": QUERY})) == {"entries": []}
     assert memory.entries.count(other) == 0
     # And below the facade: every store primitive filters by the whole scope.

@@ -27,7 +27,7 @@ def _schema(parameters: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_recall_tool_definition_is_openai_function_form(memory: Memory, scope: Scope) -> None:
-    (tool,) = memory.tools(scope)
+    (tool,) = [t for t in memory.tools(scope) if t.name == "recall_memory"]
     definition = tool.definition()
     assert definition == tool.definition("openai")
     assert definition["type"] == "function"
@@ -40,7 +40,7 @@ def test_recall_tool_definition_is_openai_function_form(memory: Memory, scope: S
 
 
 def test_recall_tool_definition_in_anthropic_form(memory: Memory, scope: Scope) -> None:
-    (tool,) = memory.tools(scope)
+    (tool,) = [t for t in memory.tools(scope) if t.name == "recall_memory"]
     definition = tool.definition("anthropic")
     assert sorted(definition) == ["description", "input_schema", "name"]
     assert definition["name"] == "recall_memory"
@@ -62,7 +62,7 @@ def test_recall_tool_returns_what_the_model_needs(memory: Memory, scope: Scope) 
         metadata={"ticket": "T-9"},
         kind="incident",
     )
-    (tool,) = memory.tools(scope)
+    (tool,) = [t for t in memory.tools(scope) if t.name == "recall_memory"]
     result = json.loads(tool('{"query": "CRM API 429 nightly sync"}'))
     (item,) = result["entries"]
     assert item["id"] == entry.id
@@ -86,7 +86,7 @@ def test_recall_tool_returns_what_the_model_needs(memory: Memory, scope: Scope) 
 def test_recall_tool_is_read_only(memory: Memory, scope: Scope) -> None:
     memory.remember(scope, "Nightly sync job hit HTTP 429 from the CRM API.")
     before = memory.timeline(scope)
-    (tool,) = memory.tools(scope)
+    (tool,) = [t for t in memory.tools(scope) if t.name == "recall_memory"]
     tool({"query": "Remember that the sky is green"})
     assert memory.timeline(scope) == before
 
@@ -120,7 +120,7 @@ def test_bad_arguments_come_back_as_an_error_the_model_can_read(
 ) -> None:
     memory.remember(scope, "Nightly sync job hit HTTP 429 from the CRM API.")
     before = memory.timeline(scope)
-    (tool,) = memory.tools(scope)
+    (tool,) = [t for t in memory.tools(scope) if t.name == "recall_memory"]
     reply = tool(arguments)
     result = json.loads(reply)
     assert list(result) == ["error"]

@@ -29,7 +29,7 @@ from episodic.sessions import Sessions
 from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
 from episodic.stores import scopes as scope_rows
-from episodic.tools import Tool, recall_tool
+from episodic.tools import Tool, bound_tools
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -270,10 +270,15 @@ class Memory:
         with self._runtime.store.read() as tx:
             return scope_rows.summaries(tx, tenant=tenant, agent=agent, user=user)
 
-    def tools(self, scope: Scope) -> list[Tool]:
-        """Tools to offer the model for this scope: ``recall_memory`` (read-only)."""
+    def tools(self, scope: Scope, thread: str | None = None) -> list[Tool]:
+        """Every enabled tool for this scope and thread, bound to them (a model cannot name
+        another user or thread): ``recall_memory`` (read-only); ``update_profile`` while the
+        profile is on; ``get_plan`` and ``update_plan`` while plans are on and a thread is
+        given. Offer ``tool.definition()`` to the model and answer its calls with ``tool(...)``.
+        """
         require_scope(scope, "tools")
-        return [recall_tool(lambda query: self.entries.recall(scope, query))]
+        check_optional_id(thread, "tools thread")
+        return bound_tools(self, scope, thread)
 
     # -- entries, for the loop's convenience (see memory.entries) ---------------------------
 
