@@ -117,17 +117,7 @@ class ProfileExtraction:
             schema=output_schema(),
             validate=read_changes,
         )
-        guard = Guard(exchange, max_evidence_length=config.entries.max_evidence_length)
-        known = {field_key(name) for name in known_fields(ProfileDocument.parse(content), template)}
-        changes = []
-        for item in proposed:
-            if field_key(item.field) not in known:
-                guard.verdicts.drop("unknown_field")
-                continue
-            span = guard.check(item.value, "user_assertion", item.quote)
-            if span is not None:
-                changes.append(FieldChange(item.field, item.value, span.text, span.message_id))
-        dropped: Counter[str] = Counter(guard.verdicts.dropped)
+        changes, dropped = self._checked(proposed, exchange, ProfileDocument.parse(content))
         result |= {"proposed": len(proposed), "malformed": malformed, "usage": usage.to_dict()}
 
         def build(latest: ProfileVersion | None) -> profile_rows.ProfileDraft | None:
@@ -154,3 +144,25 @@ class ProfileExtraction:
             result["version"] = written.version if written else 0
 
         return Outcome(write=write, result=result)
+
+    def _checked(
+        self,
+        proposed: Sequence[Proposed],
+        exchange: Sequence[TurnMessage],
+        document: ProfileDocument,
+    ) -> tuple[list[FieldChange], Counter[str]]:
+        """The proposed changes that name a known field and pass the evidence guard, each with
+        the user's exact words and message; and how many were dropped, by reason."""
+        config = self._runtime.config
+        template = ProfileDocument.parse(config.profile.template)
+        known = {field_key(name) for name in known_fields(document, template)}
+        guard = Guard(exchange, max_evidence_length=config.entries.max_evidence_length)
+        changes = []
+        for item in proposed:
+            if field_key(item.field) not in known:
+                guard.verdicts.drop("unknown_field")
+                continue
+            span = guard.check(item.value, "user_assertion", item.quote)
+            if span is not None:
+                changes.append(FieldChange(item.field, item.value, span.text, span.message_id))
+        return changes, Counter(guard.verdicts.dropped)
