@@ -158,13 +158,18 @@ class ObservationsConfig:
             condenses them.
         buffer_tokens: Observe ahead of the threshold in the background every time this many
             new tokens arrive, so crossing it only activates what is ready; ``0`` observes
-            only when the threshold is crossed.
+            only when the threshold is crossed. Below ``message_tokens``.
+        max_window_tokens: Most tokens of the recent window while observing lags behind (a
+            slow or failing observer): the newest messages that fit are kept, the older
+            unobserved ones wait, stored, until they are observed. At least
+            ``message_tokens``.
     """
 
     enabled: bool = True
     message_tokens: int = 30_000
     observation_tokens: int = 40_000
     buffer_tokens: int = 6_000
+    max_window_tokens: int = 45_000
 
     def __post_init__(self) -> None:
         check(
@@ -174,8 +179,21 @@ class ObservationsConfig:
                 "message_tokens": is_count,
                 "observation_tokens": is_count,
                 "buffer_tokens": is_whole,
+                "max_window_tokens": is_count,
             },
         )
+        if self.buffer_tokens >= self.message_tokens:
+            raise ConfigError(
+                f"ObservationsConfig.buffer_tokens ({self.buffer_tokens:,}) must be below "
+                f"message_tokens ({self.message_tokens:,}), so buffering runs ahead of the "
+                "threshold; lower it, or set 0 to observe only at the threshold."
+            )
+        if self.max_window_tokens < self.message_tokens:
+            raise ConfigError(
+                f"ObservationsConfig.max_window_tokens ({self.max_window_tokens:,}) must be at "
+                f"least message_tokens ({self.message_tokens:,}): the window holds the "
+                "unobserved messages until they reach the threshold."
+            )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
