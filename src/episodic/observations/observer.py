@@ -109,9 +109,7 @@ def requests_after_turn(
     """Activate what is buffered when the threshold is passed, and ask for the jobs due."""
     section = config.observations
     base = rows.progress(tx, scope, thread)
-    unobserved, unbuffered = rows.pending_tokens(
-        tx, scope, thread, base.observed_seq, base.buffered_seq
-    )
+    unobserved, unbuffered = rows.pending_tokens(tx, scope, thread, base)
     requests = []
     if unobserved >= section.message_tokens and base.buffered_seq > base.observed_seq:
         ready = Progress(
@@ -154,7 +152,7 @@ class Observer:
         config = self._runtime.config
         with self._runtime.store.read() as tx:
             base = rows.progress(tx, scope, thread)
-            pending = rows.pending_tokens(tx, scope, thread, base.observed_seq, base.buffered_seq)
+            pending = rows.pending_tokens(tx, scope, thread, base)
             if not due(config, *pending):
                 return Outcome(write=_nothing, result={"skipped": "nothing due"})
             fresh = message_rows.thread_messages(
@@ -206,9 +204,7 @@ class Observer:
                     f"The observations of thread {thread!r} changed while this job ran; it is "
                     "retried on the newer state."
                 )
-            unobserved, _ = rows.pending_tokens(
-                tx, scope, thread, current.observed_seq, current.buffered_seq
-            )
+            unobserved, _ = rows.pending_tokens(tx, scope, thread, current)
             active = unobserved >= config.observations.message_tokens
             status: ObservationStatus = "active" if active else "buffered"
             rows.insert(tx, [replace(o, status=status) for o in batch.observations])
@@ -296,7 +292,7 @@ def _follow_up(tx: Tx, config: Config, batch: _Batch, state: Progress, *, reflec
     read only part of it), a reflection when the active observations grew too long."""
     scope, thread = batch.scope, batch.thread
     requests = []
-    pending = rows.pending_tokens(tx, scope, thread, state.observed_seq, state.buffered_seq)
+    pending = rows.pending_tokens(tx, scope, thread, state)
     if due(config, *pending):
         requests.append(observe_request(scope, thread, config, state.buffered_seq, pending[1]))
     limit = config.observations.observation_tokens

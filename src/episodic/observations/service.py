@@ -86,9 +86,7 @@ class Observations:
         check_id(thread, "observations.status thread id")
         with self._runtime.store.read() as tx:
             progress = rows.progress(tx, scope, thread)
-            unobserved, _ = rows.pending_tokens(
-                tx, scope, thread, progress.observed_seq, progress.buffered_seq
-            )
+            unobserved, _ = rows.pending_tokens(tx, scope, thread, progress)
             totals = rows.totals(tx, scope, thread)
             pending, failed = rows.job_counts(tx, scope, thread, (OBSERVE, REFLECT))
         return ObservationState(
@@ -121,11 +119,10 @@ class Observations:
         budget = self._runtime.config.observations.max_window_tokens
         with self._runtime.store.read() as tx:
             progress = rows.progress(tx, scope, thread)
-            observed = progress.observed_seq
-            unobserved, _ = rows.pending_tokens(tx, scope, thread, observed, observed)
+            unobserved, _ = rows.pending_tokens(tx, scope, thread, progress)
             if unobserved <= budget:
-                return observed
-            return rows.window_start(tx, scope, thread, observed, budget)
+                return progress.observed_seq
+            return rows.window_start(tx, scope, thread, progress.observed_seq, budget)
 
     def blocks(self, query: TurnQuery) -> Sequence[Block]:
         """The ``<observations>`` block of the turn's thread (a context source): none without

@@ -92,18 +92,19 @@ def save_progress(
     return bool(cursor.rowcount)
 
 
-def pending_tokens(
-    tx: Tx, scope: Scope, thread: str, observed: int, buffered: int
-) -> tuple[int, int]:
-    """Tokens of the thread's messages after ``observed`` and after ``buffered``, in one scan
-    of the thread's newest rows (by the ``(scope, thread, rowid)`` index)."""
+def pending_tokens(tx: Tx, scope: Scope, thread: str, state: Progress) -> tuple[int, int]:
+    """Tokens of the thread's messages not observed yet, and of those not buffered yet.
+
+    Only the unbuffered stretch is summed (by the ``(scope, thread, rowid)`` index): the
+    buffered one's tokens are kept on the progress row, so the cost stays that of the few
+    messages since the last buffering, however far the thread is from its threshold.
+    """
     row = tx.one(
-        "SELECT coalesce(sum(tokens), 0), "
-        "coalesce(sum(CASE WHEN rowid > ? THEN tokens ELSE 0 END), 0) "
-        f"FROM messages WHERE {_THREAD} AND rowid > ?",
-        (buffered, *_key(scope, thread), observed),
+        f"SELECT coalesce(sum(tokens), 0) FROM messages WHERE {_THREAD} AND rowid > ?",
+        (*_key(scope, thread), state.buffered_seq),
     )
-    return int(row[0]), int(row[1])
+    unbuffered = int(row[0])
+    return state.buffered_tokens + unbuffered, unbuffered
 
 
 def window_start(tx: Tx, scope: Scope, thread: str, after: int, budget: int) -> int:
