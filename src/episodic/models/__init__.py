@@ -34,6 +34,14 @@ from episodic.models.entries import (
 )
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.messages import Message, MessageDraft, Turn
+from episodic.models.observations import (
+    OBSERVATION_STATUSES,
+    PRIORITIES,
+    Observation,
+    ObservationState,
+    ObservationStatus,
+    Priority,
+)
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
 from episodic.models.profile import (
     PROFILE_ACTORS,
@@ -48,6 +56,8 @@ from episodic.models.sessions import SessionMemory
 
 __all__ = [
     "JOB_STATUSES",
+    "OBSERVATION_STATUSES",
+    "PRIORITIES",
     "PROFILE_ACTORS",
     "SOURCE_LABELS",
     "STEP_STATUSES",
@@ -66,8 +76,12 @@ __all__ = [
     "Message",
     "MessageDraft",
     "NewEntry",
+    "Observation",
+    "ObservationState",
+    "ObservationStatus",
     "Plan",
     "PlanStep",
+    "Priority",
     "ProfileActor",
     "ProfileChange",
     "ProfileDocument",
