@@ -21,11 +21,12 @@ from episodic.stores import messages as message_rows
 from episodic.stores import open_store
 
 from .conftest import NOW, Clock
-from .test_jobs import ASSISTANT, REPLY, SCOPE, TURN, USER
+from .test_jobs import ASSISTANT, ONE_JOB, REPLY, SCOPE, TURN, USER
 
 
 def _config(lease: float, **jobs: Any) -> Config:
-    return Config(jobs=JobsConfig(lease_seconds=lease, retry_base_seconds=0, **jobs))
+    jobs_config = JobsConfig(lease_seconds=lease, retry_base_seconds=0, **jobs)
+    return Config(jobs=jobs_config, messages=ONE_JOB)
 
 
 def _wait_for(condition: Callable[[], bool], what: str, limit: float = 60.0) -> None:
@@ -38,7 +39,7 @@ def _wait_for(condition: Callable[[], bool], what: str, limit: float = 60.0) -> 
 
 def _stored(db: Path | str) -> tuple[Job, list[str]]:
     with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
-        (job,) = memory.jobs.list()
+        (job,) = [job for job in memory.jobs.list() if job.kind == "extract_entries"]
         return job, sorted(e.content for e in memory.timeline(SCOPE))
 
 

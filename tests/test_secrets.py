@@ -23,7 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from episodic import EpisodicError, Memory, Models, Scope, TestEmbedder
+from episodic import Config, EpisodicError, Memory, MessagesConfig, Models, Scope, TestEmbedder
 from episodic.errors import redact
 from episodic.models import Job
 
@@ -140,6 +140,7 @@ def test_no_output_channel_carries_the_password_or_the_key(
         models=Models(extraction="openai:scripted"),
         llm_base_url=refusing_server.url,
         on_error=on_error,
+        config=Config(messages=MessagesConfig(search=False)),  # one job per turn
         worker=False,
     ) as memory:
         assert PASSWORD not in memory._runtime.store.display

@@ -144,9 +144,19 @@ class LexicalIndex:
             posting[1].append(count)
 
     def search(
-        self, query_terms: Sequence[str], *, limit: int, now: float, k1: float = K1, b: float = B
+        self,
+        query_terms: Sequence[str],
+        *,
+        limit: int,
+        now: float,
+        k1: float = K1,
+        b: float = B,
+        only: npt.NDArray[np.bool_] | None = None,
     ) -> list[LexicalMatch]:
         """The ``limit`` best matches with a positive score, best first.
+
+        ``only``, when given, says by position which documents may match (one thread of a
+        scope, say); the scope's statistics still weigh the terms.
 
         Besides raw BM25 each match carries two scale-free views of it: ``coverage``, the
         share of the query's IDF weight carried by the terms the entry contains (terms absent
@@ -174,6 +184,8 @@ class LexicalIndex:
             scores[docs] += term_scores(weight, tf, lengths[docs], weights.average, k1=k1, b=b)
             covered[docs] += weight
         scores[self.expires <= now] = 0.0
+        if only is not None:
+            scores[~only[:count]] = 0.0
         return best_matches(self.ids, scores, covered, weights.total, limit)
 
 

@@ -51,6 +51,9 @@ class MessagesConfig:
         search_scope: ``"user"`` searches all of the user's threads; ``"thread"`` only the
             thread asked about.
         inject: Whether ``before_turn`` adds the recalled-messages block.
+        search_cache_bytes: Most bytes of per-scope message indexes (terms and vectors) one
+            memory keeps in process memory; the least recently searched scopes are dropped
+            first and rebuilt from the database when searched again.
     """
 
     window: int = 20
@@ -60,6 +63,7 @@ class MessagesConfig:
     search_after: int = 1
     search_scope: Literal["user", "thread"] = "user"
     inject: bool = True
+    search_cache_bytes: int = 256 * 1024 * 1024
 
     def __post_init__(self) -> None:
         check(
@@ -71,6 +75,7 @@ class MessagesConfig:
                 "search_before": is_whole,
                 "search_after": is_whole,
                 "inject": is_flag,
+                "search_cache_bytes": is_count,
             },
         )
         if self.search_scope not in ("user", "thread"):

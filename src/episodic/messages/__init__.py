@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from episodic.messages.drafts import turn_drafts, turn_key
+from episodic.messages.search import ranked_matches
 from episodic.messages.service import Messages
 
-__all__ = ["Messages", "turn_drafts", "turn_key"]
+__all__ = ["Messages", "ranked_matches", "turn_drafts", "turn_key"]

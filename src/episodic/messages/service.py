@@ -1,17 +1,27 @@
-"""``memory.messages``: every stored message of a thread, and its recent window."""
+"""``memory.messages``: every stored message of a thread, its recent window, and recall."""
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from episodic.errors import ValidationError
 from episodic.jobs import Handler
-from episodic.models import Block, JobRequest, Message, Scope, Turn, TurnQuery
+from episodic.messages.block import recalled_block
+from episodic.messages.index import (
+    EMBED_KIND,
+    EmbedMessages,
+    IndexMessages,
+    queue_backfills,
+)
+from episodic.messages.search import search
+from episodic.models import Block, JobRequest, Message, MessageRange, Scope, Turn, TurnQuery
 from episodic.models.scope import require_scope
-from episodic.models.validation import check_count, check_id
+from episodic.models.validation import check_count, check_id, check_optional_id, check_text, visible
 from episodic.runtime import Runtime
 from episodic.stores import messages as message_rows
+from episodic.stores.message_search import MessageSearch
 
 #: Returns the ``seq`` of the last message observational memory has covered in a thread, or
 #: ``None`` when observations are not maintained there (see :class:`Messages`).
@@ -30,8 +40,11 @@ class Messages:
     def __init__(self, runtime: Runtime, observed_until: ObservedUntil | None = None) -> None:
         self._runtime = runtime
         self._observed_until = observed_until
+        self._index = MessageSearch(runtime.store, runtime.config.messages.search_cache_bytes)
         #: The handlers of this tier's background jobs.
-        self.handlers: tuple[Handler, ...] = ()
+        self.handlers: tuple[Handler, ...] = (EmbedMessages(runtime), IndexMessages(runtime))
+        if runtime.config.messages.search:
+            queue_backfills(runtime)  # messages stored by an earlier release
 
     def recent(self, scope: Scope, thread: str, limit: int | None = None) -> list[dict[str, Any]]:
         """The thread's recent window in chat-completions form, oldest first, ready to send.
@@ -83,13 +96,120 @@ class Messages:
         with self._runtime.store.read() as tx:
             return message_rows.thread_messages(tx, scope, thread, after=after, limit=limit)
 
+    def search(
+        self,
+        scope: Scope,
+        query: str,
+        *,
+        thread: str | None = None,
+        top_k: int | None = None,
+    ) -> builtins.list[MessageRange]:
+        """Search the stored messages of a user: ranges of conversation around the best matches.
+
+        Each stored user and assistant message is indexed by a background job after its turn
+        (``embed_messages``), and ranked like entries: words (BM25) and meaning (the
+        embedder's vectors) fused, with the same relevance gate, so a query about nothing
+        discussed returns ``[]``. Each match comes with ``MessagesConfig.search_before``
+        messages before it and ``search_after`` after it in its thread; ranges that overlap
+        or touch are merged.
+
+        Args:
+            scope: Whose messages; agent and user are required.
+            query: Free text: a question, identifiers, error text.
+            thread: Only this thread's messages; by default all of the user's threads.
+            top_k: Most matched messages (the neighbours added do not count); defaults to
+                ``MessagesConfig.search_top_k``.
+
+        Returns:
+            The ranges, in conversation order within each, ordered by their best match.
+            Each names its matches (:attr:`MessageRange.matched_ids`, the ids the caller
+            gave) with their scores.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The query is empty or longer than
+                ``LimitsConfig.max_query_chars``, the thread id is malformed, or ``top_k``
+                is not a count up to ``LimitsConfig.max_top_k``.
+        """
+        require_scope(scope, "messages.search")
+        limits = self._runtime.config.limits
+        if not isinstance(query, str) or not visible(query):
+            raise ValidationError(
+                f"messages.search needs a non-empty query string, got {query!r:.40}."
+            )
+        check_text(
+            query,
+            "messages.search query",
+            limit=limits.max_query_chars,
+            setting="LimitsConfig.max_query_chars",
+        )
+        check_optional_id(thread, "messages.search thread")
+        limit = self._runtime.config.messages.search_top_k if top_k is None else top_k
+        check_count(
+            limit,
+            "messages.search top_k",
+            maximum=limits.max_top_k,
+            setting="LimitsConfig.max_top_k",
+        )
+        embed = self._runtime.embedder.embed_one
+        return search(
+            self._runtime,
+            self._index,
+            scope,
+            query,
+            lambda: embed(query),
+            top_k=limit,
+            thread=thread,
+        )
+
     def blocks(self, query: TurnQuery) -> Sequence[Block]:
-        """The recalled-messages block for a turn (a context source)."""
-        return []
+        """The ``<recalled-messages>`` block for a turn (a context source).
+
+        Present when ``MessagesConfig.inject`` and ``search`` are on, the message has text
+        and something relevant is found; it searches all of the user's threads, or only the
+        current one with ``search_scope="thread"``, and leaves out the messages already in
+        the current thread's recent window.
+        """
+        config = self._runtime.config.messages
+        if not (config.inject and config.search) or not visible(query.message):
+            return []
+        thread = query.thread_id if config.search_scope == "thread" else None
+        if config.search_scope == "thread" and thread is None:
+            return []
+        shown = (
+            {m.seq for m in self.window(query.scope, query.thread_id)}
+            if query.thread_id is not None
+            else set()
+        )
+        ranges = search(
+            self._runtime,
+            self._index,
+            query.scope,
+            query.message[: self._runtime.config.limits.max_query_chars],
+            lambda: query.vector,
+            top_k=config.search_top_k,
+            thread=thread,
+            exclude=shown,
+        )
+        block = recalled_block(ranges, query.thread_id)
+        return [] if block is None else [block]
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """The jobs a stored turn calls for (a turn follower)."""
-        return []
+        """One ``embed_messages`` job per turn with user or assistant text, when
+        ``MessagesConfig.search`` is on (a turn follower)."""
+        if not self._runtime.config.messages.search:
+            return []
+        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
+            return []
+        return [
+            JobRequest(
+                kind=EMBED_KIND,
+                key=turn.key,
+                scope=turn.scope,
+                thread_id=turn.thread_id,
+                payload={"turn": turn.key},
+            )
+        ]
 
 
 def _sendable(messages: list[Message]) -> list[Message]:

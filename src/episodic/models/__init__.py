@@ -33,7 +33,7 @@ from episodic.models.entries import (
     normalize_content,
 )
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
-from episodic.models.messages import Message, MessageDraft, Turn
+from episodic.models.messages import Message, MessageDraft, MessageMatch, MessageRange, Turn
 from episodic.models.observations import (
     OBSERVATION_STATUSES,
     PRIORITIES,
@@ -75,6 +75,8 @@ __all__ = [
     "JobStatus",
     "Message",
     "MessageDraft",
+    "MessageMatch",
+    "MessageRange",
     "NewEntry",
     "Observation",
     "ObservationState",

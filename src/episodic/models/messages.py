@@ -142,3 +142,62 @@ class Turn:
     key: str
     known: tuple[str, ...]
     at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class MessageMatch:
+    """A stored message ``messages.search`` found for a query, with every score.
+
+    Attributes:
+        message: The message (its ``id`` is the caller's id when ``after_turn`` got one).
+        lexical_score: BM25 of its indexed terms for the query; ``None`` when not a lexical
+            candidate.
+        vector_score: Cosine similarity of its vector to the query's; ``None`` when not a
+            vector candidate.
+        fused_score: The two signals fused (see :func:`episodic.ranking.rank`).
+        recency_factor: The bounded recency prior applied to it.
+        final_score: ``fused_score * recency_factor``: what matches are ordered by.
+    """
+
+    message: Message
+    lexical_score: float | None
+    vector_score: float | None
+    fused_score: float
+    recency_factor: float
+    final_score: float
+
+
+@dataclass(frozen=True, slots=True)
+class MessageRange:
+    """A stretch of one thread around one or more matches, in conversation order.
+
+    Attributes:
+        thread_id: The thread it comes from.
+        messages: The matched messages and the neighbours added around them, oldest first
+            (user and assistant messages only).
+        matches: The matched messages among them, best first.
+    """
+
+    thread_id: str
+    messages: tuple[Message, ...]
+    matches: tuple[MessageMatch, ...]
+
+    @property
+    def matched_ids(self) -> tuple[str, ...]:
+        """The ids of the matched messages, best first (the neighbours are not named)."""
+        return tuple(match.message.id for match in self.matches)
+
+    @property
+    def score(self) -> float:
+        """The best final score of its matches: what ranges are ordered by."""
+        return max(match.final_score for match in self.matches)
+
+    @property
+    def started_at(self) -> datetime:
+        """When its first message was said."""
+        return self.messages[0].created_at
+
+    @property
+    def ended_at(self) -> datetime:
+        """When its last message was said."""
+        return self.messages[-1].created_at

@@ -20,6 +20,11 @@ _COLUMNS = (
 )
 
 
+def message_columns() -> str:
+    """The columns :func:`read_message` reads, in its order."""
+    return _COLUMNS
+
+
 def store_turn(tx: Tx, turn: Turn) -> None:
     """Store the turn's messages, once: storing the same turn again adds nothing.
 
@@ -64,7 +69,7 @@ def turn_messages(tx: Tx, scope: Scope, turn_key: str) -> list[Message]:
         f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND turn_key = ? ORDER BY position",
         (*scope_values(scope, "messages"), turn_key),
     )
-    return [_message(tx, scope, row) for row in rows]
+    return [read_message(tx, scope, row) for row in rows]
 
 
 def thread_messages(
@@ -102,7 +107,7 @@ def thread_messages(
     rows = tx.all(sql, params)
     if newest:
         rows.reverse()
-    return [_message(tx, scope, row) for row in rows]
+    return [read_message(tx, scope, row) for row in rows]
 
 
 def messages_by_id(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Message]:
@@ -114,10 +119,11 @@ def messages_by_id(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Message]:
         f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND {condition}",
         (*scope_values(scope, "messages"), *params),
     )
-    return [_message(tx, scope, row) for row in rows]
+    return [read_message(tx, scope, row) for row in rows]
 
 
-def _message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
+def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
+    """A row selected with :func:`message_columns` as a :class:`~episodic.models.Message`."""
     calls = tx.dialect.read_json(row[8]) if row[8] is not None else None
     return Message(
         id=row[0],
@@ -136,9 +142,13 @@ def _message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
     )
 
 
+# Step 5 also gives each message its index keys (terms and a vector, written by the
+# ``embed_messages`` job), a per-scope revision counter the in-process search indexes catch
+# up from, and lists the scopes whose messages were stored before messages were indexed, so
+# an ``index_messages`` job can index them (see episodic.messages.index).
 STEP = Step(
     5,
-    "messages keep tool calls and their token counts",
+    "messages keep tool calls, token counts and their search keys",
     {
         "sqlite": """
         ALTER TABLE messages ADD COLUMN tool_calls TEXT;
@@ -147,7 +157,30 @@ STEP = Step(
         ALTER TABLE messages ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0;
         UPDATE messages SET tokens = (length(content) + 3) / 4;
         CREATE INDEX messages_scope_thread_order
-            ON messages (tenant_id, agent_id, user_id, thread_id, rowid)
+            ON messages (tenant_id, agent_id, user_id, thread_id, rowid);
+        ALTER TABLE messages ADD COLUMN terms TEXT;
+        ALTER TABLE messages ADD COLUMN embedding_model TEXT;
+        ALTER TABLE messages ADD COLUMN embedding BLOB;
+        ALTER TABLE messages ADD COLUMN index_revision INTEGER;
+        CREATE INDEX messages_scope_indexed
+            ON messages (tenant_id, agent_id, user_id, index_revision);
+        CREATE TABLE message_index_state (
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            generation TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, agent_id, user_id)
+        );
+        CREATE TABLE message_backfill (
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            PRIMARY KEY (tenant_id, agent_id, user_id)
+        );
+        INSERT INTO message_backfill (tenant_id, agent_id, user_id)
+            SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
+            WHERE role IN ('user', 'assistant')
         """,
         "postgres": """
         ALTER TABLE messages
@@ -157,7 +190,33 @@ STEP = Step(
             ADD COLUMN tokens integer NOT NULL DEFAULT 0;
         UPDATE messages SET tokens = (length(content) + 3) / 4;
         CREATE INDEX messages_scope_thread_order
-            ON messages (tenant_id, agent_id, user_id, thread_id, rowid)
+            ON messages (tenant_id, agent_id, user_id, thread_id, rowid);
+        ALTER TABLE messages
+            ADD COLUMN terms text,
+            ADD COLUMN embedding_model text,
+            ADD COLUMN embedding bytea,
+            ADD COLUMN index_revision bigint;
+        CREATE INDEX messages_scope_indexed
+            ON messages (tenant_id, agent_id, user_id, index_revision);
+        CREATE TABLE message_index_state (
+            tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            revision bigint NOT NULL,
+            generation text NOT NULL,
+            PRIMARY KEY (tenant_id, agent_id, user_id)
+        );
+        CREATE TABLE message_backfill (
+            tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            PRIMARY KEY (tenant_id, agent_id, user_id)
+        );
+        INSERT INTO message_backfill (tenant_id, agent_id, user_id)
+            SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
+            WHERE role IN ('user', 'assistant')
         """,
     },
 )

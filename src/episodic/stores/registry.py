@@ -33,7 +33,9 @@ class ScopedTable:
 SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("entries", "remembered entries, their terms and vectors"),
     ScopedTable("entry_sources", "the evidence quoted for each entry"),
-    ScopedTable("messages", "the stored turns of each thread"),
+    ScopedTable("messages", "the stored turns of each thread, with their search keys"),
+    ScopedTable("message_index_state", "per-scope revision counters of the messages index"),
+    ScopedTable("message_backfill", "scopes whose older messages still need indexing"),
     ScopedTable("jobs", "queued and finished work, with its payload", person=False),
     ScopedTable("scope_state", "per-scope revision counters and BM25 totals"),
     ScopedTable("scope_terms", "per-scope term counts for BM25", backends=("postgres",)),

@@ -1,0 +1,161 @@
+"""The read side of message recall: candidates from the index, ranked, grown into ranges.
+
+Messages are ranked exactly like entries (:func:`episodic.ranking.rank`: BM25 and cosine
+fused, the same relevance gate, the same recency prior), so a query about nothing discussed
+finds nothing. Each match then gets ``MessagesConfig.search_before`` messages before it and
+``search_after`` after it, from the same thread (user and assistant messages only), and
+ranges of one thread that overlap or touch are merged into one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from episodic import ranking
+from episodic.config import Config, RankingParams
+from episodic.entries.read import ranking_candidates
+from episodic.models import CandidateQuery, Message, MessageMatch, MessageRange, Scope, Vector
+from episodic.runtime import Runtime
+from episodic.stores import message_index as rows
+from episodic.stores.message_search import MessageSearch
+from episodic.text import tokenize
+
+
+def ranking_params(config: Config) -> RankingParams:
+    """The ranking constants messages are ranked with (today the entries' own)."""
+    return config.ranking
+
+
+def ranked_matches(ranges: Iterable[MessageRange]) -> list[MessageMatch]:
+    """Every match of ``ranges``, best first (what recall@k counts; never the neighbours)."""
+    matches = [match for found in ranges for match in found.matches]
+    return sorted(matches, key=lambda m: (-m.final_score, -m.fused_score, m.message.seq))
+
+
+@dataclass(slots=True)
+class _Span:
+    """A range being built: its messages by ``seq``, its matches, and the ``seq`` of the
+    searchable message right after it (``None`` at the thread's end)."""
+
+    thread_id: str
+    messages: dict[int, Message]
+    matches: list[MessageMatch] = field(default_factory=list)
+    successor: int | None = None
+
+    @property
+    def first(self) -> int:
+        return min(self.messages)
+
+    @property
+    def last(self) -> int:
+        return max(self.messages)
+
+
+def search(
+    runtime: Runtime,
+    index: MessageSearch,
+    scope: Scope,
+    query: str,
+    vector: Vector | Callable[[], Vector],
+    *,
+    top_k: int,
+    thread: str | None = None,
+    exclude: Collection[int] = (),
+) -> list[MessageRange]:
+    """Ranges around the ``top_k`` best matches of a query whose vector is computed.
+
+    Args:
+        runtime: The store, embedder, settings and clock.
+        index: The in-process message indexes.
+        scope: Whose messages.
+        query: The query text (its terms are looked up).
+        vector: The query's embedding by ``runtime.embedder``, or a function computing it
+            (called only when the scope has indexed messages).
+        top_k: Most matches (neighbours do not count).
+        thread: Only this thread; ``None`` for all of the scope's threads.
+        exclude: Messages (by ``seq``) never matched nor shown, e.g. those already in the
+            prompt.
+
+    Returns:
+        The ranges, best match first; empty when nothing passes the relevance gate.
+    """
+    if not index.size(scope):
+        return []
+    params = ranking_params(runtime.config)
+    now = runtime.now()
+    found = index.candidates(
+        scope,
+        CandidateQuery(
+            tokenize(query),
+            vector() if callable(vector) else vector,
+            runtime.embedder.name,
+            ranking.candidate_pool(top_k, params),
+            now,
+        ),
+        thread=thread,
+        exclude=exclude,
+    )
+    ranked = ranking.rank(ranking_candidates(found), now=now, top_k=top_k, params=params)
+    if not ranked:
+        return []
+    config = runtime.config.messages
+    spans = []
+    with runtime.store.read() as tx:
+        stored = {m.seq: m for m in rows.by_seq(tx, scope, [int(s.id) for s in ranked])}
+        for scored in ranked:
+            message = stored.get(int(scored.id))
+            if message is None:  # erased since the index was read
+                continue
+            thread_id, seq = message.thread_id, message.seq
+            before = rows.conversation(tx, scope, thread_id, before=seq, limit=config.search_before)
+            after = rows.conversation(
+                tx, scope, thread_id, before=seq, limit=config.search_after + 1, newest=False
+            )
+            span = _Span(thread_id, {m.seq: m for m in (*before, message, *after)})
+            if len(after) > config.search_after:
+                span.successor = after[-1].seq
+                del span.messages[after[-1].seq]
+            span.matches.append(_match(message, scored))
+            spans.append(span)
+    return [_range(span, exclude) for span in _merged(spans)]
+
+
+def _match(message: Message, scored: ranking.Scored) -> MessageMatch:
+    return MessageMatch(
+        message=message,
+        lexical_score=scored.lexical_score,
+        vector_score=scored.vector_score,
+        fused_score=scored.fused_score,
+        recency_factor=scored.recency_factor,
+        final_score=scored.final_score,
+    )
+
+
+def _merged(spans: Sequence[_Span]) -> list[_Span]:
+    """Spans of one thread that overlap or touch, merged; best match first."""
+    merged: list[_Span] = []
+    for span in sorted(spans, key=lambda s: (s.thread_id, s.first)):
+        current = merged[-1] if merged else None
+        if (
+            current is not None
+            and current.thread_id == span.thread_id
+            and (span.first <= current.last or current.successor == span.first)
+        ):
+            if span.last > current.last:
+                current.successor = span.successor
+            current.messages.update(span.messages)
+            current.matches += span.matches
+        else:
+            merged.append(span)
+    for span in merged:
+        span.matches.sort(key=lambda m: (-m.final_score, -m.fused_score, m.message.seq))
+    return sorted(merged, key=lambda s: (-s.matches[0].final_score, s.thread_id, s.first))
+
+
+def _range(span: _Span, exclude: Collection[int]) -> MessageRange:
+    matched = {match.message.seq for match in span.matches}
+    messages = tuple(
+        span.messages[seq] for seq in sorted(span.messages) if seq in matched or seq not in exclude
+    )
+    return MessageRange(thread_id=span.thread_id, messages=messages, matches=tuple(span.matches))

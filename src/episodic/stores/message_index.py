@@ -1,0 +1,221 @@
+"""The search keys of messages: each message's terms and vector, and the scope's counters.
+
+Written once for every backend. A message is indexed by the ``embed_messages`` job of its turn
+(or, for messages stored before messages were indexed, by an ``index_messages`` job of its
+scope), which sets its ``terms``, ``embedding`` (float32 bytes), ``embedding_model`` and the
+``index_revision`` it was written at. Each scope's row in ``message_index_state`` counts those
+writes: the write takes the next revision under the row's lock, so revisions follow commit
+order and a process's in-memory index catches up by reading only the rows past the revision
+it has seen (:mod:`episodic.stores.message_search`). Replacing a vector that was already
+indexed (another embedder) changes the scope's ``generation``, which makes every process
+rebuild the scope's index instead.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+
+from episodic.models import Message, Scope, Vector
+from episodic.stores.base import Tx
+from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.messages import message_columns, read_message
+
+#: The messages that are indexed and shown in search ranges: user and assistant text. Tool
+#: calls and tool results are kept for the window and the observer but not searched.
+CONVERSATION = "role IN ('user', 'assistant') AND trim(content) <> ''"
+
+
+@dataclass(frozen=True, slots=True)
+class IndexState:
+    """A scope's counters: the last revision written, and the generation of its index."""
+
+    revision: int = 0
+    generation: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class IndexedRow:
+    """One indexed message as the in-memory index keeps it.
+
+    Attributes:
+        seq: The message's ``rowid``.
+        thread_id: Its thread.
+        created_at: When it was said.
+        terms: Its index terms, joined by single spaces.
+        model: The embedder of its vector (``None``: no vector).
+        vector: The vector as float32 bytes.
+    """
+
+    seq: int
+    thread_id: str
+    created_at: datetime
+    terms: str
+    model: str | None
+    vector: bytes | None
+
+
+@dataclass(frozen=True, slots=True)
+class Keyed:
+    """The keys worked out for one message, ready to store.
+
+    Attributes:
+        seq: The message's ``rowid``.
+        terms: Its index terms.
+        vector: Its embedding.
+    """
+
+    seq: int
+    terms: Sequence[str]
+    vector: Vector
+
+
+def state(tx: Tx, scope: Scope) -> IndexState:
+    """The scope's counters (zero and empty before anything was indexed)."""
+    row = tx.one(
+        f"SELECT revision, generation FROM message_index_state WHERE {SCOPE}",
+        scope_values(scope, "messages.search"),
+    )
+    return IndexState() if row is None else IndexState(int(row[0]), str(row[1]))
+
+
+def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[IndexedRow]:
+    """The scope's messages indexed at a revision in ``(after, through]``, by ``rowid``."""
+    rows = tx.all(
+        "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding FROM messages "
+        f"WHERE {SCOPE} AND index_revision > ? AND index_revision <= ? ORDER BY rowid",
+        (*scope_values(scope, "messages.search"), after, through),
+    )
+    return [
+        IndexedRow(
+            seq=int(row[0]),
+            thread_id=row[1],
+            created_at=tx.dialect.read_time(row[2]),
+            terms=row[3] or "",
+            model=row[4],
+            vector=None if row[5] is None else bytes(row[5]),
+        )
+        for row in rows
+    ]
+
+
+def conversation(
+    tx: Tx, scope: Scope, thread_id: str, *, before: int, limit: int, newest: bool = True
+) -> list[Message]:
+    """User and assistant messages with text of a thread, oldest first.
+
+    Args:
+        tx: An open transaction.
+        scope: Whose thread.
+        thread_id: The thread.
+        before: With ``newest``, only messages with a smaller ``seq``; otherwise only
+            messages with a larger one.
+        limit: At most this many: the ones nearest ``before``.
+        newest: Read backwards from ``before`` (else forwards).
+    """
+    if limit <= 0:
+        return []
+    comparison, order = ("<", "DESC") if newest else (">", "ASC")
+    rows = tx.all(
+        f"SELECT {message_columns()} FROM messages WHERE {SCOPE} AND thread_id = ? "
+        f"AND rowid {comparison} ? AND {CONVERSATION} ORDER BY rowid {order} LIMIT ?",
+        (*scope_values(scope, "messages"), thread_id, before, limit),
+    )
+    found = [read_message(tx, scope, row) for row in rows]
+    return found[::-1] if newest else found
+
+
+def by_seq(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[Message]:
+    """The scope's messages with these ``seq`` values (any order; unknown ones left out)."""
+    if not seqs:
+        return []
+    condition, params = tx.dialect.in_list("rowid", list(seqs))
+    rows = tx.all(
+        f"SELECT {message_columns()} FROM messages WHERE {SCOPE} AND {condition}",
+        (*scope_values(scope, "messages"), *params),
+    )
+    return [read_message(tx, scope, row) for row in rows]
+
+
+def unindexed(tx: Tx, scope: Scope, model: str, *, after: int, limit: int) -> list[Message]:
+    """The next ``limit`` conversation messages past ``seq`` ``after`` without a vector of
+    ``model``, by ``seq``."""
+    rows = tx.all(
+        f"SELECT {message_columns()} FROM messages WHERE {SCOPE} AND {CONVERSATION} "
+        "AND (embedding_model IS NULL OR embedding_model <> ?) AND rowid > ? "
+        "ORDER BY rowid LIMIT ?",
+        (*scope_values(scope, "messages"), model, after, limit),
+    )
+    return [read_message(tx, scope, row) for row in rows]
+
+
+def write_keys(tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str) -> int:
+    """Store each message's terms and vector unless it already has a vector of ``model``.
+
+    The write takes the scope's next revision; replacing another model's vector also starts
+    a new generation. Returns how many messages were written.
+    """
+    if not keyed:
+        return 0
+    values = scope_values(scope, "messages index")
+    condition, params = tx.dialect.in_list("rowid", [item.seq for item in keyed])
+    current = {
+        int(row[0]): row[1]
+        for row in tx.all(
+            f"SELECT rowid, embedding_model FROM messages WHERE {SCOPE} AND {condition}"
+            f"{tx.dialect.lock_rows}",
+            (*values, *params),
+        )
+    }
+    todo = [item for item in keyed if item.seq in current and current[item.seq] != model]
+    if not todo:
+        return 0
+    rewrite = any(current[item.seq] is not None for item in todo)
+    revision = _next_revision(tx, scope, rewrite=rewrite)
+    tx.execute_many(
+        "UPDATE messages SET terms = ?, embedding_model = ?, embedding = ?, index_revision = ? "
+        f"WHERE {SCOPE} AND rowid = ?",
+        [
+            (
+                " ".join(item.terms),
+                model,
+                np.asarray(item.vector, dtype=np.float32).reshape(-1).tobytes(),
+                revision,
+                *values,
+                item.seq,
+            )
+            for item in todo
+        ],
+    )
+    return len(todo)
+
+
+def _next_revision(tx: Tx, scope: Scope, *, rewrite: bool) -> int:
+    generation = "excluded.generation" if rewrite else "message_index_state.generation"
+    row = tx.one(
+        "INSERT INTO message_index_state (tenant_id, agent_id, user_id, revision, generation) "
+        "VALUES (?, ?, ?, 1, ?) ON CONFLICT (tenant_id, agent_id, user_id) DO UPDATE SET "
+        f"revision = message_index_state.revision + 1, generation = {generation} "
+        "RETURNING revision",
+        (*scope_values(scope, "messages index"), uuid.uuid4().hex),
+    )
+    return int(row[0])
+
+
+def backfill_scopes(tx: Tx, limit: int) -> list[Scope]:
+    """Scopes whose messages were stored before messages were indexed (at most ``limit``)."""
+    rows = tx.all(
+        "SELECT tenant_id, agent_id, user_id FROM message_backfill "
+        "ORDER BY tenant_id, agent_id, user_id LIMIT ?",
+        (limit,),
+    )
+    return [Scope(tenant=row[0], agent=row[1], user=row[2]) for row in rows]
+
+
+def backfill_done(tx: Tx, scope: Scope) -> None:
+    """The scope's older messages are indexed: take it off the list."""
+    tx.execute(f"DELETE FROM message_backfill WHERE {SCOPE}", scope_values(scope, "messages index"))

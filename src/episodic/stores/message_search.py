@@ -1,0 +1,233 @@
+"""Candidate search over messages: per-scope indexes in process memory, on every backend.
+
+A person's messages number in the thousands, not millions, so each process keeps, per scope,
+a BM25 index of the messages' terms (:class:`~episodic.bm25.LexicalIndex`) and one float32
+matrix per embedding model, built from the ``messages`` rows and brought up to date before
+every search from the scope's counters (:mod:`episodic.stores.message_index`): rows indexed
+at a newer revision are appended; a new generation rebuilds the scope. The same code serves
+SQLite and PostgreSQL, so both rank a scope's messages identically. A least-recently-used
+budget bounds the bytes all scopes keep (``MessagesConfig.search_cache_bytes``).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from array import array
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+import numpy as np
+import numpy.typing as npt
+
+from episodic.bm25 import LexicalIndex
+from episodic.errors import ValidationError
+from episodic.models import CandidateQuery, Candidates, Hit, Scope
+from episodic.stores import message_index as rows
+from episodic.stores.base import Store
+from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
+
+#: Most distinct query terms looked up (the rest of a very long query adds little).
+MAX_QUERY_TERMS = 64
+# Bytes per message beyond the lexical index: its seq, thread code, time and lookup slot.
+_ROW_BYTES = 120
+
+
+@dataclass(slots=True)
+class _Matrix:
+    """A growable float32 matrix of one model's vectors, with the position of each row."""
+
+    dimension: int
+    positions: array[int] = field(default_factory=lambda: array("i"))
+    matrix: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
+    )
+
+    def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
+        size = len(self.positions)
+        if size == self.matrix.shape[0]:
+            grown = np.zeros((max(16, 2 * size), self.dimension), dtype=np.float32)
+            if size:
+                grown[:size] = self.matrix[:size]
+            self.matrix = grown
+        self.matrix[size] = vector
+        self.positions.append(position)
+
+    def footprint(self) -> int:
+        return int(self.matrix.nbytes) + self.positions.itemsize * len(self.positions) + 256
+
+
+@dataclass(slots=True)
+class _ScopeIndex:
+    """One process's index of a scope's messages."""
+
+    revision: int = 0
+    generation: str = ""
+    lexical: LexicalIndex = field(default_factory=LexicalIndex)
+    seqs: array[int] = field(default_factory=lambda: array("q"))
+    threads: array[int] = field(default_factory=lambda: array("i"))
+    times: array[float] = field(default_factory=lambda: array("d"))
+    thread_codes: dict[str, int] = field(default_factory=dict)
+    where: dict[int, int] = field(default_factory=dict)
+    vectors: dict[str, _Matrix] = field(default_factory=dict)
+
+    def add(self, row: rows.IndexedRow) -> None:
+        position = len(self.seqs)
+        self.lexical.add(str(row.seq), row.terms.split())
+        self.seqs.append(row.seq)
+        self.where[row.seq] = position
+        self.threads.append(self.thread_codes.setdefault(row.thread_id, len(self.thread_codes)))
+        self.times.append(row.created_at.timestamp())
+        if row.model is not None and row.vector is not None:
+            vector = np.frombuffer(row.vector, dtype=np.float32)
+            store = self.vectors.setdefault(row.model, _Matrix(dimension=vector.shape[0]))
+            if vector.shape[0] == store.dimension:
+                store.add(position, vector)
+
+    def footprint(self) -> int:
+        vectors = sum(store.footprint() for store in self.vectors.values())
+        threads = sum(len(thread) + 64 for thread in self.thread_codes)
+        return (
+            SCOPE_OVERHEAD
+            + self.lexical.footprint()
+            + _ROW_BYTES * len(self.seqs)
+            + threads
+            + vectors
+        )
+
+    def allowed(self, thread: str | None, exclude: Collection[int]) -> npt.NDArray[np.bool_]:
+        """Which positions a search may return: the thread's, less the excluded seqs."""
+        count = len(self.seqs)
+        if thread is None:
+            mask = np.ones(count, dtype=bool)
+        else:
+            code = self.thread_codes.get(thread, -1)
+            mask = np.frombuffer(self.threads, dtype=np.int32)[:count] == code
+        if exclude:
+            seqs = np.frombuffer(self.seqs, dtype=np.int64)[:count]
+            mask &= ~np.isin(seqs, np.fromiter(exclude, dtype=np.int64))
+        return mask
+
+    def lexical_hits(self, terms: list[str], limit: int, mask: npt.NDArray[np.bool_]) -> list[Hit]:
+        found = self.lexical.search(terms, limit=limit, now=-math.inf, only=mask)
+        return [
+            Hit(entry_id=m.entry_id, score=m.bm25, coverage=m.coverage, normalized=m.normalized)
+            for m in found
+        ]
+
+    def vector_hits(
+        self, query: npt.NDArray[np.float32], model: str, limit: int, mask: npt.NDArray[np.bool_]
+    ) -> list[Hit]:
+        vectors = self.vectors.get(model)
+        if vectors is None or not vectors.positions or limit <= 0:
+            return []
+        if vectors.dimension != query.shape[-1]:
+            raise ValidationError(
+                f"The query vector has {query.shape[-1]} dimensions but {model!r} vectors of "
+                f"these messages have {vectors.dimension}."
+            )
+        size = len(vectors.positions)
+        positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
+        scores = vectors.matrix[:size] @ query
+        scores[~mask[positions]] = -np.inf
+        take = min(limit, size)
+        top = np.argpartition(-scores, take - 1)[:take]
+        top = top[np.lexsort((top, -scores[top]))]
+        return [
+            Hit(entry_id=self.lexical.ids[positions[i]], score=float(scores[i]))
+            for i in top
+            if np.isfinite(scores[i])
+        ]
+
+    def times_of(self, ids: Sequence[str]) -> dict[str, datetime]:
+        """When each message on the lists was said."""
+        return {
+            entry_id: datetime.fromtimestamp(self.times[self.where[int(entry_id)]], UTC)
+            for entry_id in ids
+        }
+
+
+class MessageSearch:
+    """This process's message indexes, one per recently searched scope. Thread-safe.
+
+    Args:
+        store: Where the messages are.
+        budget: Most bytes all scopes' indexes may hold together.
+    """
+
+    def __init__(self, store: Store, budget: int) -> None:
+        self._store = store
+        self._lock = threading.Lock()
+        self._caches: ScopeCaches[_ScopeIndex] = ScopeCaches(budget)
+
+    def candidates(
+        self,
+        scope: Scope,
+        query: CandidateQuery,
+        *,
+        thread: str | None = None,
+        exclude: Collection[int] = (),
+    ) -> Candidates:
+        """Both candidate lists for a query, each hit named by the message's ``seq`` (as a
+        string), and when each message was said (``last_seen``).
+
+        Args:
+            scope: Whose messages.
+            query: Terms, vector, its model and how many candidates per list.
+            thread: Only this thread's messages; ``None`` for all of the scope's.
+            exclude: Messages (by ``seq``) never to return.
+        """
+        terms = list(dict.fromkeys(t for t in query.terms if t))[:MAX_QUERY_TERMS]
+        vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
+        with self._lock:
+            index = self._current(scope)
+            if index is None:
+                return Candidates([], [], {})
+            mask = index.allowed(thread, exclude)
+            lexical = index.lexical_hits(terms, query.limit, mask) if terms else []
+            semantic = index.vector_hits(vector, query.model, query.limit, mask)
+            ids = [hit.entry_id for hit in (*lexical, *semantic)]
+            return Candidates(lexical, semantic, index.times_of(ids))
+
+    def size(self, scope: Scope) -> int:
+        """How many of the scope's messages are indexed (the index brought up to date)."""
+        with self._lock:
+            index = self._current(scope)
+            return 0 if index is None else len(index.seqs)
+
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes the kept indexes hold, by the cache's own accounting."""
+        with self._lock:
+            return self._caches.total
+
+    def clear(self) -> None:
+        """Forget every index."""
+        with self._lock:
+            self._caches.clear()
+
+    def _current(self, scope: Scope) -> _ScopeIndex | None:
+        """The scope's index brought up to date, or ``None`` when nothing is indexed.
+
+        Called with ``self._lock`` held.
+        """
+        index = self._caches.get(scope.key)
+        with self._store.read() as tx:
+            now = rows.state(tx, scope)
+            if index is not None and (index.revision, index.generation) == (
+                now.revision,
+                now.generation,
+            ):
+                return index
+            if index is None or index.generation != now.generation or now.revision < index.revision:
+                index = _ScopeIndex(generation=now.generation)
+            fresh = rows.indexed_rows(tx, scope, after=index.revision, through=now.revision)
+        for row in fresh:
+            index.add(row)
+        index.revision = now.revision
+        if not len(index.seqs):
+            self._caches.discard(scope.key)
+            return None
+        self._caches.put(scope.key, index, index.footprint())
+        return index
