@@ -36,15 +36,19 @@ def main() -> None:
 )
 @click.option(
     "--mode",
-    type=click.Choice(["observations", "turns", "both"]),
+    type=click.Choice(["observations", "turns", "messages", "both", "all"]),
     default="both",
     show_default=True,
+    help="observations/turns: entries through remember_many; messages: every session a "
+    "thread loaded through after_turn, questions through messages.search; both: "
+    "observations and turns; all: the three.",
 )
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
 def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> None:
     """Evidence recall@5/@10 of BM25, vector, plain RRF, the seed ranker and ours."""
-    modes = ["observations", "turns"] if mode == "both" else [mode]
+    groups = {"both": ["observations", "turns"], "all": ["observations", "turns", "messages"]}
+    modes = groups.get(mode, [mode])
     run_locomo(Path(data), modes, embedder, click.echo, json_path=json_path)
 
 

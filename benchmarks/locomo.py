@@ -107,10 +107,21 @@ def dia_ids(raw: Any) -> set[str]:
     return {f"D{int(a)}:{int(b)}" for a, b in _DIA.findall(text)}
 
 
-def _session_time(text: str) -> datetime:
+def session_time(text: str) -> datetime:
+    """A LoCoMo session date ("1:56 pm on 8 May, 2023") as an aware UTC datetime."""
     from datetime import UTC
 
     return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def questions_of(sample: dict[str, Any]) -> list[tuple[str, int, set[str]]]:
+    """A sample's category 1-4 questions that cite evidence: (question, category, dia ids)."""
+    found = []
+    for qa in sample["qa"]:
+        evidence = dia_ids(qa.get("evidence", []))
+        if qa.get("category") in _CATEGORIES and evidence:
+            found.append((qa["question"], int(qa["category"]), evidence))
+    return found
 
 
 @dataclass(slots=True)
@@ -138,7 +149,7 @@ def load_conversations(path: Path) -> list[Conversation]:
             if not match or not isinstance(value, list):
                 continue
             number = int(match.group(1))
-            dates[number] = _session_time(talk[f"{key}_date_time"])
+            dates[number] = session_time(talk[f"{key}_date_time"])
             for turn in value:
                 ids = dia_ids(turn["dia_id"])
                 if not ids:
@@ -176,10 +187,7 @@ def load_conversations(path: Path) -> list[Conversation]:
                     )
         conv.entries = {"observations": observations, "turns": turns}
         conv.now = max(dates.values()) + timedelta(days=1)
-        for qa in sample["qa"]:
-            evidence = dia_ids(qa.get("evidence", []))
-            if qa.get("category") in _CATEGORIES and evidence:
-                conv.questions.append((qa["question"], int(qa["category"]), evidence))
+        conv.questions = questions_of(sample)
         conversations.append(conv)
     return conversations
 
@@ -254,6 +262,8 @@ class ModeResult:
     off_topic_asked: int = 0
     off_topic_answered: int = 0
     gated_questions: int = 0
+    rankers: tuple[str, ...] = RANKERS
+    notes: list[str] = field(default_factory=list)
 
     def score(self, ranker: str, k: int, category: int = 0) -> float:
         n = self.questions if category == 0 else self.counts[category]
@@ -282,7 +292,7 @@ def evaluate_mode(
                 embedder,
                 Models(),
                 config,
-                _fixed_clock(now),
+                fixed_clock(now),
             )
             entries = Entries(runtime)
             scope = Scope(tenant="locomo", agent="bench", user=conv.sample_id)
@@ -293,6 +303,7 @@ def evaluate_mode(
             for (question, category, evidence), vector in zip(conv.questions, vectors, strict=True):
                 ranked = _rank_all(runtime, scope, question, vector, everything, now)
                 result.questions += 1
+                result.gated_questions += not ranked["ours"]
                 result.counts[category] += 1
                 for name, found in ranked.items():
                     for k in _KS:
@@ -310,22 +321,24 @@ def evaluate_mode(
     return result
 
 
-def _fixed_clock(moment: datetime) -> Callable[[], datetime]:
+def fixed_clock(moment: datetime) -> Callable[[], datetime]:
+    """A clock that always says ``moment``."""
     return lambda: moment
 
 
 def format_table(result: ModeResult) -> list[str]:
     """The side-by-side table for one mode."""
+    unit = "messages" if result.mode == "messages" else "entries"
     header = f"{'ranker':<28} {'R@5':>6} {'R@10':>6}  " + "  ".join(
         f"{name[:11]:>11}@10" for name in _CATEGORIES.values()
     )
     lines = [
-        f"mode={result.mode}: {result.entries} entries, {result.questions} questions, "
+        f"mode={result.mode}: {result.entries} {unit}, {result.questions} questions, "
         f"{result.seconds:.0f}s",
         header,
         "-" * len(header),
     ]
-    for ranker in RANKERS:
+    for ranker in result.rankers:
         cells = "  ".join(
             f"{result.score(ranker, 10, category):>14.3f}" for category in _CATEGORIES
         )
@@ -338,7 +351,7 @@ def format_table(result: ModeResult) -> list[str]:
         f"queries returned anything (every baseline: all of them); "
         f"{result.gated_questions}/{result.questions} real questions returned nothing"
     )
-    return lines
+    return lines + result.notes
 
 
 def run_locomo(
@@ -355,7 +368,12 @@ def run_locomo(
     echo(f"LoCoMo: {len(conversations)} conversations, embedder {embedder.name}")
     results = {}
     for mode in modes:
-        results[mode] = evaluate_mode(conversations, mode, embedder, progress=echo)
+        if mode == "messages":
+            from benchmarks.locomo_messages import evaluate_messages, load_dialogues
+
+            results[mode] = evaluate_messages(load_dialogues(data), embedder, progress=echo)
+        else:
+            results[mode] = evaluate_mode(conversations, mode, embedder, progress=echo)
     echo("")
     for mode in modes:
         for line in format_table(results[mode]):
@@ -371,7 +389,7 @@ def run_locomo(
                             for k in _KS
                             for c in (0, *_CATEGORIES)
                         }
-                        for ranker in RANKERS
+                        for ranker in r.rankers
                     }
                     for mode, r in results.items()
                 },
