@@ -5,6 +5,10 @@ Every question of categories 1 to 4 is a query; a question's score is the fracti
 evidence turns (dia_ids) found among the sources of the top k entries. All rankers in the table
 share the same store, the same embedder and the same candidate lists, so only the ranking
 differs. The data set is read from disk and never shipped with the package.
+
+Modes ``observations`` and ``turns`` load entries (LoCoMo's observations, or one entry per
+turn); mode ``messages`` (:mod:`benchmarks.locomo_messages`) loads the conversations as
+threads through ``after_turn`` and asks ``memory.messages.search``.
 """
 
 from __future__ import annotations
