@@ -96,22 +96,22 @@ def search(
         thread=thread,
         exclude=exclude,
     )
-    ranked = ranking.rank(ranking_candidates(found), now=now, top_k=top_k, params=params)
+    ranked = ranking.rank(ranking_candidates(found.found), now=now, top_k=top_k, params=params)
     if not ranked:
         return []
     config = runtime.config.messages
     spans = []
     with runtime.store.read() as tx:
-        stored = {m.seq: m for m in rows.by_seq(tx, scope, [int(s.id) for s in ranked])}
         for scored in ranked:
-            message = stored.get(int(scored.id))
-            if message is None:  # erased since the index was read
-                continue
-            thread_id, seq = message.thread_id, message.seq
-            before = rows.conversation(tx, scope, thread_id, before=seq, limit=config.search_before)
+            thread_id, seq = found.threads[scored.id], int(scored.id)
+            # The match and the messages after it, by the thread's index (both backends).
             after = rows.conversation(
-                tx, scope, thread_id, before=seq, limit=config.search_after + 1, newest=False
+                tx, scope, thread_id, before=seq - 1, limit=config.search_after + 2, newest=False
             )
+            if not after or after[0].seq != seq:  # erased since the index was read
+                continue
+            message, after = after[0], after[1:]
+            before = rows.conversation(tx, scope, thread_id, before=seq, limit=config.search_before)
             span = _Span(thread_id, {m.seq: m for m in (*before, message, *after)})
             if len(after) > config.search_after:
                 span.successor = after[-1].seq

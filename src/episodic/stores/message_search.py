@@ -27,6 +27,7 @@ from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
+from episodic.threads import row_dots
 
 #: Most distinct query terms looked up (the rest of a very long query adds little).
 MAX_QUERY_TERMS = 64
@@ -129,7 +130,7 @@ class _ScopeIndex:
             )
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
-        scores = vectors.matrix[:size] @ query
+        scores = row_dots(vectors.matrix[:size], query)  # BLAS would wake every core
         scores[~mask[positions]] = -np.inf
         take = min(limit, size)
         top = np.argpartition(-scores, take - 1)[:take]
@@ -146,6 +147,25 @@ class _ScopeIndex:
             entry_id: datetime.fromtimestamp(self.times[self.where[int(entry_id)]], UTC)
             for entry_id in ids
         }
+
+    def threads_of(self, ids: Sequence[str]) -> dict[str, str]:
+        """The thread of each message on the lists."""
+        names = {code: thread for thread, code in self.thread_codes.items()}
+        return {entry_id: names[self.threads[self.where[int(entry_id)]]] for entry_id in ids}
+
+
+@dataclass(frozen=True, slots=True)
+class MessageCandidates:
+    """What ranking needs for one query, and the thread of each candidate.
+
+    Attributes:
+        found: Both candidate lists, each hit named by the message's ``seq`` as a string,
+            and when each message was said (as ``last_seen``).
+        threads: The thread of each candidate, by the same name.
+    """
+
+    found: Candidates
+    threads: dict[str, str]
 
 
 class MessageSearch:
@@ -168,9 +188,8 @@ class MessageSearch:
         *,
         thread: str | None = None,
         exclude: Collection[int] = (),
-    ) -> Candidates:
-        """Both candidate lists for a query, each hit named by the message's ``seq`` (as a
-        string), and when each message was said (``last_seen``).
+    ) -> MessageCandidates:
+        """Both candidate lists for a query, when each message was said and its thread.
 
         Args:
             scope: Whose messages.
@@ -183,12 +202,13 @@ class MessageSearch:
         with self._lock:
             index = self._current(scope)
             if index is None:
-                return Candidates([], [], {})
+                return MessageCandidates(Candidates([], [], {}), {})
             mask = index.allowed(thread, exclude)
             lexical = index.lexical_hits(terms, query.limit, mask) if terms else []
             semantic = index.vector_hits(vector, query.model, query.limit, mask)
             ids = [hit.entry_id for hit in (*lexical, *semantic)]
-            return Candidates(lexical, semantic, index.times_of(ids))
+            found = Candidates(lexical, semantic, index.times_of(ids))
+            return MessageCandidates(found, index.threads_of(ids))
 
     def size(self, scope: Scope) -> int:
         """How many of the scope's messages are indexed (the index brought up to date)."""
