@@ -219,7 +219,7 @@ def _baselines(
             pool,
             runtime.now(),
         ),
-    )
+    ).found
     lexical = [hit.entry_id for hit in found.lexical]
     semantic = [hit.entry_id for hit in found.semantic]
     fused = ranking.fuse_rrf(lexical, semantic, k=60.0)
