@@ -376,9 +376,10 @@ def test_a_claim_skips_a_job_another_worker_holds_instead_of_waiting(postgres_ur
 
 WRITER = """
     import sys
-    from episodic import Memory, Scope, TestEmbedder
+    from episodic import Config, Memory, MessagesConfig, Scope, TestEmbedder
     url, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    with Memory.open(url, embedder=TestEmbedder(), worker=False) as memory:
+    config = Config(messages=MessagesConfig(search=False))  # one job per turn: the extraction
+    with Memory.open(url, embedder=TestEmbedder(), config=config, worker=False) as memory:
         for i in range(count):
             scope = Scope(tenant="acme", agent="bot", user=f"u-{i % 3}")
             text = f"Export job J-{i} fails with HTTP 429 on {WORDS[i % len(WORDS)]} sync."
