@@ -14,7 +14,7 @@ import pytest
 
 from episodic import Config, ConfigError, Memory, Scope, ScopeError, TestEmbedder, ValidationError
 from episodic.config import JobsConfig, ObservationsConfig
-from episodic.errors import ProviderError
+from episodic.errors import ProviderError, StoreError
 from episodic.llms import Models, TestLLM
 from episodic.models import Job, TurnQuery
 from episodic.models.observations import Observation
@@ -22,11 +22,14 @@ from episodic.observations.block import observations_block
 from episodic.observations.prompt import read_observations
 from episodic.tokens import count_tokens
 
+from . import test_upgrade_stack
 from .conftest import NOW, Clock
 
 SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
 THREAD = "t-1"
 PRIORITIES = ("high", "medium", "low")
+# A database written before the memory stack (schema 4), on the backend under test.
+old_database = test_upgrade_stack.old_database
 
 
 def new_messages(prompt: str) -> list[dict[str, Any]]:
@@ -666,3 +669,54 @@ def test_bad_input_is_refused_with_a_clear_error(open_memory: Any) -> None:
 def test_bad_settings_are_refused(settings: dict[str, Any], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         ObservationsConfig(**settings)
+
+
+def test_a_reflection_racing_another_changes_nothing_and_is_retried(
+    open_memory: Any, llms: Models2
+) -> None:
+    memory = open_memory(config(observation_tokens=120))
+    llms.reflector._default = ProviderError("not yet")
+    feed(memory, range(9))
+    (job,) = jobs_of(memory, "reflect_observations")
+    llms.reflector._default = condense_pairs
+    (_, handler) = memory.observations.handlers
+    late = handler.run(job, memory.now())  # computed, then stalls before it commits
+    first = handler.run(job, memory.now())
+    with memory._runtime.store.write() as tx:
+        first.write(tx)
+    condensed = memory.observations.list(SCOPE, THREAD)
+    with (
+        pytest.raises(StoreError, match="condensed by another job"),
+        memory._runtime.store.write() as tx,
+    ):
+        late.write(tx)
+    # The losing write was rolled back whole: one condensation, nothing lost or doubled.
+    assert memory.observations.list(SCOPE, THREAD) == condensed
+    everything = memory.observations.list(SCOPE, THREAD, include_superseded=True)
+    assert len(everything) == 6 + 3 and len(condensed) == 3
+
+
+def test_a_thread_stored_before_observations_is_observed_from_its_start(
+    old_database: str, clock: Clock
+) -> None:
+    observer = TestLLM(default=observe_by_turn)
+    owner = Scope(tenant="acme", agent="support-bot", user="u-42")
+    settings = config(message_tokens=60, buffer_tokens=0, max_window_tokens=200)
+    with Memory.open(
+        old_database,
+        embedder=TestEmbedder(),
+        models=Models(observer=observer),
+        config=settings,
+        clock=clock,
+        worker=False,
+    ) as memory:
+        old = memory.messages.list(owner, THREAD)
+        assert len(old) == 6 and memory.observations.observed_until(owner, THREAD) == 0
+        memory.after_turn(owner, THREAD, [{"role": "user", "content": "Step 3: still failing."}])
+        memory.jobs.run_pending()
+        observed = memory.observations.list(owner, THREAD)
+        assert observed and observed[0].first_seq == old[0].seq
+        assert observed[0].first_message_id == old[0].id
+        assert observed[0].observed_at == old[0].created_at  # dated by the old message
+        window = memory.messages.window(owner, THREAD)
+        assert all(m.seq > observed[-1].last_seq for m in window)
