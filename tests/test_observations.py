@@ -720,3 +720,12 @@ def test_a_thread_stored_before_observations_is_observed_from_its_start(
         assert observed[0].observed_at == old[0].created_at  # dated by the old message
         window = memory.messages.window(owner, THREAD)
         assert all(m.seq > observed[-1].last_seq for m in window)
+
+
+def test_block_dates_are_utc_whatever_zone_the_database_returns() -> None:
+    from dataclasses import replace
+    from datetime import timedelta, timezone
+
+    local = NOW.astimezone(timezone(timedelta(hours=-5)))
+    block = observations_block([replace(_observation(1, "high"), observed_at=local)])
+    assert block is not None and "- 2026-06-01 12:00 [high] Event 1" in block.text

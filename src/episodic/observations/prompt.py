@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from itertools import pairwise
 from typing import Any
 
@@ -119,8 +119,9 @@ def output_schema() -> dict[str, Any]:
 
 
 def stamp(moment: datetime) -> str:
-    """How a moment is written in prompts and in the block: UTC, to the minute."""
-    return moment.strftime("%Y-%m-%d %H:%M")
+    """How a moment is written in prompts and in the block: UTC, to the minute (whatever
+    time zone the database session hands times back in)."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M")
 
 
 def observer_request(
