@@ -159,7 +159,8 @@ def scopes(db: str, tenant: str | None, agent: str | None, user: str | None, as_
 def reindex(
     db: str, embedder: str, tenant: str | None, agent: str | None, user: str | None, batch_size: int
 ) -> None:
-    """Re-embed entries whose vectors another embedder made, with --embedder.
+    """Re-embed entries whose vectors another embedder made, with --embedder, and queue the
+    same for stored messages (a worker runs it).
 
     Run it after changing embedders: searches only score vectors of their own embedder.
     Each batch commits on its own; if stopped, running it again continues where it stopped.
@@ -173,3 +174,9 @@ def reindex(
         done = memory.entries.reindex(scope, batch_size=batch_size, on_progress=report)
         report.finish()
         click.echo(f"Re-embedded {done} entries with {memory.embedder.name!r}.")
+        passes = memory.messages.reindex(scope)
+        if passes:
+            click.echo(
+                f"Queued re-embedding of the messages of {passes} scope(s); "
+                "`episodic worker` runs it (so does any memory opened with its worker on)."
+            )

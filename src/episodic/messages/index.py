@@ -19,8 +19,10 @@ message that already has a vector of the embedder is left as it is.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Any
 
 from episodic.jobs import Outcome
 from episodic.messages.keys import CONTEXT_BEFORE, KeyInput, MessageKey, message_keys
@@ -132,9 +134,8 @@ class IndexMessages:
         def write(tx: Tx) -> None:
             store(tx)
             if more:
-                job_rows.enqueue(
-                    tx, backfill_request(scope, batch[-1].seq), max_attempts=attempts, now=now
-                )
+                follow = backfill_request(scope, batch[-1].seq, str(job.payload.get("run", "")))
+                job_rows.enqueue(tx, follow, max_attempts=attempts, now=now)
 
         return Outcome(write=write, result={"messages": len(keyed), "more": more})
 
@@ -146,11 +147,15 @@ def _writer(scope: Scope, keyed: list[rows.Keyed], model: str) -> Callable[[Tx],
     return write
 
 
-def backfill_request(scope: Scope, after: int = 0) -> JobRequest:
-    """The ``index_messages`` job of a scope's messages past ``seq`` ``after``."""
-    return JobRequest(
-        kind=BACKFILL_KIND, key=f"{scope.key}@{after}", scope=scope, payload={"after": after}
-    )
+def backfill_request(scope: Scope, after: int = 0, run: str = "") -> JobRequest:
+    """The ``index_messages`` job of a scope's messages past ``seq`` ``after``.
+
+    ``run`` names one pass over the scope (``reindex`` starts a new one each time), so a
+    pass is never mistaken for an earlier one that is already done.
+    """
+    key = f"{scope.key}@{after}" + (f"/{run}" if run else "")
+    payload: dict[str, Any] = {"after": after} | ({"run": run} if run else {})
+    return JobRequest(kind=BACKFILL_KIND, key=key, scope=scope, payload=payload)
 
 
 def queue_backfills(runtime: Runtime) -> int:
@@ -171,3 +176,16 @@ def queue_backfills(runtime: Runtime) -> int:
                 rows.backfill_done(tx, scope)
         queued += len(waiting)
     return queued
+
+
+def queue_reindex(runtime: Runtime, scope: Scope | None) -> int:
+    """Queue a fresh indexing pass over the messages of ``scope`` (or of every scope): each
+    pass re-embeds the messages that have no vector of the current embedder. Returns how
+    many passes were queued."""
+    run = uuid.uuid4().hex[:12]
+    attempts, now = runtime.config.jobs.max_attempts, runtime.now()
+    with runtime.store.write() as tx:
+        scopes = message_rows.message_scopes(tx, scope)
+        for each in scopes:
+            job_rows.enqueue(tx, backfill_request(each, 0, run), max_attempts=attempts, now=now)
+    return len(scopes)

@@ -14,6 +14,7 @@ from episodic.messages.index import (
     EmbedMessages,
     IndexMessages,
     queue_backfills,
+    queue_reindex,
 )
 from episodic.messages.search import search
 from episodic.models import Block, JobRequest, Message, MessageRange, Scope, Turn, TurnQuery
@@ -161,6 +162,18 @@ class Messages:
             top_k=limit,
             thread=thread,
         )
+
+    def reindex(self, scope: Scope | None = None) -> int:
+        """Queue indexing passes that re-embed, with this memory's embedder, the messages of
+        ``scope`` (or of every scope) whose vectors another model made.
+
+        Needed after switching embedders (``episodic reindex`` calls it): until then those
+        messages are found by their words only. A worker runs the passes, in batches, each
+        committed on its own. Returns how many scopes were queued.
+        """
+        if scope is not None:
+            require_scope(scope, "messages.reindex")
+        return queue_reindex(self._runtime, scope)
 
     def blocks(self, query: TurnQuery) -> Sequence[Block]:
         """The ``<recalled-messages>`` block for a turn (a context source).

@@ -122,6 +122,16 @@ def messages_by_id(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Message]:
     return [read_message(tx, scope, row) for row in rows]
 
 
+def message_scopes(tx: Tx, scope: Scope | None = None) -> list[Scope]:
+    """The scopes holding messages (only ``scope``, when it holds any)."""
+    if scope is not None:
+        values = scope_values(scope, "messages")
+        found = tx.one(f"SELECT 1 FROM messages WHERE {SCOPE} LIMIT 1", values)
+        return [scope] if found else []
+    rows = tx.all("SELECT DISTINCT tenant_id, agent_id, user_id FROM messages")
+    return [Scope(tenant=row[0], agent=row[1], user=row[2]) for row in sorted(rows)]
+
+
 def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
     """A row selected with :func:`message_columns` as a :class:`~episodic.models.Message`."""
     calls = tx.dialect.read_json(row[8]) if row[8] is not None else None
