@@ -11,7 +11,7 @@ from episodic.cli import main
 from episodic.stores import open_store
 
 from .conftest import Clock
-from .test_messages_search import OWNER, THREAD_1, say  # noqa: F401
+from .test_messages_search import OWNER, THREAD_1, say
 
 STRANGER = Scope(tenant="acme", agent="support-bot", user="u-7")
 
