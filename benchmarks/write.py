@@ -1,11 +1,14 @@
 """``python -m benchmarks write``: what the write path costs the agent and how fast the worker is.
 
-Three numbers, on a fresh SQLite file with the chosen embedder and a scripted ``TestLLM``
-(instant replies, so model latency is left out and the pipeline's own cost shows):
+Three numbers, on a fresh SQLite file with the chosen embedder and every tier on: a scripted
+``TestLLM`` per job (instant replies, so model latency is left out and the pipeline's own cost
+shows) for extraction, the profile and session memory, message indexing, and the observer's
+threshold checks on threads that grow turn after turn:
 
 - ``after_turn`` latency, p50 and p95, with the background worker busy at the same time;
-- per-turn pipeline time in a worker (claim, transcript, evidence guard, normalize, embed,
-  dedupe, commit) and the resulting throughput in turns per second;
+- the worker's time per turn for all of the turn's jobs (extraction: claim, transcript,
+  evidence guard, normalize, embed, dedupe, commit; message indexing; profile; session memory)
+  and the resulting throughput in turns per second;
 - time from ``after_turn`` returning to the turn's entries being found by search.
 """
 
@@ -22,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from episodic import Memory, Scope, TestLLM
+from episodic import Memory, Models, Scope, TestLLM
 
 _WORDS = (
     "export invoice login token webhook queue routing ticket refund renewal workspace contact "
@@ -59,6 +62,21 @@ def _scripted_reply(system: str, prompt: str) -> dict[str, Any]:
     return {"entries": entries}
 
 
+_THREADS = 10  # turns go round these threads, so each grows like a real conversation
+
+
+def _models() -> Models:
+    """A scripted model for every job that uses one."""
+    session = {"objective": "Fix the failing job.", "state": "Investigating.", "decisions": []}
+    return Models(
+        extraction=TestLLM(default=_scripted_reply),
+        profile=TestLLM(default={"changes": []}),
+        sessions=TestLLM(default=session | {"follow_ups": []}),
+        observer=TestLLM(default={"observations": []}),
+        reflector=TestLLM(default={"observations": []}),
+    )
+
+
 def _percentile(values: list[float], q: float) -> float:
     return float(np.percentile(np.asarray(values), q))
 
@@ -69,14 +87,13 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
     scope = Scope(tenant="bench", agent="writer", user="u-1")
     results: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="episodic-bench-") as folder:
-        llm = TestLLM(default=_scripted_reply)
-        with Memory.open(Path(folder) / "write.db", embedder=embedder, llm=llm) as memory:
+        with Memory.open(Path(folder) / "write.db", embedder=embedder, models=_models()) as memory:
             memory.embedder.embed(["warm up the model before timing"])
             # 1. after_turn latency, background worker running.
             latencies = []
             for i in range(turns):
                 start = time.perf_counter()
-                memory.after_turn(scope, f"t-{i}", _turn(rng, i))
+                memory.after_turn(scope, f"t-{i % _THREADS}", _turn(rng, i))
                 latencies.append((time.perf_counter() - start) * 1000)
             results["after_turn_p50_ms"] = statistics.median(latencies)
             results["after_turn_p95_ms"] = _percentile(latencies, 95)
@@ -87,7 +104,7 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
             delays = []
             for i in range(turns, turns + max(10, turns // 5)):
                 start = time.perf_counter()
-                job = memory.after_turn(scope, f"t-{i}", _turn(rng, i))
+                job = memory.after_turn(scope, f"t-{i % _THREADS}", _turn(rng, i))
                 assert job is not None  # the turn has text, so a job was queued
                 deadline = time.monotonic() + 60
                 while _status(memory, job.id) != "done" and time.monotonic() < deadline:
@@ -97,16 +114,17 @@ def run_write(turns: int, embedder: str, echo: Callable[[str], None]) -> dict[st
             results["recallable_p95_ms"] = _percentile(delays, 95)
         # 2. worker throughput on a queue filled up front, no thread competing.
         with Memory.open(
-            Path(folder) / "throughput.db", embedder=embedder, llm=llm, worker=False
+            Path(folder) / "throughput.db", embedder=embedder, models=_models(), worker=False
         ) as memory:
             memory.embedder.embed(["warm up"])
             for i in range(turns):
-                memory.after_turn(scope, f"t-{i}", _turn(rng, 10_000 + i))
+                memory.after_turn(scope, f"t-{i % _THREADS}", _turn(rng, 10_000 + i))
             start = time.perf_counter()
             done = memory.jobs.run_pending()
             elapsed = time.perf_counter() - start
-            results["pipeline_ms_per_turn"] = elapsed * 1000 / max(done, 1)
-            results["worker_turns_per_second"] = done / elapsed if elapsed else float("inf")
+            results["jobs_run"] = float(done)
+            results["pipeline_ms_per_turn"] = elapsed * 1000 / turns
+            results["worker_turns_per_second"] = turns / elapsed if elapsed else float("inf")
             results["entries_stored"] = float(len(memory.timeline(scope)))
     _print(results, turns, embedder, echo)
     return results
@@ -129,14 +147,18 @@ def _wait_idle(memory: Memory, timeout: float = 300.0) -> None:
 def _print(
     results: dict[str, float], turns: int, embedder: str, echo: Callable[[str], None]
 ) -> None:
-    echo(f"bench write: {turns} turns, SQLite, embedder={embedder}, TestLLM (no model latency)")
+    echo(
+        f"bench write: {turns} turns in {_THREADS} threads, SQLite, embedder={embedder}, every "
+        "tier on, a TestLLM per job (no model latency)"
+    )
     echo(
         f"  after_turn            p50 {results['after_turn_p50_ms']:7.2f} ms   "
         f"p95 {results['after_turn_p95_ms']:7.2f} ms   (worker busy meanwhile)"
     )
     echo(
         f"  pipeline per turn         {results['pipeline_ms_per_turn']:7.2f} ms   "
-        f"= {results['worker_turns_per_second']:.1f} turns/s for one worker"
+        f"= {results['worker_turns_per_second']:.1f} turns/s for one worker "
+        f"({results['jobs_run']:.0f} jobs)"
     )
     echo(
         f"  after_turn->recallable p50 {results['recallable_p50_ms']:6.2f} ms   "
