@@ -145,9 +145,7 @@ class SessionsConfig:
     max_transcript_chars: int = 24_000
 
     def __post_init__(self) -> None:
-        check(
-            self, {"enabled": is_flag, "max_items": is_count, "max_transcript_chars": is_count}
-        )
+        check(self, {"enabled": is_flag, "max_items": is_count, "max_transcript_chars": is_count})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
