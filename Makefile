@@ -29,7 +29,7 @@ lint: install
 
 # The benchmarks live in benchmarks/, outside the package; LoCoMo is read from ../shared.
 bench: install
-	$(PY) -m benchmarks locomo
+	$(PY) -m benchmarks locomo --mode all
 	$(PY) -m benchmarks scale
 	$(PY) -m benchmarks write
 	$(PY) -m benchmarks bulk
