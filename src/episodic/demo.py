@@ -1,4 +1,4 @@
-"""A small, self-contained tour of the read path on a fresh local database."""
+"""A small, self-contained tour on a fresh local database: entries, recall, then every tier."""
 
 from __future__ import annotations
 
@@ -114,3 +114,38 @@ def run_demo(path: Path, embedder: str | Embedder, echo: Callable[[str], None]) 
         context = memory.before_turn(DEMO_SCOPE, thread="demo-live", message=message)
         echo(f"before_turn(message={message!r}) injects:\n")
         echo(context.render() or "(no <memory> block: nothing relevant)")
+        _tour_the_stack(memory, echo)
+
+
+# An earlier conversation in another thread: its messages are indexed and found again.
+_EARLIER = (
+    {"role": "user", "content": "Our EU queue router was rebuilt last week by the platform team."},
+    {"role": "assistant", "content": "Noted: the router rebuild may explain the misrouting."},
+)
+
+
+def _tour_the_stack(memory: Memory, echo: Callable[[str], None]) -> None:
+    """The agent loop with the tools: a past thread, a profile change, a plan, then the context."""
+    memory.after_turn(DEMO_SCOPE, "demo-earlier", list(_EARLIER), sync=True)
+    tools = {tool.name: tool for tool in memory.tools(DEMO_SCOPE, thread="demo-live")}
+    profile = {"changes": [{"field": "Role", "value": "Support lead, EU region"}]}
+    plan = {
+        "goal": "Stop EU priority tickets landing in the standard queue",
+        "steps": [{"title": "Check the router's tier spellings"}, {"title": "Replay ticket T-88"}],
+    }
+    call = {"id": "call-1", "type": "function", "function": {"name": "update_plan"}}
+    turn = [
+        {"role": "user", "content": "I lead EU support. Can you check the router again?"},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "call-1", "content": tools["update_plan"](plan)},
+        {"role": "assistant", "content": "I made a plan: first the router's tier spellings."},
+    ]
+    tools["update_profile"](profile)
+    memory.after_turn(DEMO_SCOPE, "demo-live", turn, sync=True)
+    message = "Did the router rebuild change how tier=enterprise_plus is matched?"
+    context = memory.before_turn(DEMO_SCOPE, thread="demo-live", message=message)
+    names = ", ".join(f"<{block.name}>" for block in context)
+    echo(f"\nTools offered: {', '.join(tools)}. After a turn that used two of them:")
+    echo(f"before_turn(message={message!r}) gives {names} ({context.tokens} tokens)")
+    echo(f"and a recent window of {len(context.messages)} messages ready to send:\n")
+    echo(context.render())
