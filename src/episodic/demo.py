@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 from episodic import Embedder, Evidence, Memory, NewEntry, Scope
 
@@ -134,7 +135,7 @@ def _tour_the_stack(memory: Memory, echo: Callable[[str], None]) -> None:
         "steps": [{"title": "Check the router's tier spellings"}, {"title": "Replay ticket T-88"}],
     }
     call = {"id": "call-1", "type": "function", "function": {"name": "update_plan"}}
-    turn = [
+    turn: list[dict[str, Any]] = [
         {"role": "user", "content": "I lead EU support. Can you check the router again?"},
         {"role": "assistant", "content": None, "tool_calls": [call]},
         {"role": "tool", "tool_call_id": "call-1", "content": tools["update_plan"](plan)},
