@@ -8,6 +8,7 @@ names. Each test gets its own fresh schema, so tests never see each other's rows
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 import warnings
 from collections.abc import Iterator
@@ -60,6 +61,33 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield url
     if server is not None:
         server.cleanup()
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def restored_database(
+    name: str, backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[str]:
+    """A copy of the fixture database ``name`` (``fixtures/<name>.sqlite3``, or the
+    PostgreSQL dump ``fixtures/<name>.postgres.sql`` restored into a schema of its own), for
+    a fixture to ``yield from``; the PostgreSQL schema is dropped afterwards."""
+    if backend == "sqlite":
+        path = tmp_path / "old.db"
+        shutil.copy(FIXTURES / f"{name}.sqlite3", path)
+        path.chmod(0o600)
+        yield str(path)
+        return
+    import psycopg
+
+    server: str = request.getfixturevalue("postgres_server")
+    schema = f"old_{uuid.uuid4().hex[:12]}"
+    dump = (FIXTURES / f"{name}.postgres.sql").read_text()
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(dump.replace("old_release", schema).encode())
+    yield schema_url(server, schema)
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 def schema_url(server_url: str, schema: str) -> str:

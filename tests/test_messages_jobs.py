@@ -3,8 +3,6 @@ input, and a database of an earlier release whose messages get indexed without a
 
 from __future__ import annotations
 
-import shutil
-import uuid
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,7 +26,7 @@ from episodic import (
 from episodic.messages import index as message_index
 from episodic.stores import open_store
 
-from .conftest import Clock, schema_url
+from .conftest import Clock, restored_database
 from .test_messages_search import OWNER, THREAD_1, plain_keys, say  # noqa: F401
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -160,21 +158,7 @@ def test_a_large_backlog_is_indexed_in_batches_each_queuing_the_next(
 @pytest.fixture
 def schema4_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the database written before messages were indexed (schema 4)."""
-    if backend == "sqlite":
-        path = tmp_path / "old.db"
-        shutil.copy(FIXTURES / "schema4-079a284.sqlite3", path)
-        yield str(path)
-        return
-    import psycopg
-
-    server: str = request.getfixturevalue("postgres_server")
-    schema = f"old_{uuid.uuid4().hex[:12]}"
-    dump = (FIXTURES / "schema4-079a284.postgres.sql").read_text()
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(dump.replace("old_release", schema).encode())
-    yield schema_url(server, schema)
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(f"DROP SCHEMA {schema} CASCADE")
+    yield from restored_database("schema4-079a284", backend, tmp_path, request)
 
 
 def test_messages_of_an_earlier_release_become_searchable_without_a_manual_step(

@@ -7,8 +7,6 @@ tenants, a done extraction job, a pending one whose turn had memory injected (th
 
 from __future__ import annotations
 
-import shutil
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,7 +19,7 @@ from episodic.stores import messages as message_rows
 from episodic.stores import open_store
 from episodic.stores.migrations import STEPS
 
-from .conftest import schema_url
+from .conftest import restored_database
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NOW = datetime(2026, 6, 2, 9, 0, tzinfo=UTC)
@@ -37,21 +35,7 @@ EXPORTS = "Exports over 2 GB time out on plan=basic since v7.2."
 @pytest.fixture
 def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the previous release's database, on the backend under test."""
-    if backend == "sqlite":
-        path = tmp_path / "old.db"
-        shutil.copy(FIXTURES / "release-0.1.0.dev0.sqlite3", path)
-        yield str(path)
-        return
-    import psycopg
-
-    server: str = request.getfixturevalue("postgres_server")
-    schema = f"old_{uuid.uuid4().hex[:12]}"
-    dump = (FIXTURES / "release-0.1.0.dev0.postgres.sql").read_text()
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(dump.replace("old_release", schema).encode())
-    yield schema_url(server, schema)
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(f"DROP SCHEMA {schema} CASCADE")
+    yield from restored_database("release-0.1.0.dev0", backend, tmp_path, request)
 
 
 def _open(url: str, **options: Any) -> Memory:

@@ -7,8 +7,6 @@ memory injected, and a failed job. The new code must keep all of it and run ever
 
 from __future__ import annotations
 
-import shutil
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +18,7 @@ from episodic import Memory, Models, Scope, TestEmbedder, TestLLM
 from episodic.stores import open_store
 from episodic.stores.migrations import STEPS
 
-from .conftest import schema_url
+from .conftest import restored_database
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NAME = "schema4-079a284"
@@ -33,22 +31,7 @@ EXPORTS = "Exports over 2 GB time out on plan=basic since v7.2."
 @pytest.fixture
 def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the schema-4 database, on the backend under test."""
-    if backend == "sqlite":
-        path = tmp_path / "old.db"
-        shutil.copy(FIXTURES / f"{NAME}.sqlite3", path)
-        path.chmod(0o600)
-        yield str(path)
-        return
-    import psycopg
-
-    server: str = request.getfixturevalue("postgres_server")
-    schema = f"old_{uuid.uuid4().hex[:12]}"
-    dump = (FIXTURES / f"{NAME}.postgres.sql").read_text()
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(dump.replace("old_release", schema).encode())
-    yield schema_url(server, schema)
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(f"DROP SCHEMA {schema} CASCADE")
+    yield from restored_database("schema4-079a284", backend, tmp_path, request)
 
 
 def _open(url: str, **options: Any) -> Memory:

@@ -27,36 +27,13 @@ from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
+from episodic.stores.matrix import VectorMatrix
 from episodic.threads import row_dots
 
 #: Most distinct query terms looked up (the rest of a very long query adds little).
 MAX_QUERY_TERMS = 64
 # Bytes per message beyond the lexical index: its seq, thread code, time and lookup slot.
 _ROW_BYTES = 120
-
-
-@dataclass(slots=True)
-class _Matrix:
-    """A growable float32 matrix of one model's vectors, with the position of each row."""
-
-    dimension: int
-    positions: array[int] = field(default_factory=lambda: array("i"))
-    matrix: npt.NDArray[np.float32] = field(
-        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
-    )
-
-    def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
-        size = len(self.positions)
-        if size == self.matrix.shape[0]:
-            grown = np.zeros((max(16, 2 * size), self.dimension), dtype=np.float32)
-            if size:
-                grown[:size] = self.matrix[:size]
-            self.matrix = grown
-        self.matrix[size] = vector
-        self.positions.append(position)
-
-    def footprint(self) -> int:
-        return int(self.matrix.nbytes) + self.positions.itemsize * len(self.positions) + 256
 
 
 @dataclass(slots=True)
@@ -71,7 +48,7 @@ class _ScopeIndex:
     times: array[float] = field(default_factory=lambda: array("d"))
     thread_codes: dict[str, int] = field(default_factory=dict)
     where: dict[int, int] = field(default_factory=dict)
-    vectors: dict[str, _Matrix] = field(default_factory=dict)
+    vectors: dict[str, VectorMatrix] = field(default_factory=dict)
 
     def add(self, row: rows.IndexedRow) -> None:
         position = len(self.seqs)
@@ -82,7 +59,7 @@ class _ScopeIndex:
         self.times.append(row.created_at.timestamp())
         if row.model is not None and row.vector is not None:
             vector = np.frombuffer(row.vector, dtype=np.float32)
-            store = self.vectors.setdefault(row.model, _Matrix(dimension=vector.shape[0]))
+            store = self.vectors.setdefault(row.model, VectorMatrix(dimension=vector.shape[0]))
             if vector.shape[0] == store.dimension:
                 store.add(position, vector)
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import threading
-from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -26,6 +25,7 @@ from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import entries
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
+from episodic.stores.matrix import VectorMatrix
 from episodic.stores.sqlite.dialect import parse_time
 from episodic.threads import row_dots
 
@@ -36,33 +36,6 @@ MAX_QUERY_TERMS = 64
 
 
 @dataclass(slots=True)
-class _Vectors:
-    """A growable float32 matrix of one embedding model's vectors, aligned with row positions."""
-
-    dimension: int
-    positions: array[int] = field(default_factory=lambda: array("i"))
-    matrix: npt.NDArray[np.float32] = field(
-        default_factory=lambda: np.zeros((0, 0), dtype=np.float32)
-    )
-
-    def add(self, position: int, vector: npt.NDArray[np.float32]) -> None:
-        size = len(self.positions)
-        if size == self.matrix.shape[0]:
-            # Grow geometrically so a stream of single inserts does not copy on every query,
-            # from a small start: most scopes hold a handful of entries.
-            grown = np.zeros((max(4, 2 * size), self.dimension), dtype=np.float32)
-            if size:
-                grown[:size] = self.matrix[:size]
-            self.matrix = grown
-        self.matrix[size] = vector
-        self.positions.append(position)
-
-    def footprint(self) -> int:
-        """Bytes held: the matrix (with its spare rows) and the positions."""
-        return int(self.matrix.nbytes) + self.positions.itemsize * len(self.positions) + 256
-
-
-@dataclass(slots=True)
 class _ScopeCache:
     """One process's search index of a scope: its words and its vectors, active rows only."""
 
@@ -70,7 +43,7 @@ class _ScopeCache:
     rewrites: int = -1
     max_rowid: int = 0
     lexical: LexicalIndex = field(default_factory=LexicalIndex)
-    vectors: dict[str, _Vectors] = field(default_factory=dict)
+    vectors: dict[str, VectorMatrix] = field(default_factory=dict)
 
     def add(
         self,
@@ -86,7 +59,7 @@ class _ScopeCache:
         self.lexical.add(entry_id, terms.split(), expires)
         if model is not None and blob is not None:
             vector = np.frombuffer(blob, dtype=np.float32)
-            store = self.vectors.setdefault(model, _Vectors(dimension=vector.shape[0]))
+            store = self.vectors.setdefault(model, VectorMatrix(dimension=vector.shape[0]))
             if vector.shape[0] == store.dimension:
                 store.add(position, vector)
         self.max_rowid = max(self.max_rowid, rowid)
@@ -120,7 +93,7 @@ class _ScopeCache:
         scores = vectors.matrix[:size] @ queries.T
         return [self._top(scores[:, i], vectors, limit=limit, now=now) for i in range(len(queries))]
 
-    def _usable(self, model: str, dimension: int, limit: int) -> _Vectors | None:
+    def _usable(self, model: str, dimension: int, limit: int) -> VectorMatrix | None:
         """The scope's vectors of ``model``, or None when there is nothing to compare."""
         vectors = self.vectors.get(model)
         if vectors is None or not vectors.positions or limit <= 0:
@@ -133,7 +106,7 @@ class _ScopeCache:
         return vectors
 
     def _top(
-        self, scores: npt.NDArray[np.float32], vectors: _Vectors, *, limit: int, now: datetime
+        self, scores: npt.NDArray[np.float32], vectors: VectorMatrix, *, limit: int, now: datetime
     ) -> list[Hit]:
         """The ``limit`` best live rows of one column of scores (changed in place)."""
         size = len(vectors.positions)
