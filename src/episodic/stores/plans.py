@@ -11,29 +11,22 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.entries import scope_values
 from episodic.stores.step import Step
+from episodic.stores.versions import newest
 
 _COLUMNS = "version, goal, phase, iteration, steps, actor, created_at"
 
 
 def latest(tx: Tx, scope: Scope, thread_id: str) -> Plan | None:
     """The thread's newest version (possibly a cleared one), or ``None`` before the first."""
-    row = tx.one(
-        f"SELECT {_COLUMNS} FROM plan_versions WHERE {SCOPE} AND thread_id = ? "
-        "ORDER BY version DESC LIMIT 1",
-        (*scope_values(scope, "plans"), thread_id),
-    )
-    return None if row is None else _plan(tx, scope, thread_id, row)
+    found = newest(tx, "plan_versions", _COLUMNS, scope, thread_id, 1)
+    return _plan(tx, scope, thread_id, found[0]) if found else None
 
 
 def versions(tx: Tx, scope: Scope, thread_id: str, limit: int) -> list[Plan]:
     """The thread's newest ``limit`` versions, newest first."""
-    rows = tx.all(
-        f"SELECT {_COLUMNS} FROM plan_versions WHERE {SCOPE} AND thread_id = ? "
-        "ORDER BY version DESC LIMIT ?",
-        (*scope_values(scope, "plans"), thread_id, limit),
-    )
+    rows = newest(tx, "plan_versions", _COLUMNS, scope, thread_id, limit)
     return [_plan(tx, scope, thread_id, row) for row in rows]
 
 

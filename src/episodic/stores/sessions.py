@@ -15,6 +15,7 @@ from episodic.models.sessions import SessionMemory
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.step import Step
+from episodic.stores.versions import newest
 
 _COLUMNS = (
     "version, objective, state, decisions, follow_ups, actor, turn_key, created_at, through_message"
@@ -31,21 +32,13 @@ class StoredSession:
 
 def latest(tx: Tx, scope: Scope, thread_id: str) -> StoredSession | None:
     """The thread's newest version, or ``None`` before the first."""
-    row = tx.one(
-        f"SELECT {_COLUMNS} FROM session_versions WHERE {SCOPE} AND thread_id = ? "
-        "ORDER BY version DESC LIMIT 1",
-        (*scope_values(scope, "sessions"), thread_id),
-    )
-    return None if row is None else _stored(tx, scope, thread_id, row)
+    found = newest(tx, "session_versions", _COLUMNS, scope, thread_id, 1)
+    return _stored(tx, scope, thread_id, found[0]) if found else None
 
 
 def versions(tx: Tx, scope: Scope, thread_id: str, limit: int) -> list[SessionMemory]:
     """The thread's newest ``limit`` versions, newest first."""
-    rows = tx.all(
-        f"SELECT {_COLUMNS} FROM session_versions WHERE {SCOPE} AND thread_id = ? "
-        "ORDER BY version DESC LIMIT ?",
-        (*scope_values(scope, "sessions"), thread_id, limit),
-    )
+    rows = newest(tx, "session_versions", _COLUMNS, scope, thread_id, limit)
     return [_stored(tx, scope, thread_id, row).memory for row in rows]
 
 
