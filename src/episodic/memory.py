@@ -251,9 +251,7 @@ class Memory:
         )
         with self._runtime.store.write() as tx:
             message_rows.store_turn(tx, turn)
-            requests = [request for f in self._followers for request in f.follow(turn)]
-            # Observations decide from the stored thread, so they read it in this transaction.
-            requests += self.observations.follow_stored(tx, turn)
+            requests = [request for f in self._followers for request in f.follow(turn, tx)]
             queued = self.jobs.enqueue(tx, requests, turn.at)
         jobs = [job for job, _ in queued]
         if sync:

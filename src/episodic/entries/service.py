@@ -35,6 +35,7 @@ from episodic.models.validation import (
     visible,
 )
 from episodic.runtime import Runtime
+from episodic.stores import Tx
 from episodic.stores import entries as entry_rows
 
 
@@ -281,7 +282,7 @@ class Entries:
         )
         return [memory_block(found, query.now)] if found else []
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """The extraction job of a stored turn (a turn follower)."""
         return self.extraction.follow(turn)
 

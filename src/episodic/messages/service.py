@@ -21,6 +21,7 @@ from episodic.models import Block, JobRequest, Message, MessageRange, Scope, Tur
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_count, check_id, check_optional_id, check_text, visible
 from episodic.runtime import Runtime
+from episodic.stores import Tx
 from episodic.stores import messages as message_rows
 from episodic.stores.message_search import MessageSearch
 
@@ -207,7 +208,7 @@ class Messages:
         block = recalled_block(ranges, query.thread_id)
         return [] if block is None else [block]
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """One ``embed_messages`` job per turn with user or assistant text, when
         ``MessagesConfig.search`` is on (a turn follower)."""
         if not self._runtime.config.messages.search:

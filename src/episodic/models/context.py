@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from episodic.models.entries import Recalled, Vector
 from episodic.models.jobs import JobRequest
@@ -79,8 +79,13 @@ class ContextSource(Protocol):
 class TurnFollower(Protocol):
     """A tier that schedules background work for every stored turn."""
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """The jobs to queue for ``turn``; they commit with the turn or not at all."""
+    def follow(self, turn: Turn, tx: Any) -> Sequence[JobRequest]:
+        """The jobs to queue for ``turn``; they commit with the turn or not at all.
+
+        ``tx`` is the write transaction that stored the turn (an
+        :class:`episodic.stores.Tx`), for a tier that decides from, or updates, its own rows
+        in it (observational memory sums the thread's unobserved tokens there).
+        """
         ...
 
 

@@ -134,12 +134,7 @@ class Observations:
         block = observations_block(active)
         return [] if block is None else [block]
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
-        """Nothing: this tier reads the stored thread to decide, so it follows turns in
-        :meth:`follow_stored`, inside the transaction that stores them."""
-        return []
-
-    def follow_stored(self, tx: Tx, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """Called by ``after_turn`` in its transaction once the turn's messages are stored:
         activates buffered observations when the thread passes its threshold, and asks for
         the observer (and reflector) jobs that are due. Two indexed sums over the thread's

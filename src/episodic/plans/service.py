@@ -14,6 +14,7 @@ from episodic.models.validation import check_choice, check_count, check_id
 from episodic.plans.block import plan_block
 from episodic.plans.edit import PlanChange, apply_steps, check_change
 from episodic.runtime import Runtime
+from episodic.stores import Tx
 from episodic.stores import plans as rows
 
 # Tries of an update when another writer took the same version number first.
@@ -194,7 +195,7 @@ class Plans:
         block = None if plan is None else plan_block(plan)
         return [] if block is None else [block]
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """Plans ask for no background work (a turn follower with nothing to follow)."""
         return []
 

@@ -21,6 +21,7 @@ from episodic.profile.block import profile_block
 from episodic.profile.changes import MAX_REASON, apply, check_changes, diff, known_fields
 from episodic.profile.extract import KIND, ProfileExtraction
 from episodic.runtime import Runtime
+from episodic.stores import Tx
 from episodic.stores import profiles as rows
 
 _MAX_CHARS = "ProfileConfig.max_chars"
@@ -194,7 +195,7 @@ class Profile:
         block = profile_block(self.get(query.scope).document)
         return [] if block is None else [block]
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """One ``update_profile`` job per turn with user text, when a profile model is
         configured and ``ProfileConfig.extract`` and ``enabled`` are on."""
         config = self._config

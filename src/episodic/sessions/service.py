@@ -29,6 +29,7 @@ from episodic.models.validation import (
 from episodic.runtime import Runtime
 from episodic.sessions.block import session_block
 from episodic.sessions.update import KIND, SessionUpdate
+from episodic.stores import Tx
 from episodic.stores import sessions as rows
 
 # Tries of an operator's update when another writer took the same version number first.
@@ -154,7 +155,7 @@ class Sessions:
         block = None if stored is None else session_block(stored.memory)
         return [] if block is None else [block]
 
-    def follow(self, turn: Turn) -> Sequence[JobRequest]:
+    def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """One ``update_session`` job per turn with user or assistant text, when a model is
         configured and session memory is enabled (a turn follower)."""
         if self._updater is None or not self._runtime.config.sessions.enabled:
