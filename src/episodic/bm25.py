@@ -21,6 +21,8 @@ import numpy.typing as npt
 
 K1 = 1.2
 B = 0.75
+#: Most distinct query terms a search looks up (the rest of a very long query adds little).
+MAX_QUERY_TERMS = 64
 
 # Memory of a LexicalIndex, measured with tracemalloc on CPython 3.12 (see footprint()): an
 # empty index, each document beyond its id string (list slot, length, expiry), each distinct
@@ -44,6 +46,11 @@ class CorpusStats:
     documents: int
     total_terms: int
     document_frequency: Mapping[str, int]
+
+
+def query_terms(terms: Sequence[str]) -> list[str]:
+    """A query's distinct, non-empty terms in order, at most :data:`MAX_QUERY_TERMS`."""
+    return list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
 
 
 def idf(documents: int, containing: int) -> float:

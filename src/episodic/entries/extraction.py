@@ -55,17 +55,7 @@ class Extraction:
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
         """One extraction job per turn with user or assistant text, keyed by the turn."""
-        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
-            return []
-        return [
-            JobRequest(
-                kind=self.kind,
-                key=turn.key,
-                scope=turn.scope,
-                thread_id=turn.thread_id,
-                payload={"turn": turn.key, "known": list(turn.known)},
-            )
-        ]
+        return [turn.job(self.kind, known=list(turn.known))] if turn.says() else []
 
     def run(self, job: Job, now: datetime) -> Outcome:
         """Extract, check, normalize and dedupe the job's turn; the writes come back unapplied."""

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from episodic.errors import ValidationError
+from episodic.models.jobs import JobRequest
 from episodic.models.scope import Scope
 from episodic.models.validation import (
     check_choice,
@@ -142,6 +143,20 @@ class Turn:
     key: str
     known: tuple[str, ...]
     at: datetime
+
+    def says(self, roles: tuple[str, ...] = ("user", "assistant")) -> bool:
+        """Whether a message of one of ``roles`` has text (tool calls alone do not count)."""
+        return any(m.role in roles and m.content.strip() for m in self.messages)
+
+    def job(self, kind: str, **payload: Any) -> JobRequest:
+        """The job of ``kind`` for this turn: keyed by the turn, its key in the payload."""
+        return JobRequest(
+            kind=kind,
+            key=self.key,
+            scope=self.scope,
+            thread_id=self.thread_id,
+            payload={"turn": self.key, **payload},
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,14 +201,4 @@ class Profile:
         config = self._config
         if self._extraction is None or not (config.enabled and config.extract):
             return []
-        if not any(m.role == "user" and m.content.strip() for m in turn.messages):
-            return []
-        return [
-            JobRequest(
-                kind=KIND,
-                key=turn.key,
-                scope=turn.scope,
-                thread_id=turn.thread_id,
-                payload={"turn": turn.key},
-            )
-        ]
+        return [turn.job(KIND)] if turn.says(("user",)) else []

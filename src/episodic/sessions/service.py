@@ -160,17 +160,7 @@ class Sessions:
         configured and session memory is enabled (a turn follower)."""
         if self._updater is None or not self._runtime.config.sessions.enabled:
             return []
-        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
-            return []
-        return [
-            JobRequest(
-                kind=KIND,
-                key=turn.key,
-                scope=turn.scope,
-                thread_id=turn.thread_id,
-                payload={"turn": turn.key},
-            )
-        ]
+        return [turn.job(KIND)] if turn.says() else []
 
 
 def _empty(scope: Scope, thread: str, now: datetime) -> SessionMemory:

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 import numpy as np
 import numpy.typing as npt
 
-from episodic.bm25 import LexicalIndex
+from episodic.bm25 import LexicalIndex, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import message_index as rows
@@ -30,8 +30,6 @@ from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.matrix import VectorMatrix
 from episodic.threads import row_dots
 
-#: Most distinct query terms looked up (the rest of a very long query adds little).
-MAX_QUERY_TERMS = 64
 # Bytes per message beyond the lexical index: its seq, thread code, time and lookup slot.
 _ROW_BYTES = 120
 
@@ -174,7 +172,7 @@ class MessageSearch:
             thread: Only this thread's messages; ``None`` for all of the scope's.
             exclude: Messages (by ``seq``) never to return.
         """
-        terms = list(dict.fromkeys(t for t in query.terms if t))[:MAX_QUERY_TERMS]
+        terms = query_terms(query.terms)
         vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
         with self._lock:
             index = self._current(scope)

@@ -110,18 +110,6 @@ def thread_messages(
     return [read_message(tx, scope, row) for row in rows]
 
 
-def messages_by_id(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Message]:
-    """The scope's messages with these ids (any order; unknown ids are left out)."""
-    if not ids:
-        return []
-    condition, params = tx.dialect.in_list("id", list(ids))
-    rows = tx.all(
-        f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND {condition}",
-        (*scope_values(scope, "messages"), *params),
-    )
-    return [read_message(tx, scope, row) for row in rows]
-
-
 def message_scopes(tx: Tx, scope: Scope | None = None) -> list[Scope]:
     """The scopes holding messages (only ``scope``, when it holds any)."""
     if scope is not None:

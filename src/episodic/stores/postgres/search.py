@@ -24,7 +24,14 @@ from typing import Any
 
 import numpy as np
 
-from episodic.bm25 import CorpusStats, LexicalMatch, QueryWeights, best_matches, score_documents
+from episodic.bm25 import (
+    CorpusStats,
+    LexicalMatch,
+    QueryWeights,
+    best_matches,
+    query_terms,
+    score_documents,
+)
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import entries
@@ -34,7 +41,6 @@ from episodic.stores.postgres.dialect import from_micros
 from episodic.stores.postgres.schema import Connection
 from episodic.stores.postgres.words import lexemes
 
-MAX_QUERY_TERMS = 64
 #: Scopes with more entries than this search vectors through HNSW instead of exactly.
 EXACT_SCAN_LIMIT = 5_000
 #: Scopes with more entries than this keep an in-process BM25 index (see ``cache.py``).
@@ -52,10 +58,6 @@ def _tsquery(terms: Sequence[str]) -> str:
     """An OR of quoted lexemes, written so PostgreSQL never re-parses our tokens."""
     quoted = ("'" + term.replace("\\", "\\\\").replace("'", "''") + "'" for term in terms)
     return " | ".join(quoted)
-
-
-def _unique(terms: Sequence[str]) -> list[str]:
-    return list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
 
 
 def _state_and_frequencies(
@@ -94,7 +96,7 @@ def lexical_search(
     cache: LexicalCache,
 ) -> list[Hit]:
     """Live entries of the scope matching any term, best BM25 first (see module notes)."""
-    unique = _unique(terms)
+    unique = query_terms(terms)
     if not unique or limit <= 0:
         return []
     state, frequency = _state_and_frequencies(conn, scope, unique)
@@ -155,7 +157,7 @@ def candidates(
     """
     conn: Connection = tx.connection
     limit, now = query.limit, query.now
-    unique = _unique(query.terms)
+    unique = query_terms(query.terms)
     state, frequency = _state_and_frequencies(conn, scope, unique)
     if not state.documents or limit <= 0:
         return Candidates([], [], {})

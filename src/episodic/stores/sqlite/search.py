@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from episodic.bm25 import LexicalIndex, LexicalMatch
+from episodic.bm25 import LexicalIndex, LexicalMatch, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import entries
@@ -31,8 +31,6 @@ from episodic.threads import row_dots
 
 if TYPE_CHECKING:
     from episodic.stores.sqlite.store import SQLiteStore
-
-MAX_QUERY_TERMS = 64
 
 
 @dataclass(slots=True)
@@ -132,10 +130,6 @@ def _hit(match: LexicalMatch) -> Hit:
     )
 
 
-def _unique(terms: Sequence[str]) -> list[str]:
-    return list(dict.fromkeys(t for t in terms if t))[:MAX_QUERY_TERMS]
-
-
 class ScopeSearch:
     """The store's in-process indexes, one per recently searched scope. Thread-safe.
 
@@ -154,7 +148,7 @@ class ScopeSearch:
         self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
     ) -> list[Hit]:
         """Live entries of the scope matching any term, best BM25 first."""
-        unique = _unique(terms)
+        unique = query_terms(terms)
         if not unique or limit <= 0:
             return []
         with self._lock:
@@ -181,7 +175,7 @@ class ScopeSearch:
 
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both lists from one look at the scope's index, and their ``last_seen_at``."""
-        unique = _unique(query.terms)
+        unique = query_terms(query.terms)
         vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
         limit, now = query.limit, query.now
         with self._lock:
