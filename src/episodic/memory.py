@@ -186,11 +186,16 @@ class Memory:
         check_optional_id(thread, "before_turn thread")
         cap = runtime.config.limits.max_message_chars
         check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
-        query = TurnQuery(scope, thread, message, runtime.now(), runtime.embedder.embed_one)
+        query = TurnQuery(
+            scope,
+            thread,
+            message,
+            runtime.now(),
+            runtime.embedder.embed_one,
+            lambda: self.messages.window(scope, thread) if thread is not None else [],
+        )
         context = assemble(self._sources, query, runtime.config.context)
-        if thread is None:
-            return context
-        window = tuple(self.messages.recent(scope, thread))
+        window = tuple(message.to_chat() for message in query.window)
         return Context(blocks=context.blocks, now=context.now, messages=window)
 
     def after_turn(

@@ -12,7 +12,7 @@ from episodic.config import ContextConfig
 from episodic.models import Block, ContextSource, Recalled, TurnQuery
 from episodic.tokens import count_tokens
 
-__all__ = ["Context", "assemble", "fit"]
+__all__ = ["Context", "assemble"]
 
 logger = logging.getLogger("episodic")
 
@@ -87,26 +87,29 @@ def assemble(
         for block in source.blocks(query):
             if not block.text:
                 continue
-            limit = min(config.cap(block.name), left - (_SEPARATOR if kept else 0))
-            fitted = fit(block, limit)
+            separator = _SEPARATOR if kept else 0
+            limit = min(config.cap(block.name), left - separator)
+            fitted = _fitted(block, limit)
             if fitted is None:
                 logger.info("the <%s> block does not fit in %d tokens; left out", block.name, limit)
                 continue
-            kept.append(fitted)
-            left -= count_tokens(fitted.text) + (_SEPARATOR if len(kept) > 1 else 0)
+            kept.append(fitted[0])
+            left -= fitted[1] + separator
     return Context(blocks=tuple(kept), now=query.now)
 
 
-def fit(block: Block, limit: int) -> Block | None:
-    """``block`` if it costs at most ``limit`` tokens, else its shortened form if that fits,
-    else ``None``."""
+def _fitted(block: Block, limit: int) -> tuple[Block, int] | None:
+    """``block`` and its tokens if it costs at most ``limit``, else its shortened form if that
+    fits, else ``None`` (each text is counted once)."""
     if limit <= 0:
         return None
-    if count_tokens(block.text) <= limit:
-        return block
+    tokens = count_tokens(block.text)
+    if tokens <= limit:
+        return block, tokens
     if block.shorten is None:
         return None
     shorter = block.shorten(limit)
-    if shorter is None or not shorter.text or count_tokens(shorter.text) > limit:
+    if shorter is None or not shorter.text:
         return None
-    return shorter
+    tokens = count_tokens(shorter.text)
+    return (shorter, tokens) if tokens <= limit else None

@@ -190,11 +190,7 @@ class Messages:
         thread = query.thread_id if config.search_scope == "thread" else None
         if config.search_scope == "thread" and thread is None:
             return []
-        shown = (
-            {m.seq for m in self.window(query.scope, query.thread_id)}
-            if query.thread_id is not None
-            else set()
-        )
+        shown = {message.seq for message in query.window}
         ranges = search(
             self._runtime,
             self._index,
@@ -211,19 +207,9 @@ class Messages:
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """One ``embed_messages`` job per turn with user or assistant text, when
         ``MessagesConfig.search`` is on (a turn follower)."""
-        if not self._runtime.config.messages.search:
+        if not self._runtime.config.messages.search or not turn.says():
             return []
-        if not any(m.role in ("user", "assistant") and m.content.strip() for m in turn.messages):
-            return []
-        return [
-            JobRequest(
-                kind=EMBED_KIND,
-                key=turn.key,
-                scope=turn.scope,
-                thread_id=turn.thread_id,
-                payload={"turn": turn.key},
-            )
-        ]
+        return [turn.job(EMBED_KIND)]
 
 
 def _sendable(messages: list[Message]) -> list[Message]:

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from episodic.models.entries import Recalled, Vector
 from episodic.models.jobs import JobRequest
-from episodic.models.messages import Turn
+from episodic.models.messages import Message, Turn
 from episodic.models.scope import Scope
 
 
@@ -41,8 +41,9 @@ class Block:
 class TurnQuery:
     """What a context source gets for one turn: who, where, the new message and its vector.
 
-    The vector is computed the first time a source asks for it and then shared, so the message
-    is embedded at most once per turn, and not at all when no source needs it.
+    The vector and the thread's recent window are computed the first time they are asked for
+    and then shared, so the message is embedded at most once per turn (and not at all when no
+    source needs it) and the window is read once.
     """
 
     def __init__(
@@ -52,6 +53,7 @@ class TurnQuery:
         message: str,
         now: datetime,
         embed: Callable[[str], Vector],
+        window: Callable[[], Sequence[Message]] = lambda: (),
     ) -> None:
         self.scope = scope
         self.thread_id = thread_id
@@ -59,6 +61,8 @@ class TurnQuery:
         self.now = now
         self._embed = embed
         self._vector: Vector | None = None
+        self._read_window = window
+        self._window: tuple[Message, ...] | None = None
 
     @property
     def vector(self) -> Vector:
@@ -66,6 +70,14 @@ class TurnQuery:
         if self._vector is None:
             self._vector = self._embed(self.message)
         return self._vector
+
+    @property
+    def window(self) -> tuple[Message, ...]:
+        """The thread's recent window, oldest first (read on first use; empty without a
+        thread)."""
+        if self._window is None:
+            self._window = tuple(self._read_window()) if self.thread_id is not None else ()
+        return self._window
 
 
 class ContextSource(Protocol):
