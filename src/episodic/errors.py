@@ -44,6 +44,20 @@ class ValidationError(EpisodicError):
     index: int | None = None
 
 
+class PolicyError(ValidationError):
+    """The write policy refused a direct write (``remember``, ``correct``, an import).
+
+    Nothing is stored and the audit log records the refusal (never the content).
+
+    Attributes:
+        reason: The policy's reason, e.g. ``sensitive_event_requires_expiry``.
+        policy_version: The policy that decided.
+    """
+
+    reason: str = ""
+    policy_version: str | None = None
+
+
 class NotFoundError(EpisodicError):
     """No object with that id exists in the given scope."""
 

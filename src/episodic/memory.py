@@ -11,12 +11,14 @@ from episodic.config import Config
 from episodic.context import Context, assemble
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
-from episodic.errors import ValidationError
+from episodic.errors import ConfigError, ValidationError
+from episodic.governance import Audit
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages, turn_drafts, turn_key
 from episodic.models.context import ContextSource, TurnFollower, TurnQuery
 from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
+from episodic.models.governance import WritePolicy
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft, Turn
 from episodic.models.scope import Scope, ScopeSummary, require_scope
@@ -56,6 +58,7 @@ class Memory:
         self, runtime: Runtime, *, on_error: ErrorCallback | None = None, worker: bool = True
     ) -> None:
         self._runtime = runtime
+        self.audit = Audit(runtime)
         self.entries = Entries(runtime)
         self.observations = Observations(runtime)
         self.messages = Messages(runtime, observed_until=self.observations.observed_until)
@@ -93,6 +96,7 @@ class Memory:
         on_error: ErrorCallback | None = None,
         worker: bool = True,
         read_only: bool = False,
+        policy: WritePolicy | None = None,
     ) -> Memory:
         """Open (creating if needed) a memory.
 
@@ -122,8 +126,12 @@ class Memory:
                 runs, and every write raises :class:`~episodic.StoreError`. It never waits
                 for another process's write. A SQLite file this process may not write opens
                 read-only by itself.
+            policy: Decides every candidate write: allow, deny, or hold for review (see
+                :class:`~episodic.governance.DefaultPolicy`, used when this is ``None``).
         """
         check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
+        if policy is not None and not callable(getattr(policy, "decide", None)):
+            raise ConfigError("Memory.open policy must have a decide(candidate) method.")
         config = config or Config()
         chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
         vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
@@ -132,7 +140,7 @@ class Memory:
             if isinstance(url, Store)
             else open_store(url, read_only=read_only, cache_bytes=config.store.search_cache_bytes)
         )
-        runtime = Runtime(store, vectors, chosen, config, clock or utc_now)
+        runtime = Runtime(store, vectors, chosen, config, clock or utc_now, policy)
         return cls(runtime, on_error=on_error, worker=worker and not store.read_only)
 
     @property
@@ -305,9 +313,12 @@ class Memory:
         metadata: Mapping[str, Any] | None = None,
         kind: str = "case",
         expires_at: datetime | None = None,
+        **event: Any,
     ) -> Entry:
-        """Store one entry directly; a duplicate reinforces what is stored (see
-        :meth:`Entries.remember <episodic.entries.Entries.remember>`)."""
+        """Store one entry directly; a duplicate reinforces what is stored, and the write
+        policy may hold it for review or refuse it. ``event`` takes the event fields
+        (``actor``, ``confidence``, ``source_trust``, ``privacy_class``, ``purpose``,
+        ``resource_refs``); see :meth:`Entries.remember <episodic.entries.Entries.remember>`."""
         return self.entries.remember(
             scope,
             content,
@@ -318,6 +329,7 @@ class Memory:
             metadata=metadata,
             kind=kind,
             expires_at=expires_at,
+            **event,
         )
 
     def remember_many(

@@ -11,6 +11,7 @@ from episodic.config import Config
 from episodic.embedders import Embedder
 from episodic.errors import ConfigError
 from episodic.llms import LLM, Models
+from episodic.models.governance import WritePolicy
 from episodic.stores import Store
 
 Clock = Callable[[], datetime]
@@ -31,6 +32,8 @@ class Runtime:
         models: The language model of each job, resolved (``None``: offline behaviour).
         config: Every tier's settings.
         clock: Returns "now" as an aware datetime.
+        policy: Decides every candidate write; ``None`` applies the default policy
+            (:class:`episodic.governance.DefaultPolicy`).
     """
 
     store: Store
@@ -38,6 +41,7 @@ class Runtime:
     models: Models
     config: Config
     clock: Clock = utc_now
+    policy: WritePolicy | None = None
 
     def now(self) -> datetime:
         """The current time by the runtime's clock.

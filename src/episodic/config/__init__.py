@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from episodic.config.governance import EpisodesConfig, GovernanceConfig, RetentionConfig
 from episodic.config.sections import (
     EntriesConfig,
     JobsConfig,
@@ -33,6 +34,8 @@ __all__ = [
     "Config",
     "ContextConfig",
     "EntriesConfig",
+    "EpisodesConfig",
+    "GovernanceConfig",
     "JobsConfig",
     "LimitsConfig",
     "MessagesConfig",
@@ -41,6 +44,7 @@ __all__ = [
     "ProfileConfig",
     "ProvidersConfig",
     "RankingParams",
+    "RetentionConfig",
     "SessionsConfig",
     "StoreConfig",
 ]
@@ -63,6 +67,9 @@ class Config:
         observations: The observer's and reflector's thresholds.
         plans: Plans and their tools.
         context: The token budget of ``before_turn`` and each block's cap.
+        governance: The write policy's defaults and what the audit log records.
+        retention: Expiry sweeps and the soft decay of old entries.
+        episodes: Episode summaries and ``<previous-episodes>``.
 
     Example:
         >>> Config(entries=EntriesConfig(top_k=8)).entries.top_k
@@ -81,6 +88,9 @@ class Config:
     observations: ObservationsConfig = field(default_factory=ObservationsConfig)
     plans: PlansConfig = field(default_factory=PlansConfig)
     context: ContextConfig = field(default_factory=ContextConfig)
+    governance: GovernanceConfig = field(default_factory=GovernanceConfig)
+    retention: RetentionConfig = field(default_factory=RetentionConfig)
+    episodes: EpisodesConfig = field(default_factory=EpisodesConfig)
 
     def __post_init__(self) -> None:
         for name, kind in _SECTIONS.items():
@@ -105,4 +115,7 @@ _SECTIONS: dict[str, type] = {
     "observations": ObservationsConfig,
     "plans": PlansConfig,
     "context": ContextConfig,
+    "governance": GovernanceConfig,
+    "retention": RetentionConfig,
+    "episodes": EpisodesConfig,
 }

@@ -220,9 +220,10 @@ class PlansConfig:
 class ContextConfig:
     """What ``before_turn`` assembles: the token budget and each block's cap.
 
-    Blocks come in a fixed order (profile, session memory, plan, observations, memory,
-    recalled messages); each is held to its cap and the whole to ``max_tokens``, a block
-    that would not fit being shortened by its tier (least important lines first) or left out.
+    Blocks come in a fixed order (profile, session memory, plan, observations, previous
+    episodes, memory, recalled messages); each is held to its cap and the whole to
+    ``max_tokens``, a block that would not fit being shortened by its tier (least important
+    lines first) or left out.
     Tokens are counted by :func:`episodic.tokens.count_tokens`.
 
     Attributes:
@@ -231,6 +232,7 @@ class ContextConfig:
         session_tokens: Cap of ``<session-memory>``.
         plan_tokens: Cap of ``<plan>``.
         observations_tokens: Cap of ``<observations>``.
+        episodes_tokens: Cap of ``<previous-episodes>``.
         memory_tokens: Cap of ``<memory>``.
         messages_tokens: Cap of ``<recalled-messages>``.
     """
@@ -240,6 +242,7 @@ class ContextConfig:
     session_tokens: int = 2_000
     plan_tokens: int = 2_000
     observations_tokens: int = 44_000
+    episodes_tokens: int = 2_000
     memory_tokens: int = 4_000
     messages_tokens: int = 4_000
 
@@ -258,6 +261,7 @@ _CONTEXT_FIELDS = (
     "session_tokens",
     "plan_tokens",
     "observations_tokens",
+    "episodes_tokens",
     "memory_tokens",
     "messages_tokens",
 )
@@ -266,6 +270,7 @@ _BLOCK_CAPS = {
     "session-memory": "session_tokens",
     "plan": "plan_tokens",
     "observations": "observations_tokens",
+    "previous-episodes": "episodes_tokens",
     "memory": "memory_tokens",
     "recalled-messages": "messages_tokens",
 }

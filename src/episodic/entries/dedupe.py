@@ -17,9 +17,19 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.embedders import Embedder
-from episodic.models import EntryDraft, Reinforcement, Scope, SourceDraft
+from episodic.models import (
+    AuditEvent,
+    EntryDraft,
+    EventFields,
+    Reinforcement,
+    Scope,
+    SourceDraft,
+    Status,
+    Written,
+)
 from episodic.models.facts import facts_key
 from episodic.stores import Store, Tx, similar
+from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
 
 #: Nearest stored vectors checked for a note without facts (the best with no facts wins).
@@ -39,6 +49,9 @@ class Prepared:
     thread_id: str | None
     metadata: dict[str, Any]
     sources: tuple[SourceDraft, ...]
+    event: EventFields = field(default_factory=EventFields)
+    status: Status = "active"
+    policy_version: str | None = None
 
 
 @dataclass(slots=True)
@@ -92,23 +105,26 @@ def plan_dedupe(
         if threshold is False
         else _stored_matches(store, scope, plan.keys, vectors, model, threshold, now)
     )
-    by_hash: dict[str, int] = {}
-    kept: dict[str, list[int]] = {}
+    by_hash: dict[tuple[str, str], int] = {}
+    kept: dict[tuple[str, str], list[int]] = {}
     for index, item in enumerate(items):
-        if item.content_hash in by_hash:
-            plan.alias[index] = by_hash[item.content_hash]
+        # An item held for review is deduped only against other held items of the batch: it
+        # must not reinforce (or be absorbed by) anything active until a reviewer approves it.
+        held = item.status != "active"
+        if (item.status, item.content_hash) in by_hash:
+            plan.alias[index] = by_hash[item.status, item.content_hash]
             continue
-        group = kept.setdefault(plan.keys[index], [])
+        group = kept.setdefault((item.status, plan.keys[index]), [])
         if threshold is not False and group:
             similar_kept = vectors[group] @ vectors[index]
             best = int(np.argmax(similar_kept))
             if similar_kept[best] >= threshold:
                 plan.alias[index] = group[best]
                 continue
-        if index in stored:
+        if index in stored and not held:
             plan.existing[index] = stored[index]
             continue
-        by_hash[item.content_hash] = index
+        by_hash[item.status, item.content_hash] = index
         group.append(index)
         plan.keep.append(index)
     return plan
@@ -176,6 +192,9 @@ class Batch:
         plan: What each note is: new, or a duplicate of what.
         model: The embedder that made the vectors.
         threshold: The similarity threshold the plan used (``False``: hashes only).
+        origin: Who proposes the batch (``remember``, ``import``, ``extraction``): the
+            actor of its audit records.
+        denied: Audit records of the items the write policy refused, written with it.
     """
 
     items: Sequence[Prepared]
@@ -183,6 +202,8 @@ class Batch:
     plan: Plan
     model: str
     threshold: float | Literal[False] = False
+    origin: str = "remember"
+    denied: Sequence[AuditEvent] = ()
 
     def write(self, tx: Tx, now: datetime) -> list[str]:
         """Write the batch in the caller's transaction; returns the entry id of each item.
@@ -208,7 +229,40 @@ class Batch:
             for i in [*plan.alias, *plan.existing]
         ]
         entry_rows.reinforce(tx, again, now)
+        audit_rows.append(tx, [*self.denied, *self._audit(written, now)])
         return [ids[i] for i in range(len(items))]
+
+    def _audit(self, written: Sequence[Written], now: datetime) -> list[AuditEvent]:
+        """One ``write`` record per scope for the entries created active, one ``review`` for
+        those held for review: ids and counts, no content."""
+        by_action: dict[tuple[Scope, str], list[str]] = {}
+        versions: dict[tuple[Scope, str], str | None] = {}
+        for index, result in zip(self.plan.keep, written, strict=True):
+            item = self.items[index]
+            if not result.created:
+                continue
+            action = "write" if item.status == "active" else "review"
+            by_action.setdefault((item.scope, action), []).append(result.entry_id)
+            versions[item.scope, action] = item.policy_version
+        reinforced = len(self.plan.alias) + len(self.plan.existing)
+        events = []
+        for (scope, action), ids in by_action.items():
+            tenant, agent, user = scope.require_complete("audit")
+            events.append(
+                audit_rows.new_event(
+                    tenant=tenant,
+                    agent=agent,
+                    user=user,
+                    at=now,
+                    actor=self.origin,
+                    action=action,
+                    target_ids=ids,
+                    reason="held_for_review" if action == "review" else None,
+                    policy_version=versions[scope, action],
+                    detail={"created": len(ids), "reinforced": reinforced},
+                )
+            )
+        return events
 
     def _recheck(self, tx: Tx, now: datetime) -> None:
         """Turn kept items into reinforcements of entries committed since the plan was made."""
@@ -225,6 +279,9 @@ class Batch:
             by_key.setdefault(note.facts_key, []).append(note)
         still: list[int] = []
         for index in plan.keep:
+            if self.items[index].status != "active":
+                still.append(index)
+                continue
             twin = by_hash.get(self.items[index].content_hash)
             same = by_key.get(plan.keys[index], [])
             found = twin or _best(same, self.vectors[index], self.threshold)
@@ -243,13 +300,22 @@ def dedupe(
     *,
     threshold: float | Literal[False],
     now: datetime,
+    origin: str = "remember",
+    denied: Sequence[AuditEvent] = (),
 ) -> Batch:
-    """Embed the items in one batch and plan what each of them is (see :func:`plan_dedupe`)."""
-    vectors = embedder.embed([item.content for item in items])
+    """Embed the items in one batch and plan what each of them is (see :func:`plan_dedupe`).
+
+    ``origin`` and ``denied`` are carried to the batch's audit records (see :class:`Batch`).
+    """
+    vectors = (
+        embedder.embed([item.content for item in items])
+        if items
+        else np.zeros((0, 0), dtype=np.float32)
+    )
     plan = plan_dedupe(
         store, scope, items, vectors, model=embedder.name, threshold=threshold, now=now
     )
-    return Batch(items, vectors, plan, embedder.name, threshold)
+    return Batch(items, vectors, plan, embedder.name, threshold, origin, denied)
 
 
 def make_draft(
@@ -269,4 +335,7 @@ def make_draft(
         expires_at=item.expires_at,
         metadata=item.metadata,
         sources=item.sources,
+        event=item.event,
+        status=item.status,
+        policy_version=item.policy_version,
     )

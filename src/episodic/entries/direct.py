@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from episodic.config import EntriesConfig, LimitsConfig
+from episodic.config import EntriesConfig, GovernanceConfig, LimitsConfig
 from episodic.entries.dedupe import Prepared
+from episodic.entries.policy import event_fields
 from episodic.errors import ValidationError
 from episodic.models import (
     SOURCE_LABELS,
@@ -34,6 +35,7 @@ from episodic.models.validation import (
 )
 
 _LIMITS = LimitsConfig()
+_GOVERNANCE = GovernanceConfig()
 
 
 def prepare(
@@ -44,6 +46,7 @@ def prepare(
     index: int,
     *,
     limits: LimitsConfig = _LIMITS,
+    governance: GovernanceConfig = _GOVERNANCE,
 ) -> Prepared:
     """Check and normalize one item; raise :class:`ValidationError` naming what is wrong."""
     where = f"item {index}: " if index else ""
@@ -75,6 +78,18 @@ def prepare(
         thread_id=check_optional_id(item.thread, f"{where}thread"),
         metadata=metadata,
         sources=_sources(config, item, label, where),
+        event=event_fields(
+            governance,
+            scope,
+            label,
+            actor=item.actor,
+            confidence=item.confidence,
+            source_trust=item.source_trust,
+            privacy_class=item.privacy_class,
+            purpose=item.purpose,
+            resource_refs=item.resource_refs,
+            where=where,
+        ),
     )
 
 

@@ -19,11 +19,15 @@ from episodic.models import SOURCE_LABELS, SourceLabel
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """One proposed note before any check: its text, source label and quoted evidence."""
+    """One proposed note before any check: its text, source label and quoted evidence, and
+    how the extractor classified it (``None``: the configured default)."""
 
     content: str
     source: SourceLabel
     evidence: str
+    kind: str = "case"
+    confidence: str | None = None
+    privacy_class: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

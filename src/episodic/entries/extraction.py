@@ -73,6 +73,8 @@ class Extraction:
             guard=self.guard,
             now=now,
             profile=tuple(profile.document.filled_lines()) if profile and shown else (),
+            governance=runtime.config.governance,
+            policy=runtime.policy,
         )
         outcome = build_turn(
             context,

@@ -26,13 +26,15 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from episodic.config import EntriesConfig
+from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
 from episodic.entries.dedupe import Batch, Prepared, dedupe
 from episodic.entries.evidence import Guard, Verdicts
 from episodic.entries.extract import Candidate, Extractor
+from episodic.entries.policy import event_fields, judge
 from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
+from episodic.models.governance import WritePolicy
 from episodic.stores import Store
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
@@ -72,6 +74,8 @@ class TurnContext:
     guard: bool
     now: datetime
     profile: tuple[str, ...] = ()  # the user's profile, filled lines: context, never evidence
+    governance: GovernanceConfig = field(default_factory=GovernanceConfig)
+    policy: WritePolicy | None = None
 
 
 def build_turn(
@@ -111,18 +115,23 @@ def build_turn(
         if not content:
             verdicts.drop("empty")
             continue
-        notes.append(_note(scope, thread_id, content, occurred, source))
+        notes.append(_note(ctx, scope, thread_id, content, occurred, source, candidate))
     unique = _merge_hash_twins(notes)
     if len(unique) > ctx.config.max_per_turn:
         verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_per_turn
         unique = unique[: ctx.config.max_per_turn]
+    judged = judge(ctx.policy, unique, origin="extraction", now=ctx.now)
+    for _, reason in judged.refusals:
+        verdicts.dropped[f"policy:{reason}"] += 1
     batch = dedupe(
         ctx.store,
         ctx.embedder,
         scope,
-        unique,
+        judged.kept,
         threshold=ctx.config.dedupe_similarity_threshold,
         now=ctx.now,
+        origin="extraction",
+        denied=judged.denied,
     )
     plan = batch.plan
     result = {
@@ -134,6 +143,7 @@ def build_turn(
         "similar_in_turn": len(plan.alias),
         "similar_stored": len(plan.existing),
         "entries": len(plan.keep),
+        "held_for_review": sum(1 for i in plan.keep if batch.items[i].status != "active"),
         "reinforced": len(plan.existing),
         "usage": proposal.usage.to_dict(),
     }
@@ -167,18 +177,32 @@ def _source(
 
 
 def _note(
-    scope: Scope, thread_id: str, content: str, occurred: datetime, source: SourceDraft
+    ctx: TurnContext,
+    scope: Scope,
+    thread_id: str,
+    content: str,
+    occurred: datetime,
+    source: SourceDraft,
+    candidate: Candidate,
 ) -> Prepared:
+    event = event_fields(
+        ctx.governance,
+        scope,
+        candidate.source,
+        confidence=candidate.confidence,
+        privacy_class=candidate.privacy_class,
+    )
     return Prepared(
         scope=scope,
         content=content,
         content_hash=content_hash(content),
         occurred_at=occurred,
         expires_at=None,
-        kind="case",
+        kind=candidate.kind,
         thread_id=thread_id,
         metadata={},
         sources=(source,),
+        event=event,
     )
 
 

@@ -6,10 +6,15 @@ from datetime import datetime
 
 from episodic import ranking
 from episodic.config import RankingParams
-from episodic.models import CandidateQuery, Candidates, Recalled, Scope, Vector
+from episodic.models import CandidateQuery, Candidates, Entry, Recalled, Scope, Vector
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
 from episodic.text import tokenize
+
+
+def live(entry: Entry, now: datetime) -> bool:
+    """Whether an entry may be recalled or injected: active and not past its expiry."""
+    return entry.status == "active" and (entry.expires_at is None or entry.expires_at > now)
 
 
 def ranking_candidates(found: Candidates) -> list[ranking.Candidate]:
@@ -62,7 +67,8 @@ def search(
         return []
     with runtime.store.read() as tx:
         stored = entry_rows.get_entries(tx, scope, [s.id for s in ranked])
-    entries = {entry.id: entry for entry in stored}
+    # A status change committed between the candidate search and this read is honoured.
+    entries = {entry.id: entry for entry in stored if live(entry, now)}
     return [
         Recalled(
             entry=entries[s.id],

@@ -6,11 +6,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from episodic.config import EntriesConfig, LimitsConfig
+from episodic.config import Config
 from episodic.entries.block import memory_block
 from episodic.entries.dedupe import Prepared, dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
+from episodic.entries.policy import judge
 from episodic.entries.read import search
 from episodic.entries.vectors import Progress, VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
@@ -36,6 +37,7 @@ from episodic.models.validation import (
 )
 from episodic.runtime import Runtime
 from episodic.stores import Tx
+from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
 
 
@@ -68,6 +70,12 @@ class Entries:
         metadata: Mapping[str, Any] | None = None,
         kind: str = "case",
         expires_at: datetime | None = None,
+        actor: str | None = None,
+        confidence: str | None = None,
+        source_trust: str | None = None,
+        privacy_class: str | None = None,
+        purpose: Sequence[str] = (),
+        resource_refs: Sequence[str] = (),
     ) -> Entry:
         """Store one entry directly, without extraction.
 
@@ -85,13 +93,33 @@ class Entries:
             thread: The thread it came from.
             occurred_at: When it happened; defaults to now.
             metadata: A JSON-serializable dict kept unchanged.
-            kind: ``case`` or an event type such as ``decision``.
-            expires_at: When the entry stops being recalled (it stays in the timeline).
+            kind: ``case`` or an event type such as ``decision`` (see
+                :data:`~episodic.models.EVENT_KINDS`).
+            expires_at: When the entry stops being recalled (the expiry sweeper then marks it
+                ``expired``; it stays in the timeline until pruned).
+            actor: Who said or did it; defaults to the user (the agent for a
+                ``verified_assistant_finding``).
+            confidence: ``low``, ``medium`` or ``high`` (default
+                ``GovernanceConfig.default_confidence``).
+            source_trust: ``user_provided``, ``tool_result``, ``approved_source``,
+                ``operator_entered`` or ``untrusted_content`` (held for review by the
+                default policy); defaults from the source label.
+            privacy_class: ``public``, ``internal``, ``private`` or ``sensitive`` (the default
+                policy refuses a sensitive entry without ``expires_at``).
+            purpose: Purposes it may be used for; a read for another purpose never sees it.
+                Empty: any purpose.
+            resource_refs: Ids of what it is about (required for ``human_approval``).
+
+        Returns:
+            The entry: ``active``, or ``pending_review`` when the write policy holds it for
+            review.
 
         Raises:
             ScopeError: The scope is incomplete.
             ValidationError: Empty or oversized content, unknown source label, bad evidence or
                 metadata. Nothing is written.
+            PolicyError: The write policy refused it (the reason says why). Nothing is
+                written; the audit log records the refusal.
         """
         item = NewEntry(
             content=content,
@@ -104,6 +132,16 @@ class Entries:
             metadata=metadata,
             kind=kind,
             expires_at=expires_at,
+            actor=actor,
+            confidence=confidence,
+            source_trust=source_trust,
+            privacy_class=privacy_class,
+            purpose=tuple(check_sequence(purpose, "purpose"))
+            if not isinstance(purpose, str)
+            else (purpose,),
+            resource_refs=tuple(check_sequence(resource_refs, "resource_refs"))
+            if not isinstance(resource_refs, str)
+            else (resource_refs,),
         )
         return self.remember_many(scope, [item])[0]
 
@@ -145,7 +183,13 @@ class Entries:
         runtime = self._runtime
         now = runtime.now()
         config = runtime.config.entries
-        prepared = _prepare_all(config, scope, items, now, runtime.config.limits)
+        prepared = _prepare_all(runtime.config, scope, items, now)
+        judged = judge(runtime.policy, prepared, origin="remember", now=now)
+        if judged.refusals:
+            with runtime.store.write() as tx:
+                audit_rows.append(tx, judged.denied)
+            raise judged.error()
+        prepared = judged.kept
         ids: list[str] = []
         size = config.write_batch_size
         for start in range(0, len(prepared), size):
@@ -288,18 +332,27 @@ class Entries:
 
 
 def _prepare_all(
-    config: EntriesConfig,
+    config: Config,
     scope: Scope,
     items: Iterable[NewEntry | Mapping[str, Any]],
     now: datetime,
-    limits: LimitsConfig,
 ) -> list[Prepared]:
     """Validate and normalize every item; a bad one raises with its position in ``index``."""
     prepared: list[Prepared] = []
     for index, item in enumerate(check_sequence(items, "remember_many items")):
         try:
             item = NewEntry.coerce(item)
-            prepared.append(prepare(config, scope, item, now, index, limits=limits))
+            prepared.append(
+                prepare(
+                    config.entries,
+                    scope,
+                    item,
+                    now,
+                    index,
+                    limits=config.limits,
+                    governance=config.governance,
+                )
+            )
         except ValidationError as exc:
             exc.index = index
             raise

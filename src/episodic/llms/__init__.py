@@ -64,6 +64,7 @@ class Models:
         sessions: Keeps each thread's session memory.
         observer: Compresses a thread's older messages into observations.
         reflector: Condenses a thread's observations when they grow too long.
+        summarizer: Summarizes each ended session into an episode.
 
     Example:
         >>> Models(extraction="openai:gpt-4o-mini").extraction
@@ -75,6 +76,7 @@ class Models:
     sessions: str | LLM | None = None
     observer: str | LLM | None = None
     reflector: str | LLM | None = None
+    summarizer: str | LLM | None = None
 
     def resolve(
         self, default: str | LLM | None, *, base_url: str | None, config: ProvidersConfig

@@ -30,12 +30,15 @@ class Block:
         shorten: Given a token limit, the same block cut to fit it (its least important
             lines left out), or ``None`` when it cannot be cut that far; ``None`` for a block
             that is left out whole when it does not fit.
+        served: Ids of the other stored things it shows (episodes, say), for the audit log
+            of reads; the entries' ids come from ``entries``.
     """
 
     name: str
     text: str
     entries: tuple[Recalled, ...] = ()
     shorten: Callable[[int], Block | None] | None = field(default=None, compare=False, repr=False)
+    served: tuple[str, ...] = ()
 
 
 class TurnQuery:
@@ -54,8 +57,10 @@ class TurnQuery:
         now: datetime,
         embed: Callable[[str], Vector],
         window: Callable[[], Sequence[Message]] = lambda: (),
+        purpose: str | None = None,
     ) -> None:
         self.scope = scope
+        self.purpose = purpose  # only what may be used for it is retrieved (None: anything)
         self.thread_id = thread_id
         self.message = message
         self.now = now

@@ -35,6 +35,36 @@ SOURCE_LABELS: tuple[SourceLabel, ...] = (
 Status = Literal["active", "superseded", "dropped", "pending_review", "expired"]
 Role = Literal["user", "assistant"]
 
+#: What kind of thing an entry records: ``case`` for a note about the user's situation, or
+#: an event type. Other kinds are accepted too (any short identifier).
+EVENT_KINDS: tuple[str, ...] = (
+    "case",
+    "decision",
+    "open_question",
+    "commitment",
+    "surprise",
+    "correction",
+    "preference_stated",
+    "task_milestone",
+    "human_approval",
+    "tool_observed_event",
+    "incident",
+)
+Confidence = Literal["low", "medium", "high"]
+CONFIDENCES: tuple[Confidence, ...] = ("low", "medium", "high")
+SourceTrust = Literal[
+    "user_provided", "tool_result", "approved_source", "operator_entered", "untrusted_content"
+]
+SOURCE_TRUSTS: tuple[SourceTrust, ...] = (
+    "user_provided",
+    "tool_result",
+    "approved_source",
+    "operator_entered",
+    "untrusted_content",
+)
+PrivacyClass = Literal["public", "internal", "private", "sensitive"]
+PRIVACY_CLASSES: tuple[PrivacyClass, ...] = ("public", "internal", "private", "sensitive")
+
 _WHITESPACE = re.compile(r"\s+")
 
 #: An embedding: a unit-length float32 vector.
@@ -119,7 +149,11 @@ class Entry:
     """One remembered thing with its provenance.
 
     ``occurred_at`` is when it happened (or was said); ``recorded_at`` is when it was stored;
-    ``last_seen_at`` moves forward each time the same thing is said again.
+    ``last_seen_at`` moves forward each time the same thing is said again. The event fields
+    (``actor``, ``confidence``, ``source_trust``, ``privacy_class``, ``purpose``,
+    ``resource_refs``, ``expires_at``) say who it came from, how far to trust it, who may see
+    it and for how long; ``supersedes``/``superseded_by`` link a correction and what it
+    replaced; ``policy_version`` names the write policy that let it in.
     """
 
     id: str
@@ -133,7 +167,7 @@ class Entry:
     last_seen_at: datetime
     thread_id: str | None = None
     superseded_by: str | None = None
-    confidence: float | None = None
+    confidence: str | None = None
     source_trust: str | None = None
     privacy_class: str | None = None
     purpose: tuple[str, ...] = ()
@@ -142,6 +176,10 @@ class Entry:
     embedding_model: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     sources: tuple[Source, ...] = ()
+    actor: str | None = None
+    resource_refs: tuple[str, ...] = ()
+    supersedes: tuple[str, ...] = ()
+    policy_version: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view with scope, times (ISO 8601), metadata and every source; what
@@ -187,6 +225,12 @@ class NewEntry:
     metadata: Mapping[str, Any] | None = None
     kind: str = "case"
     expires_at: datetime | None = None
+    actor: str | None = None
+    confidence: str | None = None
+    source_trust: str | None = None
+    privacy_class: str | None = None
+    purpose: Sequence[str] = ()
+    resource_refs: Sequence[str] = ()
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[NewEntry, ...]:
@@ -223,6 +267,32 @@ class NewEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class EventFields:
+    """Who an entry came from, how far to trust it, who may see it: checked, ready to store.
+
+    Attributes:
+        actor: Who said or did it (a user or agent id, ``operator``, a tool's name).
+        confidence: ``low``, ``medium`` or ``high``.
+        source_trust: Where it came from (see :data:`SOURCE_TRUSTS`); the write policy sends
+            ``untrusted_content`` to review.
+        privacy_class: ``public``, ``internal``, ``private`` or ``sensitive``.
+        purpose: The purposes it may be used for; empty means any purpose.
+        resource_refs: Ids of what it is about (a ticket, a refund, a deployment).
+        supersedes: Ids of the entries it replaces (a correction).
+        episode_id: The episode it is a key event of.
+    """
+
+    actor: str | None = None
+    confidence: str | None = None
+    source_trust: str | None = None
+    privacy_class: str | None = None
+    purpose: tuple[str, ...] = ()
+    resource_refs: tuple[str, ...] = ()
+    supersedes: tuple[str, ...] = ()
+    episode_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SourceDraft:
     """Evidence to attach to an entry when it is stored or reinforced."""
 
@@ -251,6 +321,9 @@ class EntryDraft:
     expires_at: datetime | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     sources: tuple[SourceDraft, ...] = ()
+    event: EventFields = field(default_factory=lambda: EventFields())
+    status: Status = "active"
+    policy_version: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,8 @@ class JobRequest:
             spans a tenant.
         thread_id: The conversation thread it concerns, if any.
         payload: What the handler needs, JSON-serializable.
+        run_after: Not before this time (a delayed job, such as the check that ends an idle
+            session); ``None`` runs it as soon as a worker is free.
     """
 
     kind: str
@@ -31,6 +33,7 @@ class JobRequest:
     scope: Scope
     thread_id: str | None = None
     payload: dict[str, Any] = field(default_factory=dict)
+    run_after: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -225,6 +225,10 @@ class Store(ABC):
         """Count new active entries (their terms, per scope) into the backend's word index."""
         return None
 
+    def entries_removed(self, tx: Tx, removed: Mapping[Scope, list[list[str]]]) -> None:
+        """Stop counting entries that left ``active`` (their terms, per scope)."""
+        return None
+
     def bulk_write(self, tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written] | None:
         """Write a large batch the backend's fast way, or ``None`` to write row by row."""
         return None

@@ -9,6 +9,7 @@ the order given, so on every backend the earlier entry wins a ranking tie.
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -35,8 +36,15 @@ LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
 ENTRY_COLUMNS = (
     "id, content, content_hash, kind, status, superseded_by, thread_id, occurred_at, "
     "recorded_at, last_seen_at, confidence, source_trust, privacy_class, purpose, expires_at, "
-    "episode_id, embedding_model, metadata"
+    "episode_id, embedding_model, metadata, actor, resource_refs, supersedes, policy_version"
 )
+#: The partial unique index a new row of each status conflicts on: an active entry dedupes
+#: only against active ones, one held for review only against held ones (never the reverse).
+CONFLICT = {
+    "active": "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active'",
+    "pending_review": "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) "
+    "WHERE status = 'pending_review'",
+}
 SOURCE_COLUMNS = (
     "entry_id, label, evidence, thread_id, message_id, role, start_offset, end_offset, recorded_at"
 )
@@ -60,13 +68,15 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
     """Insert each draft, or reinforce the entry of its scope with the same content hash.
 
     A reinforced entry's ``last_seen_at`` moves to the later of the two times and it gains
-    the draft's sources. Returns one result per draft, in order.
+    the draft's sources. An active draft matches only an active entry and a draft held for
+    review only a held one. Returns one result per draft, in order.
     """
     if not drafts:
         return []
-    bulk = tx.store.bulk_write(tx, drafts)
-    if bulk is not None:
-        return bulk
+    if all(d.status == "active" for d in drafts):
+        bulk = tx.store.bulk_write(tx, drafts)
+        if bulk is not None:
+            return bulk
     revisions = next_revisions(tx, [d.scope for d in drafts])
     results: list[Written] = []
     created: dict[Scope, list[list[str]]] = {}
@@ -76,7 +86,7 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         row = tx.one(*_insert(tx, draft, new_id, terms, revisions[draft.scope]))
         entry_id = str(row[0])
         results.append(Written(entry_id=entry_id, created=entry_id == new_id))
-        if entry_id == new_id:
+        if entry_id == new_id and draft.status == "active":
             created.setdefault(draft.scope, []).append(terms)
             mark_vector(tx, draft)
     attached = [
@@ -93,7 +103,7 @@ def entry_values(
 ) -> dict[str, Any]:
     """The portable columns of a new entry row (``last_seen`` as the database stores it)."""
     tenant, agent, user = scope_values(draft.scope, "write_entries")
-    dialect = tx.dialect
+    dialect, event = tx.dialect, draft.event
     return {
         "id": new_id,
         "tenant_id": tenant,
@@ -113,6 +123,16 @@ def entry_values(
         "terms": " ".join(terms),
         "revision": revision,
         "metadata": dialect.json(draft.metadata),
+        "status": draft.status,
+        "actor": event.actor,
+        "confidence": event.confidence,
+        "source_trust": event.source_trust,
+        "privacy_class": event.privacy_class,
+        "purpose": dialect.strings(event.purpose),
+        "resource_refs": dialect.strings(event.resource_refs),
+        "supersedes": dialect.strings(event.supersedes),
+        "episode_id": event.episode_id,
+        "policy_version": draft.policy_version,
     }
 
 
@@ -125,7 +145,7 @@ def _insert(
     marks = ["?"] * len(values) + [mark for mark, _ in extra.values()]
     sql = (
         f"INSERT INTO entries ({', '.join(names)}) VALUES ({', '.join(marks)}) "
-        "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE SET last_seen_at = "
+        f"{CONFLICT[draft.status]} DO UPDATE SET last_seen_at = "
         f"{tx.dialect.greatest}(entries.last_seen_at, excluded.last_seen_at) RETURNING id"
     )
     return sql, [*values.values(), *(value for _, value in extra.values())]
@@ -138,17 +158,107 @@ def mark_vector(tx: Tx, draft: EntryDraft) -> None:
 
 
 def next_revisions(tx: Tx, scopes: Iterable[Scope]) -> dict[Scope, int]:
-    """Take each scope's next revision number, in a fixed order of scopes."""
+    """Take each scope's next revision number, in a fixed order of scopes.
+
+    A scope's first row starts its ``rewrites`` counter at a random generation, so an index a
+    process cached before the scope was erased never matches the scope written again after.
+    """
     revisions: dict[Scope, int] = {}
     for scope in sorted(set(scopes), key=lambda s: s.key):
         row = tx.one(
-            "INSERT INTO scope_state AS s (tenant_id, agent_id, user_id, revision) "
-            "VALUES (?, ?, ?, 1) ON CONFLICT (tenant_id, agent_id, user_id) "
+            "INSERT INTO scope_state AS s (tenant_id, agent_id, user_id, revision, rewrites) "
+            "VALUES (?, ?, ?, 1, ?) ON CONFLICT (tenant_id, agent_id, user_id) "
             "DO UPDATE SET revision = s.revision + 1 RETURNING revision",
-            scope_values(scope, "write_entries"),
+            (*scope_values(scope, "write_entries"), generation()),
         )
         revisions[scope] = int(row[0])
     return revisions
+
+
+def generation() -> int:
+    """A random starting value for a new scope's change counters (see :func:`next_revisions`)."""
+    return secrets.randbits(52)
+
+
+def rewritten(tx: Tx, scope: Scope) -> int:
+    """Record a change other than an append (a status change, a deletion): every process's
+    index of the scope reloads before its next search. Returns the new revision."""
+    revision = next_revisions(tx, [scope])[scope]
+    tx.execute(
+        f"UPDATE scope_state SET rewrites = rewrites + 1 WHERE {SCOPE}",
+        scope_values(scope, "rewrite"),
+    )
+    return revision
+
+
+def set_status(
+    tx: Tx,
+    scope: Scope,
+    ids: Sequence[str],
+    status: str,
+    *,
+    superseded_by: str | None = None,
+    only_from: Sequence[str] | None = None,
+) -> list[str]:
+    """Move the scope's entries with these ids to ``status``; returns the ids that changed.
+
+    Entries already in that status, or (with ``only_from``) in a status not listed, are left
+    alone. The store's search statistics follow (an entry leaving ``active`` stops counting,
+    one entering it starts) and every process's index of the scope reloads.
+    """
+    rows = _status_rows(tx, scope, ids)
+    changed = [
+        row for row in rows if row[1] != status and (only_from is None or row[1] in only_from)
+    ]
+    if not changed:
+        return []
+    for chunk in _chunks([str(row[0]) for row in changed]):
+        condition, params = tx.dialect.in_list("id", chunk)
+        tx.execute(
+            "UPDATE entries SET status = ?, superseded_by = coalesce(?, superseded_by) "
+            f"WHERE {SCOPE} AND {condition}",
+            (status, superseded_by, *scope_values(scope, "set_status"), *params),
+        )
+    leaving = [str(row[2]).split() for row in changed if row[1] == "active"]
+    entering = [str(row[2]).split() for row in changed if status == "active"]
+    rewritten(tx, scope)
+    if leaving:
+        tx.store.entries_removed(tx, {scope: leaving})
+    if entering:
+        tx.store.entries_created(tx, {scope: entering})
+    return [str(row[0]) for row in changed]
+
+
+def delete_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[str]:
+    """Remove the scope's entries with these ids and their evidence; returns the ids removed."""
+    rows = _status_rows(tx, scope, ids)
+    if not rows:
+        return []
+    found = [str(row[0]) for row in rows]
+    for chunk in _chunks(found):
+        for table, column in (("entry_sources", "entry_id"), ("entries", "id")):
+            condition, params = tx.dialect.in_list(column, chunk)
+            tx.execute(
+                f"DELETE FROM {table} WHERE {SCOPE} AND {condition}",
+                (*scope_values(scope, "delete"), *params),
+            )
+    rewritten(tx, scope)
+    leaving = [str(row[2]).split() for row in rows if row[1] == "active"]
+    if leaving:
+        tx.store.entries_removed(tx, {scope: leaving})
+    return found
+
+
+def _status_rows(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Any]:
+    """``(id, status, terms)`` of the scope's entries with these ids."""
+    rows: list[Any] = []
+    for chunk in _chunks(list(dict.fromkeys(ids))):
+        condition, params = tx.dialect.in_list("id", chunk)
+        rows += tx.all(
+            f"SELECT id, status, terms FROM entries WHERE {condition} AND {_by_id(tx)}",
+            (*params, *scope_values(scope, "status")),
+        )
+    return rows
 
 
 def source_rows(
@@ -374,4 +484,8 @@ def _entry(tx: Tx, row: Sequence[Any], scope: Scope, sources: tuple[Source, ...]
         embedding_model=row[16],
         metadata=dialect.read_json(row[17]),
         sources=sources,
+        actor=row[18],
+        resource_refs=dialect.read_strings(row[19]),
+        supersedes=dialect.read_strings(row[20]),
+        policy_version=row[21],
     )

@@ -66,6 +66,7 @@ def enqueue(tx: Tx, request: JobRequest, *, max_attempts: int, now: datetime) ->
     """
     scope = request.scope
     stamp = tx.dialect.time(now)
+    due = stamp if request.run_after is None else tx.dialect.time(request.run_after)
     row = tx.one(
         f"INSERT INTO jobs (id, tenant_id, agent_id, user_id, thread_id, kind, key, payload, "
         "status, attempts, max_attempts, run_after, created_at, updated_at, result) "
@@ -74,7 +75,7 @@ def enqueue(tx: Tx, request: JobRequest, *, max_attempts: int, now: datetime) ->
         (
             *(uuid.uuid4().hex, scope.tenant, scope.agent, scope.user, request.thread_id),
             *(request.kind, request.key, tx.dialect.json(request.payload), max_attempts),
-            *(stamp, stamp, stamp, tx.dialect.json({})),
+            *(due, stamp, stamp, tx.dialect.json({})),
         ),
     )
     if row is not None:

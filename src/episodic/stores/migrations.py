@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 
-from episodic.stores import messages, observations, plans, profiles, sessions
+from episodic.stores import audit, messages, observations, plans, profiles, sessions
 from episodic.stores.base import Tx
 from episodic.stores.step import Step
 
@@ -436,4 +436,48 @@ STEPS: tuple[Step, ...] = (
     sessions.STEP,
     observations.STEP,
     plans.STEP,
+    Step(
+        10,
+        "event records: actor, resources, supersession, policy version",
+        {
+            # An active entry dedupes against active entries only and one held for review
+            # against held ones only, so the one unique hash index becomes two partial ones
+            # (a superseded entry no longer blocks saying the same thing again). Confidence
+            # becomes a level (low, medium, high); no release ever wrote a number there.
+            "sqlite": """
+        ALTER TABLE entries ADD COLUMN actor TEXT;
+        ALTER TABLE entries ADD COLUMN resource_refs TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE entries ADD COLUMN supersedes TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE entries ADD COLUMN policy_version TEXT;
+        DROP INDEX entries_scope_hash;
+        CREATE INDEX entries_scope_hash ON entries (tenant_id, agent_id, user_id, content_hash);
+        CREATE UNIQUE INDEX entries_active_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active';
+        CREATE UNIQUE INDEX entries_held_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash)
+            WHERE status = 'pending_review';
+        CREATE INDEX entries_expiring ON entries (expires_at)
+            WHERE status = 'active' AND expires_at IS NOT NULL
+        """,
+            "postgres": """
+        ALTER TABLE entries
+            ADD COLUMN actor text,
+            ADD COLUMN resource_refs text[] NOT NULL DEFAULT '{}',
+            ADD COLUMN supersedes text[] NOT NULL DEFAULT '{}',
+            ADD COLUMN policy_version text,
+            ALTER COLUMN confidence TYPE text USING confidence::text;
+        DROP INDEX entries_scope_hash;
+        CREATE INDEX entries_scope_hash ON entries (tenant_id, agent_id, user_id, content_hash);
+        CREATE UNIQUE INDEX entries_active_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active';
+        CREATE UNIQUE INDEX entries_held_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash)
+            WHERE status = 'pending_review';
+        -- The expiry sweeper looks across tenants, like the job queue's claim.
+        CREATE INDEX entries_expiring ON entries (expires_at)
+            WHERE status = 'active' AND expires_at IS NOT NULL
+        """,
+        },
+    ),
+    audit.STEP,
 )

@@ -44,6 +44,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("observations", "each thread's observations, condensed ones included"),
     ScopedTable("observation_threads", "how far each thread's messages are observed"),
     ScopedTable("plan_versions", "every version of each thread's plan"),
+    ScopedTable("audit_events", "who did what to which ids, never content", person=False),
 )
 
 

@@ -41,6 +41,16 @@ _TYPES = {
     "metadata": "jsonb",
     "embedding_dim": "integer",
     "lexemes": "text[]",
+    "status": "text",
+    "actor": "text",
+    "confidence": "text",
+    "source_trust": "text",
+    "privacy_class": "text",
+    "purpose": "text[]",
+    "resource_refs": "text[]",
+    "supersedes": "text[]",
+    "episode_id": "text",
+    "policy_version": "text",
 }
 _SOURCE_COLUMNS = (
     "tenant_id, agent_id, user_id, entry_id, label, evidence, thread_id, message_id, role, "
@@ -78,7 +88,7 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
     stored = tx.all(
         f"INSERT INTO entries ({', '.join(names)}) "
         f"SELECT {moved} FROM entries_staging ORDER BY position "
-        "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) DO UPDATE "
+        f"{entries.CONFLICT['active']} DO UPDATE "
         "SET last_seen_at = greatest(entries.last_seen_at, excluded.last_seen_at) "
         "RETURNING tenant_id, agent_id, user_id, content_hash, id"
     )

@@ -131,6 +131,9 @@ class PostgresStore(Store):
     def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
         words.add_statistics(tx, created)
 
+    def entries_removed(self, tx: Tx, removed: Mapping[Scope, list[list[str]]]) -> None:
+        words.add_statistics(tx, removed, sign=-1)
+
     def bulk_write(self, tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written] | None:
         if len(drafts) < bulk.BULK_ROWS:
             return None

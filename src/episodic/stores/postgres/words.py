@@ -43,15 +43,16 @@ def lexemes(scope: Scope, terms: Sequence[str]) -> list[str]:
     return [lexeme for lexeme in qualified if len(lexeme.encode()) <= MAX_LEXEME_BYTES]
 
 
-def add_statistics(tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
-    """Count newly active entries (their terms, per scope) into the BM25 statistics."""
+def add_statistics(tx: Tx, created: Mapping[Scope, list[list[str]]], sign: int = 1) -> None:
+    """Count newly active entries (their terms, per scope) into the BM25 statistics; with
+    ``sign=-1``, stop counting entries that left ``active``."""
     for scope in sorted(created, key=lambda s: s.key):
         values = scope_values(scope, "statistics")
         documents = created[scope]
         tx.execute(
             "UPDATE scope_state SET documents = documents + ?, total_terms = total_terms + ? "
             "WHERE tenant_id = ? AND agent_id = ? AND user_id = ?",
-            (len(documents), sum(len(terms) for terms in documents), *values),
+            (sign * len(documents), sign * sum(len(terms) for terms in documents), *values),
         )
         frequency = Counter(
             term
@@ -66,5 +67,11 @@ def add_statistics(tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
             "ORDER BY term "
             "ON CONFLICT (tenant_id, agent_id, user_id, term) DO UPDATE "
             "SET documents = t.documents + excluded.documents",
-            (*values, words, [frequency[w] for w in words]),
+            (*values, words, [sign * frequency[w] for w in words]),
         )
+        if sign < 0:
+            tx.execute(
+                "DELETE FROM scope_terms WHERE tenant_id = ? AND agent_id = ? AND user_id = ? "
+                "AND term = ANY(?::text[]) AND documents <= 0",
+                (*values, words),
+            )

@@ -1,0 +1,6 @@
+"""Governance: the write policy, the review queue, correction, retention, erasure and audit."""
+
+from episodic.governance.audit import Audit
+from episodic.governance.policy import DEFAULT_POLICY, DefaultPolicy
+
+__all__ = ["DEFAULT_POLICY", "Audit", "DefaultPolicy"]

@@ -1,0 +1,37 @@
+"""The default write policy: the runtime, not the model, decides what may be remembered."""
+
+from __future__ import annotations
+
+from episodic.models.governance import Decision, WriteCandidate
+
+
+class DefaultPolicy:
+    """Our rules, in order; the first that applies decides.
+
+    1. Content from an untrusted source (``source_trust="untrusted_content"``: a web page, a
+       pasted document, another agent's output) goes to review before it can be used.
+    2. A ``sensitive`` entry without an expiry is refused: sensitive things are kept only for
+       a stated time.
+    3. A ``human_approval`` event that names no resource (the refund, the deployment) is
+       refused: an approval of nothing cannot be checked later.
+    4. Everything else is allowed.
+
+    Subclass it, or write any object with ``version`` and ``decide`` (see
+    :class:`~episodic.models.governance.WritePolicy`), and pass it to
+    ``Memory.open(policy=...)``. Change ``version`` whenever the rules change.
+    """
+
+    version = "episodic-default/1"
+
+    def decide(self, candidate: WriteCandidate) -> Decision:
+        """Allow, deny or send ``candidate`` to review (see the class notes)."""
+        if candidate.source_trust == "untrusted_content":
+            return Decision("review", "untrusted_event_source", approver_role="memory_reviewer")
+        if candidate.privacy_class == "sensitive" and candidate.expires_at is None:
+            return Decision("deny", "sensitive_event_requires_expiry")
+        if candidate.kind == "human_approval" and not candidate.resource_refs:
+            return Decision("deny", "approval_event_missing_resource")
+        return Decision("allow", "write_policy_passed")
+
+
+DEFAULT_POLICY = DefaultPolicy()

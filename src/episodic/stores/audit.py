@@ -1,0 +1,191 @@
+"""Audit rows: who did what to which ids, written once for every backend. Never content.
+
+Rows are appended in the transaction of the change they record, so a write and its audit line
+commit together. Erasing a person removes their rows and leaves one ``erase`` row that names
+the person only by :attr:`~episodic.models.governance.Subject.digest`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from episodic.models.governance import AuditEvent, Subject
+from episodic.stores.base import Tx
+from episodic.stores.step import Step
+
+_COLUMNS = (
+    "id, tenant_id, agent_id, user_id, at, actor, action, target_ids, reason, policy_version, "
+    "purpose, subject, detail"
+)
+
+
+def new_event(
+    *,
+    tenant: str,
+    agent: str | None,
+    user: str | None,
+    at: datetime,
+    actor: str,
+    action: str,
+    target_ids: Sequence[str] = (),
+    reason: str | None = None,
+    policy_version: str | None = None,
+    purpose: str | None = None,
+    subject: str | None = None,
+    detail: dict[str, Any] | None = None,
+) -> AuditEvent:
+    """An audit record with a fresh id."""
+    return AuditEvent(
+        id=uuid.uuid4().hex,
+        tenant=tenant,
+        agent=agent,
+        user=user,
+        at=at,
+        actor=actor,
+        action=action,
+        target_ids=tuple(target_ids),
+        reason=reason,
+        policy_version=policy_version,
+        purpose=purpose,
+        subject=subject,
+        detail=dict(detail or {}),
+    )
+
+
+def append(tx: Tx, events: Sequence[AuditEvent]) -> None:
+    """Add records in the caller's transaction."""
+    dialect = tx.dialect
+    tx.execute_many(
+        f"INSERT INTO audit_events ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                e.id,
+                e.tenant,
+                e.agent,
+                e.user,
+                dialect.time(e.at),
+                e.actor,
+                e.action,
+                dialect.json(list(e.target_ids)),
+                e.reason,
+                e.policy_version,
+                e.purpose,
+                e.subject,
+                dialect.json(e.detail),
+            )
+            for e in events
+        ],
+    )
+
+
+def select(
+    tx: Tx,
+    *,
+    tenant: str,
+    user: str | None = None,
+    agent: str | None = None,
+    subject: str | None = None,
+    actions: Sequence[str] = (),
+    since: datetime | None = None,
+    limit: int = 100,
+) -> list[AuditEvent]:
+    """A tenant's records, newest first, narrowed by user, agent, subject digest, actions and
+    time."""
+    where, params = ["tenant_id = ?"], list[Any]([tenant])
+    for column, value in (("user_id", user), ("agent_id", agent), ("subject", subject)):
+        if value is not None:
+            where.append(f"{column} = ?")
+            params.append(value)
+    if actions:
+        condition, values = tx.dialect.in_list("action", list(actions))
+        where.append(condition)
+        params += values
+    if since is not None:
+        where.append("at >= ?")
+        params.append(tx.dialect.time(since))
+    rows = tx.all(
+        f"SELECT {_COLUMNS} FROM audit_events WHERE {' AND '.join(where)} "
+        "ORDER BY at DESC, rowid DESC LIMIT ?",
+        (*params, limit),
+    )
+    return [_event(tx, row) for row in rows]
+
+
+def delete_subject(tx: Tx, subject: Subject) -> int:
+    """Remove every record about the person (their user id, and their agent's if given)."""
+    where, params = "tenant_id = ? AND user_id = ?", [subject.tenant, subject.user]
+    if subject.agent is not None:
+        where += " AND agent_id = ?"
+        params.append(subject.agent)
+    return int(tx.execute(f"DELETE FROM audit_events WHERE {where}", params).rowcount)
+
+
+def _event(tx: Tx, row: Sequence[Any]) -> AuditEvent:
+    dialect = tx.dialect
+    return AuditEvent(
+        id=str(row[0]),
+        tenant=str(row[1]),
+        agent=row[2],
+        user=row[3],
+        at=dialect.read_time(row[4]),
+        actor=str(row[5]),
+        action=str(row[6]),
+        target_ids=tuple(dialect.read_json(row[7])),
+        reason=row[8],
+        policy_version=row[9],
+        purpose=row[10],
+        subject=row[11],
+        detail=dict(dialect.read_json(row[12])),
+    )
+
+
+STEP = Step(
+    11,
+    "the audit log",
+    {
+        "sqlite": """
+        CREATE TABLE audit_events (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT,
+            user_id TEXT,
+            at TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            action TEXT NOT NULL,
+            target_ids TEXT NOT NULL DEFAULT '[]',
+            reason TEXT,
+            policy_version TEXT,
+            purpose TEXT,
+            subject TEXT,
+            detail TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE INDEX audit_events_person ON audit_events (tenant_id, user_id, agent_id, at);
+        CREATE INDEX audit_events_subject ON audit_events (tenant_id, subject)
+        """,
+        "postgres": """
+        CREATE TABLE audit_events (
+            tenant_id text NOT NULL,
+            id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            agent_id text,
+            user_id text,
+            at timestamptz NOT NULL,
+            actor text NOT NULL,
+            action text NOT NULL,
+            target_ids jsonb NOT NULL DEFAULT '[]',
+            reason text,
+            policy_version text,
+            purpose text,
+            subject text,
+            detail jsonb NOT NULL DEFAULT '{}',
+            PRIMARY KEY (tenant_id, id)
+        );
+        CREATE INDEX audit_events_person ON audit_events (tenant_id, user_id, agent_id, at);
+        CREATE INDEX audit_events_subject ON audit_events (tenant_id, subject)
+        """,
+    },
+)
