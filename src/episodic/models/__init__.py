@@ -47,6 +47,8 @@ from episodic.models.governance import (
     Decision,
     Subject,
     Verdict,
+    WriteCandidate,
+    WritePolicy,
 )
 from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.messages import Message, MessageDraft, MessageMatch, MessageRange, Turn
@@ -134,6 +136,8 @@ __all__ = [
     "TurnQuery",
     "Vector",
     "Verdict",
+    "WriteCandidate",
+    "WritePolicy",
     "Written",
     "content_hash",
     "escape",
