@@ -197,7 +197,10 @@ class Recalled:
         vector_score: Cosine similarity to the query, or ``None`` when not a vector candidate.
         fused_score: The fused relevance score before the recency prior.
         recency_factor: The bounded recency prior in ``(0, 1]``.
-        final_score: What the results are sorted by.
+        final_score: What the results are sorted by: ``fused_score * recency_factor *
+            decay_factor``.
+        decay_factor: The soft decay of an entry not said for longer than
+            ``RetentionConfig.decay_after_days``, in ``[decay_floor, 1]``; 1 for the others.
     """
 
     entry: Entry
@@ -206,6 +209,7 @@ class Recalled:
     fused_score: float
     recency_factor: float
     final_score: float
+    decay_factor: float = 1.0
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view: the whole entry with its evidence, and every score (see
@@ -368,6 +372,8 @@ class CandidateQuery:
         model: The embedder that made it: only vectors of the same model are compared.
         limit: Most candidates per list.
         now: Entries expired by then are left out.
+        purpose: Only entries usable for this purpose (untagged ones, or tagged with it);
+            ``None``: no restriction.
     """
 
     terms: Sequence[str]
@@ -375,6 +381,7 @@ class CandidateQuery:
     model: str
     limit: int
     now: datetime
+    purpose: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,7 @@ def recalled_to_dict(result: Recalled) -> dict[str, Any]:
             "vector": result.vector_score,
             "fused": result.fused_score,
             "recency": result.recency_factor,
+            "decay": result.decay_factor,
             "final": result.final_score,
         },
     }
