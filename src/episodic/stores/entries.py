@@ -229,6 +229,25 @@ def set_status(
     return [str(row[0]) for row in changed]
 
 
+def supersede(tx: Tx, scope: Scope, old_id: str, new_id: str) -> bool:
+    """Mark the active entry ``old_id`` superseded by ``new_id`` and add ``old_id`` to the new
+    entry's ``supersedes`` (a link both ways). Returns ``False``, changing nothing, when the old
+    entry is not active (any more)."""
+    if old_id == new_id or not set_status(
+        tx, scope, [old_id], "superseded", superseded_by=new_id, only_from=("active",)
+    ):
+        return False
+    values = scope_values(scope, "supersede")
+    row = tx.one(f"SELECT supersedes FROM entries WHERE {SCOPE} AND id = ?", (*values, new_id))
+    held = tx.dialect.read_strings(row[0]) if row is not None else ()
+    if old_id not in held:
+        tx.execute(
+            f"UPDATE entries SET supersedes = ? WHERE {SCOPE} AND id = ?",
+            (tx.dialect.strings((*held, old_id)), *values, new_id),
+        )
+    return True
+
+
 def delete_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[str]:
     """Remove the scope's entries with these ids and their evidence; returns the ids removed."""
     rows = _status_rows(tx, scope, ids)
@@ -418,6 +437,32 @@ def list_entries(
         sql += " LIMIT ?"
         params.append(limit)
     return _entries(tx, scope, tx.all(sql, params))
+
+
+def with_status(tx: Tx, scope: Scope, status: str, *, limit: int | None = None) -> list[Entry]:
+    """The scope's entries in ``status``, oldest recorded first (a queue's order)."""
+    params: list[Any] = [*scope_values(scope, "with_status"), status]
+    sql = f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {SCOPE} AND status = ? "
+    sql += "ORDER BY recorded_at, rowid"
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    return _entries(tx, scope, tx.all(sql, params))
+
+
+def active_by_hash(tx: Tx, scope: Scope, hashes: Sequence[str]) -> dict[str, str]:
+    """``content_hash -> id`` of the scope's ``active`` entries with these hashes (expired or
+    not: the unique index holds one active row per hash either way)."""
+    found: dict[str, str] = {}
+    for chunk in _chunks(list(dict.fromkeys(hashes))):
+        condition, params = tx.dialect.in_list("content_hash", chunk)
+        rows = tx.all(
+            f"SELECT content_hash, id FROM entries WHERE {SCOPE} AND status = 'active' "
+            f"AND {condition}",
+            (*scope_values(scope, "active_by_hash"), *params),
+        )
+        found.update((str(digest), str(entry_id)) for digest, entry_id in rows)
+    return found
 
 
 def count_entries(tx: Tx, scope: Scope) -> int:

@@ -43,6 +43,15 @@ def read_vector(value: Any) -> npt.NDArray[np.float32]:
     return np.asarray(value if to_numpy is None else to_numpy(), dtype=np.float32).reshape(-1)
 
 
+def vector_of(tx: Tx, scope: Scope, entry_id: str) -> npt.NDArray[np.float32] | None:
+    """The stored embedding of one of the scope's entries (``None``: none stored)."""
+    row = tx.one(
+        f"SELECT embedding FROM entries WHERE {SCOPE} AND id = ?",
+        (*scope_values(scope, "dedupe"), entry_id),
+    )
+    return None if row is None or row[0] is None else read_vector(row[0])
+
+
 def scope_revision(tx: Tx, scope: Scope) -> int:
     """The scope's revision: every row written after this read carries a higher one."""
     row = tx.one(f"SELECT revision FROM scope_state WHERE {SCOPE}", scope_values(scope, "dedupe"))
