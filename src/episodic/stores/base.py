@@ -237,6 +237,12 @@ class Store(ABC):
         """Upkeep once a write transaction has committed (index builds, caches)."""
         return None
 
+    def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
+        """After an erasure committed: drop this process's indexes of ``scopes`` and reclaim
+        the space the removed rows of ``tables`` held, so their bytes leave the database's
+        files (see docs/erasure.md). Returns whether that finished, and what was done."""
+        return True, "nothing to reclaim"
+
     @abstractmethod
     def close(self) -> None:
         """Release connections and caches."""
