@@ -90,6 +90,12 @@ class Dialect(ABC):
     def vector(self, vector: Vector) -> Any:
         """An embedding as the database stores it."""
 
+    @abstractmethod
+    def allows_purpose(self, column: str) -> str:
+        """A condition that a row whose purpose tags are in ``column`` (stored with
+        :meth:`strings`) may be used for the purpose given as its one ``?`` parameter: it
+        has no tags, or that one among them."""
+
 
 class Tx:
     """One open transaction (or, for reads, one connection) in a backend's dialect.

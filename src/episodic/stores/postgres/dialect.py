@@ -92,3 +92,6 @@ class PostgresDialect(Dialect):
 
     def vector(self, vector: Vector) -> Any:
         return np.asarray(vector, dtype=np.float32).reshape(-1)
+
+    def allows_purpose(self, column: str) -> str:
+        return f"(cardinality({column}) = 0 OR ? = ANY({column}))"

@@ -108,3 +108,6 @@ class SQLiteDialect(Dialect):
 
     def vector(self, vector: Vector) -> bytes:
         return np.asarray(vector, dtype=np.float32).tobytes()
+
+    def allows_purpose(self, column: str) -> str:
+        return f"({column} = '[]' OR EXISTS (SELECT 1 FROM json_each({column}) WHERE value = ?))"
