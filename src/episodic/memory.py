@@ -177,21 +177,27 @@ class Memory:
 
     # -- the agent loop ---------------------------------------------------------------------
 
-    def before_turn(self, scope: Scope, thread: str | None, message: str) -> Context:
+    def before_turn(
+        self, scope: Scope, thread: str | None, message: str, *, purpose: str | None = None
+    ) -> Context:
         """Prepare memory for the next model call: every tier's block for this message.
 
         ``Context.render()`` gives the text to append to the system prompt (today the
         ``<memory>`` block), or an empty string when nothing relevant is stored. The message
-        is embedded once, for all tiers.
+        is embedded once, for all tiers. The audit log records one ``read`` with the ids the
+        blocks show (see ``GovernanceConfig.audit_reads``).
 
         Args:
             scope: Whose memory; agent and user are required.
             thread: The current conversation thread.
             message: The user's new message.
+            purpose: What the context is for (``"support"``): entries tagged only for other
+                purposes are left out. ``None``: no restriction.
         """
         require_scope(scope, "before_turn")
         runtime = self._runtime
         check_optional_id(thread, "before_turn thread")
+        check_optional_id(purpose, "before_turn purpose")
         cap = runtime.config.limits.max_message_chars
         check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
         query = TurnQuery(
@@ -201,8 +207,11 @@ class Memory:
             runtime.now(),
             runtime.embedder.embed_one,
             lambda: self.messages.window(scope, thread) if thread is not None else [],
+            purpose,
         )
         context = assemble(self._sources, query, runtime.config.context)
+        served = [i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)]
+        self.audit.read(scope, served, via="before_turn", purpose=purpose)
         window = tuple(message.to_chat() for message in query.window)
         return Context(blocks=context.blocks, now=context.now, messages=window)
 
@@ -283,23 +292,29 @@ class Memory:
         with self._runtime.store.read() as tx:
             return scope_rows.summaries(tx, tenant=tenant, agent=agent, user=user)
 
-    def tools(self, scope: Scope, thread: str | None = None) -> list[Tool]:
+    def tools(
+        self, scope: Scope, thread: str | None = None, *, purpose: str | None = None
+    ) -> list[Tool]:
         """Every enabled tool for this scope and thread, bound to them (a model cannot name
-        another user or thread): ``recall_memory`` (read-only); ``update_profile`` while the
-        profile is on; ``get_plan`` and ``update_plan`` while plans are on and a thread is
-        given. Offer ``tool.definition()`` to the model and answer its calls with ``tool(...)``.
+        another user or thread): ``recall_memory`` (read-only; searches for ``purpose``, and
+        each call is audited as a read); ``update_profile`` while the profile is on;
+        ``get_plan`` and ``update_plan`` while plans are on and a thread is given. Offer
+        ``tool.definition()`` to the model and answer its calls with ``tool(...)``.
         """
         require_scope(scope, "tools")
         check_optional_id(thread, "tools thread")
-        return bound_tools(self, scope, thread)
+        check_optional_id(purpose, "tools purpose")
+        return bound_tools(self, scope, thread, purpose)
 
     # -- entries, for the loop's convenience (see memory.entries) ---------------------------
 
-    def recall(self, scope: Scope, query: str, top_k: int | None = None) -> list[Recalled]:
-        """Search the scope's entries, best first, with every score (see
-        :meth:`Entries.recall <episodic.entries.Entries.recall>`); empty when nothing is
-        relevant enough."""
-        return self.entries.recall(scope, query, top_k)
+    def recall(
+        self, scope: Scope, query: str, top_k: int | None = None, *, purpose: str | None = None
+    ) -> list[Recalled]:
+        """Search the scope's entries usable for ``purpose`` (any, when ``None``), best
+        first, with every score (see :meth:`Entries.recall
+        <episodic.entries.Entries.recall>`); empty when nothing is relevant enough."""
+        return self.entries.recall(scope, query, top_k, purpose=purpose)
 
     def remember(
         self,

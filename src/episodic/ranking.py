@@ -20,6 +20,11 @@ The pipeline implemented by :func:`rank` is:
 4. **Recency**: multiply by a bounded prior ``floor + (1 - floor) * 0.5 ** (age / half_life)``
    so recent memories win ties, but an old, clearly relevant memory still beats a fresh,
    marginal one.
+5. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
+   by ``max(decay_floor, 0.5 ** ((age - decay_after_days) / decay_half_life_days))`` (see
+   :class:`~episodic.config.RetentionConfig`): long-unused memories fade instead of crowding
+   out current ones, and never below the floor. Kept apart from recency, which works within
+   days and weeks, so each shows in the scores on its own.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from episodic.config import RankingParams
+from episodic.config import RankingParams, RetentionConfig
 
 __all__ = [
     "DEFAULT_PARAMS",
@@ -36,6 +41,7 @@ __all__ = [
     "RankingParams",
     "Scored",
     "candidate_pool",
+    "decay_factor",
     "fuse_rrf",
     "rank",
     "recency_factor",
@@ -79,7 +85,8 @@ class Scored:
         fused_score: The fused relevance score (a weighted sum of both signals) before
             recency.
         recency_factor: Bounded recency prior in ``(0, 1]``.
-        final_score: ``fused_score * recency_factor``.
+        final_score: ``fused_score * recency_factor * decay_factor``.
+        decay_factor: The retention decay in ``[decay_floor, 1]`` (1 when none applies).
     """
 
     id: str
@@ -88,6 +95,7 @@ class Scored:
     fused_score: float
     recency_factor: float
     final_score: float
+    decay_factor: float = 1.0
 
 
 def candidate_pool(top_k: int, params: RankingParams | None = None) -> int:
@@ -121,6 +129,30 @@ def recency_factor(timestamp: datetime, now: datetime, params: RankingParams) ->
     floor = min(1.0, max(0.0, params.recency_floor))
     decay: float = 0.5 ** (age_days / params.half_life_days)
     return floor + (1.0 - floor) * decay
+
+
+def decay_factor(timestamp: datetime, now: datetime, retention: RetentionConfig | None) -> float:
+    """The soft decay of an entry last said at ``timestamp``.
+
+    1 until ``decay_after_days`` have passed, then halving every ``decay_half_life_days``,
+    never below ``decay_floor`` (so ``decay_floor=1.0`` turns decay off).
+
+    Example:
+        >>> from datetime import UTC, datetime, timedelta
+        >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+        >>> config = RetentionConfig(decay_after_days=30, decay_half_life_days=30,
+        ...                          decay_floor=0.1)
+        >>> decay_factor(now - timedelta(days=60), now, config)
+        0.5
+    """
+    if retention is None or retention.decay_floor >= 1.0:
+        return 1.0
+    age_days = (now - timestamp).total_seconds() / 86400.0
+    beyond = age_days - retention.decay_after_days
+    if beyond <= 0:
+        return 1.0
+    factor: float = 0.5 ** (beyond / retention.decay_half_life_days)
+    return max(retention.decay_floor, factor)
 
 
 def fuse_rrf(
@@ -164,8 +196,10 @@ def rank(
     now: datetime,
     top_k: int,
     params: RankingParams | None = None,
+    retention: RetentionConfig | None = None,
 ) -> list[Scored]:
-    """Fuse lexical and vector candidates, gate on relevance, apply recency, keep the best.
+    """Fuse lexical and vector candidates, gate on relevance, apply recency and decay, keep
+    the best.
 
     A candidate absent from the vector list is known to be no closer than the weakest vector
     candidate, so it is scored with that cosine (an optimistic bound, which avoids punishing
@@ -178,6 +212,7 @@ def rank(
         now: Reference time for recency (injected; never read from the clock here).
         top_k: Maximum number of results.
         params: Ranking parameters; defaults to :data:`DEFAULT_PARAMS`.
+        retention: Supplies the soft decay of long-unused entries; ``None``: no decay.
 
     Returns:
         At most ``top_k`` results, best first; ties broken by fused score, then id. Empty when
@@ -207,6 +242,7 @@ def rank(
         if score < floor or score <= 0.0:
             continue
         factor = recency_factor(cand.timestamp, now, p)
+        decay = decay_factor(cand.timestamp, now, retention)
         scored.append(
             Scored(
                 id=cand.id,
@@ -214,7 +250,8 @@ def rank(
                 vector_score=cand.vector_score,
                 fused_score=score,
                 recency_factor=factor,
-                final_score=score * factor,
+                final_score=score * factor * decay,
+                decay_factor=decay,
             )
         )
     scored.sort(key=lambda s: (-s.final_score, -s.fused_score, s.id))

@@ -52,17 +52,26 @@ def search(
     top_k: int,
     now: datetime,
     params: RankingParams | None = None,
+    purpose: str | None = None,
 ) -> list[Recalled]:
     """Rank the scope's entries for a query whose embedding is already computed.
 
-    Returns an empty list when nothing is relevant enough (the relevance gate).
+    Returns an empty list when nothing is relevant enough (the relevance gate). With a
+    ``purpose``, only entries usable for it are candidates (the store filters them).
     """
     params = params or runtime.config.ranking
     pool = ranking.candidate_pool(top_k, params)
+    model = runtime.embedder.name
     found = runtime.store.candidates(
-        scope, CandidateQuery(tokenize(query), vector, runtime.embedder.name, pool, now)
+        scope, CandidateQuery(tokenize(query), vector, model, pool, now, purpose)
     )
-    ranked = ranking.rank(ranking_candidates(found), now=now, top_k=top_k, params=params)
+    ranked = ranking.rank(
+        ranking_candidates(found),
+        now=now,
+        top_k=top_k,
+        params=params,
+        retention=runtime.config.retention,
+    )
     if not ranked:
         return []
     with runtime.store.read() as tx:
@@ -77,6 +86,7 @@ def search(
             fused_score=s.fused_score,
             recency_factor=s.recency_factor,
             final_score=s.final_score,
+            decay_factor=s.decay_factor,
         )
         for s in ranked
         if s.id in entries

@@ -15,6 +15,7 @@ from episodic.entries.policy import judge
 from episodic.entries.read import search
 from episodic.entries.vectors import Progress, VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
+from episodic.governance import Audit
 from episodic.models import (
     Block,
     Entry,
@@ -31,6 +32,7 @@ from episodic.models.validation import (
     check_count,
     check_flag,
     check_id,
+    check_optional_id,
     check_sequence,
     check_text,
     visible,
@@ -55,6 +57,7 @@ class Entries:
         self._runtime = runtime
         self.extraction = Extraction(runtime)
         self._vectors = VectorCheck(runtime)
+        self._audit = Audit(runtime)
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -211,17 +214,31 @@ class Entries:
 
     # -- reads ------------------------------------------------------------------------------
 
-    def recall(self, scope: Scope, query: str, top_k: int | None = None) -> list[Recalled]:
+    def recall(
+        self,
+        scope: Scope,
+        query: str,
+        top_k: int | None = None,
+        *,
+        purpose: str | None = None,
+        via: str = "recall",
+    ) -> list[Recalled]:
         """Search the scope's entries for a query, best first, with every score.
 
-        Returns an empty list when nothing is relevant enough (the relevance gate).
+        Returns an empty list when nothing is relevant enough (the relevance gate). The
+        audit log records the ids served (a ``read``), unless ``GovernanceConfig.audit_reads``
+        is off or the memory is read-only.
 
         Args:
             scope: Whose memory to search; agent and user are required.
             query: Free text: a question, identifiers, error text.
             top_k: Most results; defaults to ``EntriesConfig.top_k``.
+            purpose: What the results will be used for: only entries without purpose tags,
+                or tagged with this one, are searched. ``None``: no restriction.
+            via: The read's name in the audit log (the ``recall_memory`` tool passes its own).
         """
         require_scope(scope, "recall")
+        check_optional_id(purpose, "recall purpose")
         limits = self._runtime.config.limits
         if not isinstance(query, str) or not visible(query):
             raise ValidationError(f"recall needs a non-empty query string, got {query!r:.40}.")
@@ -231,7 +248,10 @@ class Entries:
         check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
         vector = self._runtime.embedder.embed_one(query)
         self._vectors.check(scope)
-        return search(self._runtime, scope, query, vector, top_k=limit, now=self._runtime.now())
+        now = self._runtime.now()
+        found = search(self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose)
+        self._audit.read(scope, [r.entry.id for r in found], via=via, purpose=purpose)
+        return found
 
     def get(self, scope: Scope, entry_id: str) -> Entry:
         """One entry of the scope by id, in any status.
@@ -323,6 +343,7 @@ class Entries:
             query.vector,
             top_k=config.inject_top_k,
             now=query.now,
+            purpose=query.purpose,
         )
         return [memory_block(found, query.now)] if found else []
 

@@ -26,12 +26,19 @@ class _Tiers(Protocol):
     plans: Plans
 
 
-def bound_tools(memory: _Tiers, scope: Scope, thread: str | None) -> list[Tool]:
-    """``recall_memory``; ``update_profile`` while the profile is on; ``get_plan`` and
-    ``update_plan`` while plans are on and a thread is given. The scope and thread are bound
-    here, so no argument of the model can reach another user or thread."""
+def bound_tools(
+    memory: _Tiers, scope: Scope, thread: str | None, purpose: str | None = None
+) -> list[Tool]:
+    """``recall_memory`` (searching for ``purpose``); ``update_profile`` while the profile is
+    on; ``get_plan`` and ``update_plan`` while plans are on and a thread is given. The scope,
+    thread and purpose are bound here, so no argument of the model can reach another user or
+    thread, or entries kept for another purpose."""
     config = memory.config
-    tools = [recall_tool(lambda query: memory.entries.recall(scope, query))]
+    tools = [
+        recall_tool(
+            lambda query: memory.entries.recall(scope, query, purpose=purpose, via="recall_memory")
+        )
+    ]
     if config.profile.enabled:
         tools.append(
             update_profile_tool(

@@ -20,6 +20,7 @@ from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.models import Scope
 from episodic.stores.lru import DEFAULT_CACHE_BYTES, SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.postgres.schema import Connection
+from episodic.stores.purposes import PurposeTags
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,10 @@ class _Cached:
     revision: int = 0
     rewrites: int = -1
     index: LexicalIndex = field(default_factory=LexicalIndex)
+    purposes: PurposeTags = field(default_factory=PurposeTags)
+
+    def footprint(self) -> int:
+        return SCOPE_OVERHEAD + self.index.footprint() + self.purposes.footprint()
 
 
 def scope_state(conn: Connection, scope: Scope) -> ScopeState:
@@ -69,8 +74,10 @@ class LexicalCache:
         *,
         limit: int,
         now: datetime,
+        purpose: str | None = None,
     ) -> list[LexicalMatch]:
-        """Search the scope's index after reading what changed since it was last used."""
+        """Search the scope's index after reading what changed since it was last used; only
+        the entries usable for ``purpose`` when it is given."""
         with self._lock:
             cached = self._scopes.get(scope.key)
             if cached is None or cached.rewrites != state.rewrites:
@@ -78,22 +85,24 @@ class LexicalCache:
             if cached.revision != state.revision:
                 self._catch_up(conn, scope, cached, state.revision)
             if len(cached.index):
-                self._scopes.put(scope.key, cached, SCOPE_OVERHEAD + cached.index.footprint())
+                self._scopes.put(scope.key, cached, cached.footprint())
             else:  # nothing to search: keeping it would only cost memory
                 self._scopes.discard(scope.key)
-            return cached.index.search(terms, limit=limit, now=now.timestamp())
+            only = cached.purposes.mask(purpose)
+            return cached.index.search(terms, limit=limit, now=now.timestamp(), only=only)
 
     @staticmethod
     def _catch_up(conn: Connection, scope: Scope, cached: _Cached, revision: int) -> None:
         tenant, agent, user = scope.require_complete("search")
         rows = conn.execute(
-            "SELECT id, terms, expires_at FROM entries "
+            "SELECT id, terms, expires_at, purpose FROM entries "
             "WHERE tenant_id = %s AND agent_id = %s AND user_id = %s AND status = 'active' "
             "AND revision > %s AND revision <= %s ORDER BY revision, rowid",
             (tenant, agent, user, cached.revision, revision),
         )
-        for entry_id, terms, expires in rows:
+        for entry_id, terms, expires, purpose in rows:
             cached.index.add(entry_id, terms.split(), expires.timestamp() if expires else math.inf)
+            cached.purposes.add(purpose)
         cached.revision = revision
 
     @property

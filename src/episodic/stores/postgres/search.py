@@ -52,6 +52,13 @@ _SCOPE = "tenant_id = %s AND agent_id = %s AND user_id = %s"
 # read than a timestamp when a query returns a thousand rows of which ranking keeps fifty.
 _SEEN_MICROS = "(extract(epoch FROM last_seen_at) * 1000000)::int8"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
+# Entries a read for a purpose may use: untagged ones, and those tagged with it.
+_PURPOSE = " AND (cardinality(purpose) = 0 OR %s = ANY(purpose))"
+
+
+def _for_purpose(purpose: str | None) -> tuple[str, tuple[object, ...]]:
+    """The condition (appended to a WHERE) and parameter restricting rows to a purpose."""
+    return ("", ()) if purpose is None else (_PURPOSE, (purpose,))
 
 
 def _tsquery(terms: Sequence[str]) -> str:
@@ -104,7 +111,7 @@ def lexical_search(
         return []
     if state.documents > SMALL_SCOPE:
         return _hits(cache.search(conn, scope, state, unique, limit=limit, now=now))
-    rows_query = _rows_query(scope, unique, frequency, now)
+    rows_query = _rows_query(scope, unique, frequency, now, None)
     if rows_query is None:
         return []
     rows = conn.execute(*rows_query).fetchall()
@@ -112,17 +119,19 @@ def lexical_search(
 
 
 def _rows_query(
-    scope: Scope, terms: list[str], frequency: dict[str, int], now: datetime
+    scope: Scope, terms: list[str], frequency: dict[str, int], now: datetime, purpose: str | None
 ) -> tuple[str, tuple[object, ...]] | None:
-    """The statement reading a small scope's rows that hold any query term (None: no row can)."""
+    """The statement reading a small scope's rows that hold any query term (None: no row can),
+    of those usable for ``purpose`` when it is given."""
     findable = lexemes(scope, [t for t in terms if frequency.get(t)])
     if not findable:
         return None
     tenant, agent, user = scope.require_complete("search")
+    restrict, value = _for_purpose(purpose)
     return (
-        f"SELECT id, terms, {_SEEN_MICROS} FROM entries WHERE {_SCOPE} AND {_LIVE} "
+        f"SELECT id, terms, {_SEEN_MICROS} FROM entries WHERE {_SCOPE} AND {_LIVE}{restrict} "
         "AND lexemes @@ %s::tsquery ORDER BY revision, rowid",
-        (tenant, agent, user, now, _tsquery(findable)),
+        (tenant, agent, user, now, *value, _tsquery(findable)),
     )
 
 
@@ -164,9 +173,11 @@ def candidates(
     cached: list[LexicalMatch] | None = None
     rows_query = None
     if unique and state.documents > SMALL_SCOPE:
-        cached = cache.search(conn, scope, state, unique, limit=limit, now=now)
+        cached = cache.search(
+            conn, scope, state, unique, limit=limit, now=now, purpose=query.purpose
+        )
     elif unique:
-        rows_query = _rows_query(scope, unique, frequency, now)
+        rows_query = _rows_query(scope, unique, frequency, now, query.purpose)
     rows = [] if rows_query is None else conn.execute(*rows_query).fetchall()
     near = _nearest(conn, scope, query, documents=state.documents, indexed=indexed)
     found = cached if cached is not None else _score_rows(rows, unique, state, frequency, limit)
@@ -212,22 +223,23 @@ def _nearest(
     vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
     dimension = int(vector.shape[0])
     tenant, agent, user = scope.require_complete("search")
-    params = (vector, tenant, agent, user, query.now, query.model, query.limit)
+    restrict, value = _for_purpose(query.purpose)
+    params = (vector, tenant, agent, user, query.now, *value, query.model, query.limit)
     if documents > EXACT_SCAN_LIMIT and indexed(conn, scope, dimension):
         with conn.transaction():  # the settings are local to it
             conn.execute(_APPROXIMATE_SETTINGS)
-            near = conn.execute(_approximate_sql(dimension), params).fetchall()
+            near = conn.execute(_approximate_sql(dimension, restrict), params).fetchall()
     else:
-        near = conn.execute(_exact_sql(dimension), params).fetchall()
+        near = conn.execute(_exact_sql(dimension, restrict), params).fetchall()
     if not near:
         _check_dimension(conn, scope, query.model, dimension)
     return near
 
 
-def _exact_sql(dimension: int) -> str:
+def _exact_sql(dimension: int, restrict: str = "") -> str:
     return (
         f"SELECT id, embedding <=> %s AS distance, {_SEEN_MICROS} FROM entries "
-        f"WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s AND embedding_dim = "
+        f"WHERE {_SCOPE} AND {_LIVE}{restrict} AND embedding_model = %s AND embedding_dim = "
         f"{int(dimension)} ORDER BY distance, rowid LIMIT %s"
     )
 
@@ -248,13 +260,13 @@ _APPROXIMATE_SETTINGS = (
 )
 
 
-def _approximate_sql(dimension: int) -> str:
+def _approximate_sql(dimension: int, restrict: str = "") -> str:
     typed = f"embedding::vector({int(dimension)})"
     return (
         f"WITH near AS MATERIALIZED ("
         f" SELECT id, rowid, {_SEEN_MICROS} AS seen, {typed} <=> %s::vector({int(dimension)})"
         " AS distance"
-        f" FROM entries WHERE {_SCOPE} AND {_LIVE} AND embedding_model = %s"
+        f" FROM entries WHERE {_SCOPE} AND {_LIVE}{restrict} AND embedding_model = %s"
         f" AND embedding_dim = {int(dimension)} ORDER BY distance LIMIT %s)"
         f" SELECT id, distance, seen FROM near ORDER BY distance, rowid"
     )

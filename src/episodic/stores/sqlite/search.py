@@ -10,6 +10,7 @@ entries (an unknown user, say) is not kept at all.
 
 from __future__ import annotations
 
+import json
 import math
 import threading
 from collections.abc import Sequence
@@ -26,6 +27,7 @@ from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import entries
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.matrix import VectorMatrix
+from episodic.stores.purposes import PurposeTags
 from episodic.stores.sqlite.dialect import parse_time
 from episodic.threads import row_dots
 
@@ -42,6 +44,7 @@ class _ScopeCache:
     max_rowid: int = 0
     lexical: LexicalIndex = field(default_factory=LexicalIndex)
     vectors: dict[str, VectorMatrix] = field(default_factory=dict)
+    purposes: PurposeTags = field(default_factory=PurposeTags)
 
     def add(
         self,
@@ -49,12 +52,14 @@ class _ScopeCache:
         entry_id: str,
         terms: str,
         expires_at: str | None,
+        purpose: str,
         model: str | None,
         blob: bytes | None,
     ) -> None:
         expires = parse_time(expires_at).timestamp() if expires_at else math.inf
         position = len(self.lexical)
         self.lexical.add(entry_id, terms.split(), expires)
+        self.purposes.add(() if purpose == "[]" else json.loads(purpose))
         if model is not None and blob is not None:
             vector = np.frombuffer(blob, dtype=np.float32)
             store = self.vectors.setdefault(model, VectorMatrix(dimension=vector.shape[0]))
@@ -65,19 +70,31 @@ class _ScopeCache:
     def footprint(self) -> int:
         """Estimated bytes this scope's index holds in memory."""
         vectors = sum(store.footprint() for store in self.vectors.values())
-        return SCOPE_OVERHEAD + self.lexical.footprint() + vectors
+        return SCOPE_OVERHEAD + self.lexical.footprint() + vectors + self.purposes.footprint()
 
-    def lexical_hits(self, terms: list[str], *, limit: int, now: datetime) -> list[Hit]:
-        found = self.lexical.search(terms, limit=limit, now=now.timestamp())
+    def lexical_hits(
+        self, terms: list[str], *, limit: int, now: datetime, purpose: str | None = None
+    ) -> list[Hit]:
+        only = self.purposes.mask(purpose)
+        found = self.lexical.search(terms, limit=limit, now=now.timestamp(), only=only)
         return [_hit(match) for match in found]
 
-    def vector_hits(self, query: Vector, *, model: str, limit: int, now: datetime) -> list[Hit]:
+    def vector_hits(
+        self,
+        query: Vector,
+        *,
+        model: str,
+        limit: int,
+        now: datetime,
+        purpose: str | None = None,
+    ) -> list[Hit]:
         vectors = self._usable(model, query.shape[-1], limit)
         if vectors is None:
             return []
         size = len(vectors.positions)
         scores = row_dots(vectors.matrix[:size], query)
-        return self._top(scores, vectors, limit=limit, now=now)
+        only = self.purposes.mask(purpose)
+        return self._top(scores, vectors, limit=limit, now=now, only=only)
 
     def vector_hits_many(
         self, queries: Vector, *, model: str, limit: int, now: datetime
@@ -104,12 +121,21 @@ class _ScopeCache:
         return vectors
 
     def _top(
-        self, scores: npt.NDArray[np.float32], vectors: VectorMatrix, *, limit: int, now: datetime
+        self,
+        scores: npt.NDArray[np.float32],
+        vectors: VectorMatrix,
+        *,
+        limit: int,
+        now: datetime,
+        only: npt.NDArray[np.bool_] | None = None,
     ) -> list[Hit]:
-        """The ``limit`` best live rows of one column of scores (changed in place)."""
+        """The ``limit`` best live rows of one column of scores (changed in place), of the
+        positions ``only`` allows when it is given."""
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)
         scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
+        if only is not None:
+            scores[~only[positions]] = -np.inf
         take = min(limit, size)
         top = np.argpartition(-scores, take - 1)[:take]
         top = top[np.lexsort((top, -scores[top]))]
@@ -177,11 +203,17 @@ class ScopeSearch:
         """Both lists from one look at the scope's index, and their ``last_seen_at``."""
         unique = query_terms(query.terms)
         vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
-        limit, now = query.limit, query.now
+        limit, now, purpose = query.limit, query.now, query.purpose
         with self._lock:
             cache = self._current(scope)
-            lexical = [] if limit <= 0 else cache.lexical_hits(unique, limit=limit, now=now)
-            semantic = cache.vector_hits(vector, model=query.model, limit=limit, now=now)
+            lexical = (
+                []
+                if limit <= 0
+                else cache.lexical_hits(unique, limit=limit, now=now, purpose=purpose)
+            )
+            semantic = cache.vector_hits(
+                vector, model=query.model, limit=limit, now=now, purpose=purpose
+            )
         ids = [hit.entry_id for hit in (*lexical, *semantic)]
         with self._store.read() as tx:
             seen = entries.last_seen(tx, scope, ids) if ids else {}
@@ -220,7 +252,8 @@ class ScopeSearch:
             if cache is None or cache.rewrites != state[1]:
                 cache = _ScopeCache()
             rows = tx.all(
-                "SELECT rowid, id, terms, expires_at, embedding_model, embedding FROM entries "
+                "SELECT rowid, id, terms, expires_at, purpose, embedding_model, embedding "
+                "FROM entries "
                 f"WHERE {entries.SCOPE} AND status = 'active' AND rowid > ? ORDER BY rowid",
                 (*scope_values, cache.max_rowid),
             )
