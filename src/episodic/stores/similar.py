@@ -20,7 +20,7 @@ import numpy.typing as npt
 from episodic.models import Scope
 from episodic.models.facts import facts_key
 from episodic.stores.base import Tx
-from episodic.stores.entries import LIVE, SCOPE, scope_values
+from episodic.stores.entries import LIVE, SCOPE, generation, scope_values
 
 _CHUNK = 500
 
@@ -63,13 +63,14 @@ def hold_scope(tx: Tx, scope: Scope) -> int:
 
     Writers that hold a scope this way run one after another (PostgreSQL locks the row; on
     SQLite every write transaction is already exclusive), and each sees what the previous one
-    committed.
+    committed. A row it creates starts ``rewrites`` at a random generation, as
+    :func:`~episodic.stores.entries.next_revisions` does.
     """
     row = tx.one(
-        "INSERT INTO scope_state AS s (tenant_id, agent_id, user_id, revision) "
-        "VALUES (?, ?, ?, 0) ON CONFLICT (tenant_id, agent_id, user_id) "
+        "INSERT INTO scope_state AS s (tenant_id, agent_id, user_id, revision, rewrites) "
+        "VALUES (?, ?, ?, 0, ?) ON CONFLICT (tenant_id, agent_id, user_id) "
         "DO UPDATE SET revision = s.revision RETURNING revision",
-        scope_values(scope, "dedupe"),
+        (*scope_values(scope, "dedupe"), generation()),
     )
     return int(row[0])
 

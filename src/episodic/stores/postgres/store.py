@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import psycopg
+from psycopg import sql
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import StoreError
@@ -111,6 +112,25 @@ class PostgresStore(Store):
         """This process's word indexes of large scopes (``cached_bytes``, ``cached_scopes``)."""
         return self._lexical
 
+    def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
+        """Drop this process's word indexes and the erased scopes' HNSW indexes (their
+        definitions name the scope), then ``VACUUM`` the tables rows left, so the dead rows'
+        space is reclaimed instead of waiting for autovacuum (see docs/erasure.md)."""
+        self._lexical.clear()
+        self._indexes = schema.ScopeIndexes()  # forgets which indexes it saw valid
+        try:
+            with self._connection() as conn:
+                conn.execute("SET lock_timeout = '10s'")
+                try:
+                    dropped = _drop_vector_indexes(conn, scopes)
+                    for table in tables:
+                        conn.execute(sql.SQL("VACUUM {}").format(sql.Identifier(table)))
+                finally:
+                    conn.execute("RESET lock_timeout")
+        except psycopg.errors.LockNotAvailable as exc:
+            return False, f"VACUUM waited too long for a lock ({exc}); autovacuum will do it"
+        return True, f"VACUUM of {len(tables)} table(s); {dropped} vector index(es) dropped"
+
     def close(self) -> None:
         """Close every pooled connection."""
         self._pool.close()
@@ -177,3 +197,21 @@ class PostgresStore(Store):
             return search.candidates(
                 Tx(conn, self), scope, query, cache=self._lexical, indexed=self._indexes.usable
             )
+
+
+def _drop_vector_indexes(conn: Connection, scopes: Sequence[Scope]) -> int:
+    """Drop every HNSW index of these scopes (any dimension); returns how many."""
+    dropped = 0
+    for scope in scopes:
+        prefix = schema.vector_index_name(scope, 0).removesuffix("0")
+        names = conn.execute(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() "
+            "AND left(indexname, %s) = %s",
+            (len(prefix), prefix),
+        ).fetchall()
+        for (name,) in names:
+            conn.execute(
+                sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS {}").format(sql.Identifier(name))
+            )
+            dropped += 1
+    return dropped

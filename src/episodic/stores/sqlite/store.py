@@ -155,6 +155,8 @@ class SQLiteStore(Store):
                 conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
+            # Deleted rows are overwritten with zeros, not left in free pages (erasure).
+            conn.execute("PRAGMA secure_delete = ON")
         except sqlite3.Error as exc:
             raise StoreError(f"Cannot open SQLite database {self.path!r}: {exc}") from exc
         return conn
@@ -187,6 +189,22 @@ class SQLiteStore(Store):
         """Connections open now: one per live thread that has used the store."""
         with self._handles_lock:
             return len(self._handles)
+
+    def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
+        """Drop this process's indexes, then copy the WAL into the file and truncate it, so
+        the erased rows' old pages leave the WAL (``secure_delete`` already zeroed them in the
+        new ones). A reader holding an older snapshot keeps the WAL in use: the checkpoint
+        waits for it as long as for a lock (30 s), then this says what was left."""
+        self._search.clear()
+        if self.read_only:
+            return False, "the store is read-only: nothing was reclaimed"
+        busy, frames, _ = self._connection().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        if not busy:
+            return True, "WAL checkpointed and truncated"
+        return False, (
+            f"WAL not truncated: another connection kept reading ({frames} frames left); the "
+            "erased rows' old pages stay in the -wal file until the next full checkpoint"
+        )
 
     def close(self) -> None:
         """Close every connection this store opened."""
