@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 
-from episodic.stores import audit, messages, observations, plans, profiles, sessions
+from episodic.stores import audit, episodes, messages, observations, plans, profiles, sessions
 from episodic.stores.base import Tx
 from episodic.stores.step import Step
 
@@ -480,4 +480,5 @@ STEPS: tuple[Step, ...] = (
         },
     ),
     audit.STEP,
+    episodes.STEP,
 )

@@ -45,6 +45,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("observation_threads", "how far each thread's messages are observed"),
     ScopedTable("plan_versions", "every version of each thread's plan"),
     ScopedTable("audit_events", "who did what to which ids, never content", person=False),
+    ScopedTable("episodes", "a summary of each finished session, its topics and vector"),
 )
 
 
