@@ -195,6 +195,11 @@ class Batch:
         origin: Who proposes the batch (``remember``, ``import``, ``extraction``): the
             actor of its audit records.
         denied: Audit records of the items the write policy refused, written with it.
+        supersede: Item -> the id of the active entry it corrects: once the item is written
+            (active), that entry is marked superseded by it, in the same transaction, and a
+            ``correct`` record (with ``reason``) joins the audit.
+        reason: The reason of those ``correct`` records.
+        superseded: After :meth:`write`, the ``(old id, new id)`` pairs it superseded.
     """
 
     items: Sequence[Prepared]
@@ -204,6 +209,9 @@ class Batch:
     threshold: float | Literal[False] = False
     origin: str = "remember"
     denied: Sequence[AuditEvent] = ()
+    supersede: dict[int, str] = field(default_factory=dict)
+    reason: str | None = None
+    superseded: list[tuple[str, str]] = field(default_factory=list)
 
     def write(self, tx: Tx, now: datetime) -> list[str]:
         """Write the batch in the caller's transaction; returns the entry id of each item.
@@ -229,6 +237,12 @@ class Batch:
             for i in [*plan.alias, *plan.existing]
         ]
         entry_rows.reinforce(tx, again, now)
+        self.superseded = [
+            (old, ids[index])
+            for index, old in sorted(self.supersede.items())
+            if items[index].status == "active"
+            and entry_rows.supersede(tx, items[index].scope, old, ids[index])
+        ]
         audit_rows.append(tx, [*self.denied, *self._audit(written, now)])
         return [ids[i] for i in range(len(items))]
 
@@ -245,7 +259,7 @@ class Batch:
             by_action.setdefault((item.scope, action), []).append(result.entry_id)
             versions[item.scope, action] = item.policy_version
         reinforced = len(self.plan.alias) + len(self.plan.existing)
-        events = []
+        events = [self._corrected(old, new, now) for old, new in self.superseded]
         for (scope, action), ids in by_action.items():
             tenant, agent, user = scope.require_complete("audit")
             events.append(
@@ -263,6 +277,19 @@ class Batch:
                 )
             )
         return events
+
+    def _corrected(self, old: str, new: str, now: datetime) -> AuditEvent:
+        tenant, agent, user = self.items[0].scope.require_complete("audit")
+        return audit_rows.new_event(
+            tenant=tenant,
+            agent=agent,
+            user=user,
+            at=now,
+            actor=self.origin,
+            action="correct",
+            target_ids=[old, new],
+            reason=self.reason,
+        )
 
     def _recheck(self, tx: Tx, now: datetime) -> None:
         """Turn kept items into reinforcements of entries committed since the plan was made."""

@@ -11,16 +11,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from episodic.entries.prompt import EXTRACTION_PROMPT, output_schema, render_request
+from episodic.entries.prompt import EXTRACTION_PROMPT, Known, output_schema, render_request
 from episodic.entries.transcript import TurnMessage, clip
 from episodic.llms.base import LLM, Usage
-from episodic.models import SOURCE_LABELS, SourceLabel
+from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS, SourceLabel
 
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One proposed note before any check: its text, source label and quoted evidence, and
-    how the extractor classified it (``None``: the configured default)."""
+    how the extractor classified it (``None``: the configured default).
+
+    ``corrects`` names the stored entry the user corrected with it: the ``ref`` it was shown
+    with in known memory, or that entry's text.
+    """
 
     content: str
     source: SourceLabel
@@ -28,6 +32,7 @@ class Candidate:
     kind: str = "case"
     confidence: str | None = None
     privacy_class: str | None = None
+    corrects: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +56,7 @@ class Extractor(Protocol):
     name: str
 
     def propose(
-        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+        self, messages: Sequence[TurnMessage], known: Sequence[Known], profile: Sequence[str] = ()
     ) -> Proposal:
         """Candidates for ``messages``; ``known`` is the memory already injected this turn,
         ``profile`` the filled lines of the user's profile (context only, never evidence)."""
@@ -63,7 +68,10 @@ def read_entries(data: Any) -> tuple[list[Candidate], int]:
 
     The outer object must be ``{"entries": [...]}``; anything else raises ``ValueError`` (and
     earns the model one repair round). An item with a missing field, a non-string field or an
-    unknown label is dropped and counted, so one bad item does not cost the good ones.
+    unknown label is dropped and counted, so one bad item does not cost the good ones. The
+    classification is read leniently and never costs an item: a kind outside
+    :data:`~episodic.models.EVENT_KINDS` becomes ``case``, a confidence or privacy class
+    outside its levels the configured default, and a blank ``corrects`` nothing.
     """
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         raise ValueError('expected a JSON object {"entries": [...]}')
@@ -81,8 +89,24 @@ def read_entries(data: Any) -> tuple[list[Candidate], int]:
         if label is None:
             malformed += 1
             continue
-        candidates.append(Candidate(content=content, source=label, evidence=evidence))
+        candidates.append(_classified(item, content, label, evidence))
     return candidates, malformed
+
+
+def _classified(item: dict[str, Any], content: str, label: SourceLabel, evidence: str) -> Candidate:
+    kind, confidence = item.get("kind"), item.get("confidence")
+    privacy, corrects = item.get("privacy_class"), item.get("corrects")
+    return Candidate(
+        content=content,
+        source=label,
+        evidence=evidence,
+        kind=kind if isinstance(kind, str) and kind in EVENT_KINDS else "case",
+        confidence=confidence
+        if isinstance(confidence, str) and confidence in CONFIDENCES
+        else None,
+        privacy_class=privacy if isinstance(privacy, str) and privacy in PRIVACY_CLASSES else None,
+        corrects=corrects.strip() if isinstance(corrects, str) and corrects.strip() else None,
+    )
 
 
 class LLMExtractor:
@@ -102,7 +126,7 @@ class LLMExtractor:
         self.budget = budget
 
     def propose(
-        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+        self, messages: Sequence[TurnMessage], known: Sequence[Known], profile: Sequence[str] = ()
     ) -> Proposal:
         """Ask the model once (plus at most one repair round) for this turn's candidates.
 

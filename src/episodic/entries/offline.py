@@ -17,6 +17,13 @@ It is deliberately narrow. It keeps a sentence only when all of these hold:
 The note is the sentence itself (whitespace collapsed) and its evidence is that exact span, so
 the guard always accepts it; the label is always ``user_assertion``.
 
+It does not classify. Every note it proposes gets the documented defaults: kind ``case``;
+confidence ``GovernanceConfig.default_confidence`` and privacy class
+``GovernanceConfig.default_privacy`` (``medium`` and ``private`` unless configured);
+``source_trust`` ``user_provided`` (from the label); the actor is the user. It never reports
+a correction, so nothing it extracts supersedes a stored entry; use ``memory.correct`` or an
+LLM extractor for that.
+
 What it misses, by design: anything said by the assistant (findings, accepted proposals),
 facts spread over several sentences or messages, statements without a concrete identifier or
 number ("the export is slow again"), rephrasing into a compact case note, and corrections
@@ -33,6 +40,7 @@ from collections.abc import Sequence
 
 from episodic.entries.evidence import INSTRUCTION, concrete_tokens, sentence_bounds
 from episodic.entries.extract import Candidate, Proposal
+from episodic.entries.prompt import Known
 from episodic.entries.transcript import TurnMessage
 from episodic.llms.base import Usage
 
@@ -71,7 +79,7 @@ class OfflineExtractor:
         self.max_length = max_length
 
     def propose(
-        self, messages: Sequence[TurnMessage], known: Sequence[str], profile: Sequence[str] = ()
+        self, messages: Sequence[TurnMessage], known: Sequence[Known], profile: Sequence[str] = ()
     ) -> Proposal:
         """The candidate notes of a turn (``known`` and ``profile`` are unused: dedupe happens
         downstream)."""

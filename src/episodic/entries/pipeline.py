@@ -28,14 +28,17 @@ from typing import Any
 
 from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
+from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, Prepared, dedupe
 from episodic.entries.evidence import Guard, Verdicts
 from episodic.entries.extract import Candidate, Extractor
 from episodic.entries.policy import event_fields, judge
+from episodic.entries.prompt import Known
 from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.governance import WritePolicy
 from episodic.stores import Store
+from episodic.stores import entries as entry_rows
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
 
@@ -99,7 +102,9 @@ def build_turn(
     Raises:
         ProviderError: The extractor or the embedder failed; nothing is written.
     """
-    proposal = ctx.extractor.propose(transcript, known, ctx.profile)
+    shown, refs = _known(ctx.store, scope, known)
+    proposal = ctx.extractor.propose(transcript, shown, ctx.profile)
+    corrected = _corrected(ctx, scope, proposal.candidates, refs)
     verdicts = Verdicts()
     guard = Guard(
         proposal.read or transcript,
@@ -115,7 +120,11 @@ def build_turn(
         if not content:
             verdicts.drop("empty")
             continue
-        notes.append(_note(ctx, scope, thread_id, content, occurred, source, candidate))
+        note = _note(ctx, scope, thread_id, content, occurred, source, candidate)
+        target = corrected.get(candidate.corrects or "")
+        if target is not None:
+            note = replace(note, event=replace(note.event, supersedes=(target,)))
+        notes.append(note)
     unique = _merge_hash_twins(notes)
     if len(unique) > ctx.config.max_per_turn:
         verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_per_turn
@@ -133,6 +142,7 @@ def build_turn(
         origin="extraction",
         denied=judged.denied,
     )
+    _supersede(batch)
     plan = batch.plan
     result = {
         "extractor": ctx.extractor.name,
@@ -145,9 +155,55 @@ def build_turn(
         "entries": len(plan.keep),
         "held_for_review": sum(1 for i in plan.keep if batch.items[i].status != "active"),
         "reinforced": len(plan.existing),
+        "corrections": len(batch.supersede),
         "usage": proposal.usage.to_dict(),
     }
     return TurnOutcome(batch, result)
+
+
+def _known(store: Store, scope: Scope, known: Sequence[str]) -> tuple[list[Known], dict[str, str]]:
+    """Known memory as the extractor sees it (each entry with a short ref), and the id of the
+    active entry behind each ref that still has one."""
+    shown = [Known(f"k{number}", text) for number, text in enumerate(known, start=1)]
+    if not shown:
+        return shown, {}
+    with store.read() as tx:
+        ids = entry_rows.active_by_hash(tx, scope, [content_hash(k.content) for k in shown])
+    refs = {k.ref: ids[content_hash(k.content)] for k in shown if content_hash(k.content) in ids}
+    return shown, refs
+
+
+def _corrected(
+    ctx: TurnContext, scope: Scope, candidates: Sequence[Candidate], refs: dict[str, str]
+) -> dict[str, str]:
+    """``corrects`` text -> the active entry it names, for the corrections the user made.
+
+    Only a ``user_assertion`` may supersede: a correction the assistant proposes on its own
+    is stored (if the guard lets it) but replaces nothing.
+    """
+    named = {c.corrects for c in candidates if c.corrects and c.source == "user_assertion"}
+    found = {name: refs[name] for name in named if name in refs}
+    rest = sorted(named - found.keys())
+    threshold = ctx.config.dedupe_similarity_threshold
+    found.update(
+        find_corrected(ctx.store, ctx.embedder, scope, rest, threshold=threshold, now=ctx.now)
+    )
+    return found
+
+
+def _supersede(batch: Batch) -> None:
+    """Each kept note that corrects an entry supersedes it when written. A correction that
+    dedupe matched to the very entry it corrects becomes a new entry instead."""
+    plan = batch.plan
+    for index, item in enumerate(batch.items):
+        if not item.event.supersedes:
+            continue
+        old = item.event.supersedes[0]
+        if plan.existing.get(index) == old:
+            del plan.existing[index]
+            plan.keep = sorted([*plan.keep, index])
+        batch.supersede[index] = old  # the same text again supersedes nothing (stores)
+    batch.reason = "user_correction"
 
 
 def _source(
