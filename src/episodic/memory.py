@@ -12,13 +12,15 @@ from episodic.context import Context, assemble
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
 from episodic.errors import ConfigError, ValidationError
-from episodic.governance import Audit
+from episodic.governance import Audit, Retention
+from episodic.governance.erasure import Eraser, Erasure
+from episodic.governance.export import export as export_person
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages, turn_drafts, turn_key
 from episodic.models.context import ContextSource, TurnFollower, TurnQuery
 from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
-from episodic.models.governance import WritePolicy
+from episodic.models.governance import Subject, WritePolicy
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft, Turn
 from episodic.models.scope import Scope, ScopeSummary, require_scope
@@ -65,8 +67,10 @@ class Memory:
         self.profile = Profile(runtime)
         self.sessions = Sessions(runtime)
         self.plans = Plans(runtime)
+        self.retention = Retention(runtime, self.audit)
+        self._eraser = Eraser(runtime, caches=(self.messages.drop_cached,))
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
-        handlers: list[Handler] = [self.entries.extraction]
+        handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in tiers[1:] for handler in tier.handlers]
         self.jobs = Jobs(runtime, handlers, on_error=on_error, background=worker)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
@@ -80,7 +84,7 @@ class Memory:
             self.entries,
             self.messages,
         )
-        self._followers: tuple[TurnFollower, ...] = tiers
+        self._followers: tuple[TurnFollower, ...] = (*tiers, self.retention)
 
     @classmethod
     def open(
@@ -365,3 +369,25 @@ class Memory:
         """The scope's entries with their sources, most recent first (see
         :meth:`Entries.timeline <episodic.entries.Entries.timeline>`)."""
         return self.entries.timeline(scope, limit=limit, include_inactive=include_inactive)
+
+    # -- a person's data (see docs/erasure.md) ----------------------------------------------
+
+    def erase(self, subject: Subject) -> Erasure:
+        """Remove every row of a person (messages, entries and their evidence, vectors and
+        index keys, profile, session and plan versions, observations, episodes, jobs and
+        their payloads, audit records) in one transaction, keeping one ``erase`` audit record
+        that names them by digest; then drop this process's indexes and reclaim the space
+        (SQLite: ``secure_delete`` and a WAL truncation; PostgreSQL: ``VACUUM``). Returns
+        counts per table, never content."""
+        return self._eraser.erase(subject)
+
+    def export(self, subject: Subject) -> dict[str, Any]:
+        """Everything stored about a person as JSON-ready data: each table's rows (raw
+        vectors left out, named under ``"omitted"``), their entries with evidence
+        (``Entry.to_dict``) and their audit records. Recorded in the audit log (counts)."""
+        return export_person(self._runtime, subject)
+
+    def forget(self, scope: Scope, entry_id: str, reason: str) -> None:
+        """Remove one entry and its evidence for good, and audit it (``forget``, with the
+        reason). Raises :class:`~episodic.NotFoundError` when the scope has no such entry."""
+        self._eraser.forget(scope, entry_id, reason)

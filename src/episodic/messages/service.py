@@ -48,6 +48,11 @@ class Messages:
         if runtime.config.messages.search:
             queue_backfills(runtime)  # messages stored by an earlier release
 
+    def drop_cached(self) -> None:
+        """Forget this process's search indexes of every scope (after an erasure); each is
+        rebuilt from the store when next searched."""
+        self._index.clear()
+
     def recent(self, scope: Scope, thread: str, limit: int | None = None) -> list[dict[str, Any]]:
         """The thread's recent window in chat-completions form, oldest first, ready to send.
 
