@@ -67,6 +67,7 @@ class Memory:
         self.profile = Profile(runtime)
         self.sessions = Sessions(runtime)
         self.plans = Plans(runtime)
+        self.review = self.entries.review  # the entries held for review: pending/approve/deny
         self.retention = Retention(runtime, self.audit)
         self._eraser = Eraser(runtime, caches=(self.messages.drop_cached,))
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
@@ -362,6 +363,22 @@ class Memory:
         its own transaction; re-running an interrupted import adds no duplicates (see
         :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
         return self.entries.remember_many(scope, items, on_progress=on_progress)
+
+    def correct(
+        self,
+        scope: Scope,
+        entry_id: str,
+        new_content: str,
+        *,
+        reason: str | None = None,
+        **fields: Any,
+    ) -> Entry:
+        """Write ``new_content`` as the correction of an active entry: in one transaction the
+        new entry (kind ``correction`` unless given) supersedes the old one, which stays in
+        the timeline and is never recalled or injected again. ``fields`` takes
+        :meth:`remember`'s (``evidence``, ``source``, the event fields, ...); see
+        :meth:`Entries.correct <episodic.entries.Entries.correct>`."""
+        return self.entries.correct(scope, entry_id, new_content, reason=reason, **fields)
 
     def timeline(
         self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False

@@ -8,11 +8,13 @@ from typing import Any
 
 from episodic.config import Config
 from episodic.entries.block import memory_block
+from episodic.entries.correct import correct
 from episodic.entries.dedupe import Prepared, dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
 from episodic.entries.policy import judge
 from episodic.entries.read import search
+from episodic.entries.review import Review
 from episodic.entries.vectors import Progress, VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
 from episodic.governance import Audit
@@ -57,6 +59,7 @@ class Entries:
         self._runtime = runtime
         self.extraction = Extraction(runtime)
         self._vectors = VectorCheck(runtime)
+        self.review = Review(runtime)
         self._audit = Audit(runtime)
 
     # -- writes -----------------------------------------------------------------------------
@@ -211,6 +214,78 @@ class Entries:
         with runtime.store.read() as tx:
             found = {e.id: e for e in entry_rows.get_entries(tx, scope, ids)}
         return [found[i] for i in ids]
+
+    def correct(
+        self,
+        scope: Scope,
+        entry_id: str,
+        new_content: str,
+        *,
+        evidence: str | Evidence | Sequence[Evidence] | None = None,
+        reason: str | None = None,
+        source: str = "user_assertion",
+        kind: str = "correction",
+        thread: str | None = None,
+        occurred_at: datetime | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        expires_at: datetime | None = None,
+        actor: str | None = None,
+        confidence: str | None = None,
+        source_trust: str | None = None,
+        privacy_class: str | None = None,
+        purpose: Sequence[str] = (),
+        resource_refs: Sequence[str] = (),
+    ) -> Entry:
+        """Replace an active entry by a corrected one, keeping the old one as history.
+
+        In one transaction the new entry is written (judged by the write policy like
+        :meth:`remember`; its ``supersedes`` names the old entry) and the old entry becomes
+        ``superseded`` with ``superseded_by`` set to the new one. From then on only the new
+        entry is recalled or injected; ``timeline(include_inactive=True)`` shows both. If an
+        active entry already holds exactly the new content, the old one is linked to it
+        instead. The audit log records ``correct`` with both ids and ``reason``.
+
+        Args:
+            scope: Whose memory; agent and user are required.
+            entry_id: The active entry to correct.
+            new_content: What is true instead.
+            evidence: The exact text backing the correction (see :meth:`remember`).
+            reason: Why, in a few words, for the audit log (never store content in it).
+            kind: ``correction`` unless given.
+            source, thread, occurred_at, metadata, expires_at, actor, confidence,
+            source_trust, privacy_class, purpose, resource_refs: As for :meth:`remember`.
+
+        Returns:
+            The entry now holding the corrected content: ``active``, or ``pending_review``
+            when the write policy holds the correction (the old entry then stays active
+            until a reviewer approves it).
+
+        Raises:
+            NotFoundError: No entry ``entry_id`` in this scope.
+            ValidationError: The entry is not active (superseded: correct the newer one;
+                held for review), the content is unchanged, or the input is malformed.
+            PolicyError: The write policy refused the correction; nothing changed.
+        """
+        require_scope(scope, "correct")
+        item = NewEntry(
+            content=new_content,
+            evidence=evidence
+            if evidence is None or isinstance(evidence, str | Evidence)
+            else tuple(check_sequence(evidence, "evidence")),
+            source=source,
+            thread=thread,
+            occurred_at=occurred_at,
+            metadata=metadata,
+            kind=kind,
+            expires_at=expires_at,
+            actor=actor,
+            confidence=confidence,
+            source_trust=source_trust,
+            privacy_class=privacy_class,
+            purpose=purpose,
+            resource_refs=resource_refs,
+        )
+        return correct(self._runtime, scope, entry_id, item, reason=reason)
 
     # -- reads ------------------------------------------------------------------------------
 
