@@ -2,5 +2,6 @@
 
 from episodic.governance.audit import Audit
 from episodic.governance.policy import DEFAULT_POLICY, DefaultPolicy
+from episodic.governance.retention import Retention
 
-__all__ = ["DEFAULT_POLICY", "Audit", "DefaultPolicy"]
+__all__ = ["DEFAULT_POLICY", "Audit", "DefaultPolicy", "Retention"]
