@@ -5,8 +5,8 @@ Environment variables are read here, at the edge, and nowhere in the library:
 ``EPISODIC_LLM_BASE_URL`` (the extraction model). Provider keys (``OPENAI_API_KEY``,
 ``ANTHROPIC_API_KEY``) are read by the provider SDKs and never printed.
 
-Read commands (``recall``, ``timeline``, ``export``, ``scopes``, ``jobs``) open an existing
-database read-only; ``import``, ``worker`` and ``demo`` create one. Every failure the user
+Read commands (``recall``, ``timeline``, ``export``, ``scopes``, ``jobs``, ``audit``) open an
+existing database read-only; ``import``, ``worker`` and ``demo`` create one. Every failure the user
 can fix is one line on stderr with an exit code (see :mod:`episodic.cli.failures`).
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import click
 
+from episodic.cli.audit import audit
 from episodic.cli.entries import export, recall, reindex, scopes, timeline
 from episodic.cli.failures import EXIT_CODES, Group
 from episodic.cli.importing import import_
@@ -27,10 +28,10 @@ __all__ = ["main"]
 def main() -> None:
     """episodic: source-backed memory for AI agents.
 
-    Read commands (recall, timeline, export, scopes, jobs) open an existing database
+    Read commands (recall, timeline, export, scopes, jobs, audit) open an existing database
     read-only and never create one; import, worker and demo create it.
     """
 
 
-for _command in (demo, import_, recall, timeline, export, scopes, reindex, worker, jobs):
+for _command in (demo, import_, recall, timeline, export, scopes, reindex, worker, jobs, audit):
     main.add_command(_command)
