@@ -56,8 +56,10 @@ def test_memory_block_lists_relevant_entries_newest_first(memory: Memory, scope:
     assert lines[-2:] == ["</value>", "</memory>"]
     entries = [line for line in lines if line.startswith("- ")]
     assert entries == [
-        "- Invoice export for acme retried after the E-4410 fix and worked. (2 days ago)",
-        "- Invoice export for acme failed with error E-4410 on the billing page. (1 month ago)",
+        "- [2026-05-30 (2 days ago) | case | user | medium] Invoice export for acme retried "
+        "after the E-4410 fix and worked.",
+        "- [2026-04-22 (1 month ago) | case | user | medium] Invoice export for acme failed "
+        "with error E-4410 on the billing page.",
     ]
 
 
