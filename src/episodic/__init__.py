@@ -45,6 +45,7 @@ from episodic.errors import (
     redact,
 )
 from episodic.governance import DefaultPolicy
+from episodic.governance.erasure import Erasure
 from episodic.llms import Models, TestLLM
 from episodic.memory import Memory
 from episodic.models import (
@@ -92,6 +93,7 @@ __all__ = [
     "Entry",
     "EpisodesConfig",
     "EpisodicError",
+    "Erasure",
     "Evidence",
     "FieldChange",
     "GovernanceConfig",

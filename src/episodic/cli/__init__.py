@@ -6,7 +6,8 @@ Environment variables are read here, at the edge, and nowhere in the library:
 ``ANTHROPIC_API_KEY``) are read by the provider SDKs and never printed.
 
 Read commands (``recall``, ``timeline``, ``export``, ``scopes``, ``jobs``, ``audit``) open an
-existing database read-only; ``import``, ``worker`` and ``demo`` create one. Every failure the user
+existing database read-only (``export --person`` and ``erase`` open it to write, never creating
+it); ``import``, ``worker`` and ``demo`` create one. Every failure the user
 can fix is one line on stderr with an exit code (see :mod:`episodic.cli.failures`).
 """
 
@@ -15,8 +16,9 @@ from __future__ import annotations
 import click
 
 from episodic.cli.audit import audit
-from episodic.cli.entries import export, recall, reindex, scopes, timeline
+from episodic.cli.entries import recall, reindex, scopes, timeline
 from episodic.cli.failures import EXIT_CODES, Group
+from episodic.cli.governance import erase, export
 from episodic.cli.importing import import_
 from episodic.cli.jobs import demo, jobs, worker
 
@@ -33,5 +35,6 @@ def main() -> None:
     """
 
 
-for _command in (demo, import_, recall, timeline, export, scopes, reindex, worker, jobs, audit):
+_COMMANDS = (demo, import_, recall, timeline, export, erase, scopes, reindex, worker, jobs, audit)
+for _command in _COMMANDS:
     main.add_command(_command)

@@ -1,4 +1,5 @@
-"""Commands over entries: ``recall``, ``timeline``, ``export``, ``scopes`` and ``reindex``.
+"""Commands over entries: ``recall``, ``timeline``, ``scopes`` and ``reindex``, and the scope
+export behind ``export``.
 
 ``--json`` output uses the library's JSON shapes (``Entry.to_dict``, ``Recalled.to_dict``):
 ``recall`` prints one JSON array, ``timeline`` and ``export`` print one entry per line (JSONL),
@@ -92,13 +93,11 @@ def timeline(
                 click.echo(f'            evidence ({source.label}): "{source.evidence}"')
 
 
-@click.command()
-@scope_options
-@db_option
-def export(tenant: str, agent: str, user: str, db: str) -> None:
+def export_scope(tenant: str, agent: str, user: str, db: str) -> None:
     """Print every entry of a scope, in any status, as JSONL (one entry per line), oldest first.
 
-    `episodic import` reads the output back (into the scope its options name).
+    `episodic import` reads the output back (into the scope its options name). The
+    ``export`` command (cli/governance.py) runs this unless ``--person`` is given.
     """
     scope = scope_of(tenant, agent, user)
     with open_reading(db) as memory:
