@@ -8,9 +8,15 @@ An entry::
 
     {"id", "scope": {"tenant", "agent", "user"}, "content", "kind", "status",
      "occurred_at", "recorded_at", "last_seen_at", "expires_at", "thread_id",
-     "superseded_by", "embedding_model", "metadata",
+     "actor", "confidence", "source_trust", "privacy_class", "purpose", "resource_refs",
+     "supersedes", "superseded_by", "episode_id", "policy_version", "embedding_model",
+     "metadata",
      "sources": [{"label", "evidence", "thread_id", "message_id", "role", "start", "end",
                   "recorded_at"}]}
+
+Import reads the event fields back (``actor`` to ``resource_refs``); the links
+(``supersedes``, ``superseded_by``, ``episode_id``) and ``policy_version`` describe the stored
+row and are not (the importing memory's policy judges the entry again).
 
 A search result is an entry with ``"scores": {"lexical", "vector", "fused", "recency",
 "final"}`` added.
@@ -29,7 +35,18 @@ if TYPE_CHECKING:
 
 #: Keys of an entry's JSON that describe a stored row and are not read back on import.
 STORED_ONLY = frozenset(
-    {"id", "scope", "status", "recorded_at", "last_seen_at", "superseded_by", "embedding_model"}
+    {
+        "id",
+        "scope",
+        "status",
+        "recorded_at",
+        "last_seen_at",
+        "supersedes",
+        "superseded_by",
+        "episode_id",
+        "policy_version",
+        "embedding_model",
+    }
 )
 #: Extra keys a search result carries.
 RESULT_ONLY = frozenset({"scores"})
@@ -67,7 +84,16 @@ def entry_to_dict(entry: Entry) -> dict[str, Any]:
         "last_seen_at": _time(entry.last_seen_at),
         "expires_at": _time(entry.expires_at),
         "thread_id": entry.thread_id,
+        "actor": entry.actor,
+        "confidence": entry.confidence,
+        "source_trust": entry.source_trust,
+        "privacy_class": entry.privacy_class,
+        "purpose": list(entry.purpose),
+        "resource_refs": list(entry.resource_refs),
+        "supersedes": list(entry.supersedes),
         "superseded_by": entry.superseded_by,
+        "episode_id": entry.episode_id,
+        "policy_version": entry.policy_version,
         "embedding_model": entry.embedding_model,
         "metadata": entry.metadata,
         "sources": [source_to_dict(source) for source in entry.sources],
