@@ -21,6 +21,7 @@ from episodic.cli.failures import EXIT_CODES, Group
 from episodic.cli.governance import erase, export
 from episodic.cli.importing import import_
 from episodic.cli.jobs import demo, jobs, worker
+from episodic.cli.review import review
 
 __all__ = ["main"]
 
@@ -31,10 +32,24 @@ def main() -> None:
     """episodic: source-backed memory for AI agents.
 
     Read commands (recall, timeline, export, scopes, jobs, audit) open an existing database
-    read-only and never create one; import, worker and demo create it.
+    read-only and never create one; import, worker and demo create it. `review list` reads;
+    `review approve` and `review deny` change an existing database.
     """
 
 
-_COMMANDS = (demo, import_, recall, timeline, export, erase, scopes, reindex, worker, jobs, audit)
+_COMMANDS = (
+    demo,
+    import_,
+    recall,
+    timeline,
+    export,
+    erase,
+    review,
+    scopes,
+    reindex,
+    worker,
+    jobs,
+    audit,
+)
 for _command in _COMMANDS:
     main.add_command(_command)
