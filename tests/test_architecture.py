@@ -49,6 +49,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.sessions",
             "episodic.observations",
             "episodic.plans",
+            "episodic.episodes",
             "episodic.ranking",
         ),
     ),

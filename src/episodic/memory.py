@@ -11,6 +11,7 @@ from episodic.config import Config
 from episodic.context import Context, assemble
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
+from episodic.episodes import Episodes
 from episodic.errors import ConfigError, ValidationError
 from episodic.governance import Audit, Retention
 from episodic.governance.erasure import Eraser, Erasure
@@ -70,9 +71,10 @@ class Memory:
         self.review = self.entries.review  # the entries held for review: pending/approve/deny
         self.retention = Retention(runtime, self.audit)
         self._eraser = Eraser(runtime, caches=(self.messages.drop_cached,))
+        self.episodes = Episodes(runtime, self.audit, jobs=lambda: self.jobs)
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
-        handlers += [handler for tier in tiers[1:] for handler in tier.handlers]
+        handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
         self.jobs = Jobs(runtime, handlers, on_error=on_error, background=worker)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
         # The tiers that join the agent loop: sources in prompt order; the entries first
@@ -82,10 +84,11 @@ class Memory:
             self.sessions,
             self.plans,
             self.observations,
+            self.episodes,
             self.entries,
             self.messages,
         )
-        self._followers: tuple[TurnFollower, ...] = (*tiers, self.retention)
+        self._followers: tuple[TurnFollower, ...] = (*tiers, self.retention, self.episodes)
 
     @classmethod
     def open(

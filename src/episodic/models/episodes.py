@@ -104,7 +104,5 @@ class Episode:
             "superseded_by": self.superseded_by,
             "embedding_model": self.embedding_model,
             "created_at": self.created_at.isoformat(),
-            "events": [
-                {"id": e.id, "kind": e.kind, "content": e.content} for e in self.events
-            ],
+            "events": [{"id": e.id, "kind": e.kind, "content": e.content} for e in self.events],
         }

@@ -125,13 +125,22 @@ def link_entries(tx: Tx, scope: Scope, episode_id: str, ids: Sequence[str]) -> i
     return int(cursor.rowcount)
 
 
+def count_events(tx: Tx, scope: Scope, episode_id: str) -> int:
+    """How many entries (in any status) are key events of the episode."""
+    row = tx.one(
+        f"SELECT count(*) FROM entries WHERE {SCOPE} AND episode_id = ?",
+        (*_values(scope, "episodes"), episode_id),
+    )
+    return int(row[0])
+
+
 def session_entries(tx: Tx, scope: Scope, thread: str, after: int, through: int) -> list[str]:
     """Ids of the scope's active entries, in no episode yet, whose evidence quotes one of the
     thread's messages after ``after`` through ``through``: what extraction wrote from the
     session, oldest first."""
     values = _values(scope, "episodes")
     rows = tx.all(
-        f"SELECT e.id FROM entries AS e WHERE e.tenant_id = ? AND e.agent_id = ? "
+        "SELECT e.id FROM entries AS e WHERE e.tenant_id = ? AND e.agent_id = ? "
         "AND e.user_id = ? AND e.status = 'active' AND e.episode_id IS NULL AND EXISTS ("
         " SELECT 1 FROM entry_sources AS s JOIN messages AS m"
         "  ON m.tenant_id = s.tenant_id AND m.agent_id = s.agent_id"
