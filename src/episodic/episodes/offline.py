@@ -62,14 +62,17 @@ def summary(messages: Sequence[Message], limit: int) -> str:
     )
     if not users:
         return fit_tokens(head, limit)
-    opening = _first_sentence(users[0].content)
-    text = f'{head} The user opened with: "{opening}"'
-    while count_tokens(text) > limit and opening:
-        words = opening.rstrip("…").split()
-        opening = " ".join(words[: max(0, len(words) * 3 // 4)])
-        opening = f"{opening}…" if opening else ""
-        text = f'{head} The user opened with: "{opening}"' if opening else head
+    frame = f'{head} The user opened with: ""'
+    quoted = fit_tokens(_first_sentence(users[0].content), limit - count_tokens(frame))
+    text = f'{head} The user opened with: "{quoted}"' if quoted else head
     return fit_tokens(text, limit)
+
+
+def opening(messages: Sequence[Message]) -> str:
+    """The first sentence of the user's first message with text ('' when there is none):
+    what an offline episode's vector is made from, with its topics and entities."""
+    users = [m for m in messages if m.role == "user" and m.content.strip()]
+    return _first_sentence(users[0].content) if users else ""
 
 
 def _first_sentence(text: str) -> str:

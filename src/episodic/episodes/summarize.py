@@ -151,7 +151,9 @@ class Summarizer:
             result["usage"] = usage.to_dict()
         summary = offline.fit_tokens(proposal.summary, config.episodes.summary_tokens)
         embedder = self._runtime.embedder
-        vector = embedder.embed_one(" ".join([summary, *proposal.topics]))
+        # What the session was about: an offline summary's counts would only blur it.
+        about = summary if self.llm is not None else offline.opening(messages)
+        vector = embedder.embed_one(" ".join([about, *proposal.topics, *proposal.entities]))
         first, last = messages[0], messages[-1]
         episode = Episode(
             id=episode_id,
