@@ -357,3 +357,55 @@ def test_erase_refuses_what_is_not_a_subject(open_memory: Any) -> None:
     memory = open_memory()
     with pytest.raises(ValidationError, match="Subject"):
         memory.erase(ERASED)  # type: ignore[arg-type]
+
+
+def test_a_reader_holding_the_wal_is_reported_and_the_rows_are_gone_anyway(
+    tmp_path: Path, clock: Clock, monkeypatch: Any
+) -> None:
+    from episodic.stores.sqlite import store as sqlite_store
+
+    monkeypatch.setattr(sqlite_store, "CHECKPOINT_WAIT_MS", 50)
+    db = tmp_path / "memory.db"
+    with Memory.open(db, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
+        memory.remember(ERASED, f"{MARK} refunds fail with error 502 on plan=basic.")
+        reader = sqlite3.connect(db, isolation_level=None)
+        reader.execute("BEGIN")
+        assert reader.execute("SELECT count(*) FROM entries").fetchone() == (1,)
+        erasure = memory.erase(SUBJECT)
+        assert not erasure.reclaimed and "WAL not truncated" in erasure.note
+        assert memory.timeline(ERASED, include_inactive=True) == []
+        reader.execute("COMMIT")
+        reader.close()
+        # Once the reader is gone, the next erasure (of anyone) truncates the WAL.
+        assert memory.erase(Subject(tenant="acme", user="nobody")).reclaimed
+        assert file_hits(db, {MARK}) == []
+
+
+def test_postgres_vacuums_what_it_erased_and_drops_the_scopes_vector_index(
+    postgres_url: str, clock: Clock, monkeypatch: Any
+) -> None:
+    import psycopg
+
+    monkeypatch.setattr(postgres_search, "EXACT_SCAN_LIMIT", 1)
+    with Memory.open(postgres_url, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
+        for n in range(3):
+            memory.remember(ERASED, f"{MARK} note {n}: error 50{n} on plan=basic.")
+        memory.remember(KEPT, f"{KEPT_MARK} note: error 502 on plan=basic.")
+        memory.remember(KEPT, f"{KEPT_MARK} note: error 503 on plan=pro.")
+        with psycopg.connect(postgres_url, autocommit=True) as conn:
+            indexes = "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema()"
+            before = [str(row[0]) for row in conn.execute(indexes)]
+            assert [d for d in before if ERASED.user in d] and [d for d in before if KEPT.user in d]
+
+            erasure = memory.erase(SUBJECT)
+
+            assert erasure.reclaimed and "VACUUM" in erasure.note, erasure.note
+            after = [str(row[0]) for row in conn.execute(indexes)]
+            assert not [d for d in after if ERASED.user in d]
+            assert [d for d in after if KEPT.user in d]  # the other scope keeps its index
+            vacuumed = conn.execute(
+                "SELECT relname FROM pg_stat_user_tables WHERE schemaname = current_schema() "
+                "AND last_vacuum IS NOT NULL"
+            ).fetchall()
+            assert {"entries", "entry_sources", "audit_events"} <= {r[0] for r in vacuumed}
+        assert memory.recall(KEPT, f"{KEPT_MARK} note error 502 plan=basic")

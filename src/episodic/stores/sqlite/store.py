@@ -29,6 +29,8 @@ from episodic.stores.sqlite.files import Location, locate
 from episodic.stores.sqlite.search import ScopeSearch
 
 _BUSY_TIMEOUT_MS = 30_000
+#: How long an erasure's WAL checkpoint waits for readers of older snapshots to finish.
+CHECKPOINT_WAIT_MS = 10_000
 
 
 class _Handle:
@@ -194,11 +196,16 @@ class SQLiteStore(Store):
         """Drop this process's indexes, then copy the WAL into the file and truncate it, so
         the erased rows' old pages leave the WAL (``secure_delete`` already zeroed them in the
         new ones). A reader holding an older snapshot keeps the WAL in use: the checkpoint
-        waits for it as long as for a lock (30 s), then this says what was left."""
+        waits for it up to :data:`CHECKPOINT_WAIT_MS`, then this says what was left."""
         self._search.clear()
         if self.read_only:
             return False, "the store is read-only: nothing was reclaimed"
-        busy, frames, _ = self._connection().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        conn = self._connection()
+        conn.execute(f"PRAGMA busy_timeout = {CHECKPOINT_WAIT_MS}")
+        try:
+            busy, frames, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
         if not busy:
             return True, "WAL checkpointed and truncated"
         return False, (
