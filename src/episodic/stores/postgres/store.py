@@ -114,8 +114,9 @@ class PostgresStore(Store):
 
     def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
         """Drop this process's word indexes and the erased scopes' HNSW indexes (their
-        definitions name the scope), then ``VACUUM`` the tables rows left, so the dead rows'
-        space is reclaimed instead of waiting for autovacuum (see docs/erasure.md)."""
+        definitions name the scope), then ``VACUUM (ANALYZE)`` the tables rows left, so the
+        dead rows' space is reclaimed now rather than by autovacuum, and the planner's samples
+        of their columns are taken afresh (see docs/erasure.md)."""
         self._lexical.clear()
         self._indexes = schema.ScopeIndexes()  # forgets which indexes it saw valid
         try:
@@ -124,12 +125,18 @@ class PostgresStore(Store):
                 try:
                     dropped = _drop_vector_indexes(conn, scopes)
                     for table in tables:
-                        conn.execute(sql.SQL("VACUUM {}").format(sql.Identifier(table)))
+                        # ANALYZE too: the planner's samples (pg_statistic) may hold values
+                        # of erased rows until the statistics are taken again.
+                        vacuum = sql.SQL("VACUUM (ANALYZE) {}")
+                        conn.execute(vacuum.format(sql.Identifier(table)))
                 finally:
                     conn.execute("RESET lock_timeout")
         except psycopg.errors.LockNotAvailable as exc:
             return False, f"VACUUM waited too long for a lock ({exc}); autovacuum will do it"
-        return True, f"VACUUM of {len(tables)} table(s); {dropped} vector index(es) dropped"
+        return (
+            True,
+            f"VACUUM (ANALYZE) of {len(tables)} table(s); {dropped} vector index(es) dropped",
+        )
 
     def close(self) -> None:
         """Close every pooled connection."""
