@@ -99,6 +99,8 @@ def test_the_block_shows_only_at_the_start_of_a_session(open_memory: Any, clock:
     memory = open_memory()
     first = session(memory, clock, "t-1", OPENINGS[1])
     assert served(memory, "t-2", "hello") == [first]  # a new thread: a session starts
+    (read, *_) = memory.audit.list(SCOPE, actions=["read"])
+    assert first in read.target_ids  # the read audit names the episodes shown
     assert served(memory, None, "hello") == [first]  # no thread: nothing is under way
     assert served(memory, "t-1", "hello") == [first]  # every message of t-1 is in an episode
     memory.after_turn(SCOPE, "t-2", turn("The login crash is back."), sync=True)
