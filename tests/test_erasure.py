@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import uuid
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -16,9 +15,7 @@ import pytest
 
 from episodic import Config, Memory, Models, Scope, Subject, TestEmbedder, TestLLM
 from episodic.config import JobsConfig, ObservationsConfig
-from episodic.models.episodes import Episode
 from episodic.stores import audit as audit_rows
-from episodic.stores import episodes as episode_rows
 from episodic.stores.postgres import search as postgres_search
 
 from .conftest import Clock
@@ -118,39 +115,10 @@ def fill(memory: Memory, scope: Scope, mark: str, clock: Clock) -> None:
     memory.sessions.update(scope, thread, objective=f"Fix the {mark} export", state=f"{mark} ok")
     memory.plans.update(scope, thread, goal=f"Rotate the {mark} keys", steps=[{"title": mark}])
     memory.before_turn(scope, thread, f"{mark} export 429")  # an audited read
-    add_episode(memory, scope, thread, mark)
+    assert memory.episodes.end_session(scope, thread, sync=True) is not None  # an episode
     # The last turn's jobs stay queued: their payloads are the person's too.
     last = [{"id": f"{mark}-m7", "role": "user", "content": f"Also {mark} fails on v9.9.1."}]
     memory.after_turn(scope, thread, last)
-
-
-def add_episode(memory: Memory, scope: Scope, thread: str, mark: str) -> None:
-    runtime = memory._runtime
-    now = runtime.now()
-    episode = Episode(
-        id=uuid.uuid4().hex,
-        scope=scope,
-        thread_id=thread,
-        started_at=now - timedelta(hours=1),
-        ended_at=now,
-        message_count=6,
-        first_seq=1,
-        last_seq=6,
-        first_message_id=f"{mark}-m1",
-        last_message_id=f"{mark}-m6",
-        summary=f"The {mark} export failed and was fixed.",
-        topics=(mark,),
-        entities=(f"WF-{mark}",),
-        purpose=(),
-        summarizer="offline",
-        level=0,
-        status="active",
-        superseded_by=None,
-        embedding_model=runtime.embedder.name,
-        created_at=now,
-    )
-    with runtime.store.write() as tx:
-        assert episode_rows.insert(tx, episode, runtime.embedder.embed_one(episode.summary))
 
 
 def needles(memory: Memory, subject: Subject, mark: str) -> set[str]:
