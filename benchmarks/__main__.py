@@ -11,6 +11,7 @@ import click
 
 from benchmarks.bulk import run_bulk
 from benchmarks.locomo import run_locomo
+from benchmarks.reads import run_reads
 from benchmarks.scale import run_scale
 from benchmarks.startup import run_startup, thread_settings
 from benchmarks.write import run_write
@@ -121,6 +122,18 @@ def bench_bulk(sizes: str, embedder: str) -> None:
 def bench_write(turns: int, embedder: str) -> None:
     """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
     run_write(turns, embedder, click.echo)
+
+
+@main.command("reads")
+@click.option("--turns", default=300, show_default=True, help="Messages each memory answers.")
+@click.option("--notes", default=1000, show_default=True, help="Entries stored in the scope.")
+@click.option(
+    "--store", type=click.Choice(["sqlite", "postgres"]), default="sqlite", show_default=True
+)
+@_embedder_option
+def bench_reads(turns: int, notes: int, store: str, embedder: str) -> None:
+    """before_turn latency with and without the audit of reads, interleaved."""
+    run_reads(turns, notes, embedder, click.echo, store=store)
 
 
 @main.command("startup")

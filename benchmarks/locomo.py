@@ -227,7 +227,13 @@ def _rank_all(
     rrf_order = sorted(rrf, key=lambda i: (-rrf[i], i))
     seen = {i: everything[i].last_seen_at for i in (*(h.entry_id for h in lexical), *pool_vectors)}
     shared = Candidates(lexical, semantic[:pool], seen)
-    ours = ranking.rank(ranking_candidates(shared), now=now, top_k=top, params=params)
+    ours = ranking.rank(
+        ranking_candidates(shared),
+        now=now,
+        top_k=top,
+        params=params,
+        retention=runtime.config.retention,
+    )
     seed = seed_rank(
         question,
         [
