@@ -135,11 +135,13 @@ def _status(memory: Memory, job_id: str) -> str:
 
 
 def _wait_idle(memory: Memory, timeout: float = 300.0) -> None:
+    """Wait until no job is running or due (each turn's idle-session check is due later)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if not memory.jobs.list(status="pending", limit=1) and not memory.jobs.list(
-            status="running", limit=1
-        ):
+        now = memory.now()
+        pending = memory.jobs.list(status="pending", limit=10_000)
+        due = any(job.run_after <= now for job in pending)
+        if not due and not memory.jobs.list(status="running", limit=1):
             return
         time.sleep(0.01)
 
