@@ -136,9 +136,13 @@ class Jobs:
     def run_until_done(self, job: Job) -> Job:
         """Run jobs in this thread, oldest first, until ``job`` has run (done, or failed once).
 
-        If another worker holds it, wait for that worker, or for its lease to run out.
+        If another worker holds it, wait for that worker, or for its lease to run out. A job
+        that is not due yet (a delayed job, such as a session's idle check) is returned
+        pending at once, and nothing else is run for it.
         """
         if job.status in ("done", "failed"):
+            return job
+        if job.status == "pending" and job.run_after > self._runtime.now():
             return job
         runner = self.worker()
         while True:
