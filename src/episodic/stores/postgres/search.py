@@ -37,7 +37,7 @@ from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import entries
 from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
-from episodic.stores.postgres.dialect import from_micros
+from episodic.stores.postgres.dialect import PostgresDialect, from_micros
 from episodic.stores.postgres.schema import Connection
 from episodic.stores.postgres.words import lexemes
 
@@ -53,7 +53,7 @@ _SCOPE = "tenant_id = %s AND agent_id = %s AND user_id = %s"
 _SEEN_MICROS = "(extract(epoch FROM last_seen_at) * 1000000)::int8"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
 # Entries a read for a purpose may use: untagged ones, and those tagged with it.
-_PURPOSE = " AND (cardinality(purpose) = 0 OR %s = ANY(purpose))"
+_PURPOSE = " AND " + PostgresDialect().sql(PostgresDialect().allows_purpose("purpose"))
 
 
 def _for_purpose(purpose: str | None) -> tuple[str, tuple[object, ...]]:
