@@ -22,6 +22,7 @@ from click.testing import CliRunner
 
 from episodic import (
     Config,
+    EpisodesConfig,
     JobsConfig,
     Memory,
     MessagesConfig,
@@ -47,8 +48,10 @@ from .test_store_postgres import _drafts
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 # These tests follow one job per turn through the queue: the messages tier's embedding job
-# is left out (messages.search off), so the extraction job is the turn's only job.
+# is left out (messages.search off), and so is the idle-session check episodes delay, so the
+# extraction job is the turn's only job.
 ONE_JOB = MessagesConfig(search=False)
+NO_EPISODES = EpisodesConfig(enabled=False)
 USER = "Since 7.2 the nightly sync J-9 fails with HTTP 429 from the CRM."
 ASSISTANT = "J-9 sends 240 requests per minute; the CRM allows 100."
 TURN = [{"role": "user", "content": USER}, {"role": "assistant", "content": ASSISTANT}]
@@ -309,7 +312,9 @@ def test_after_turn_refuses_a_reused_message_id_whole(memory: Memory) -> None:
             ],
         )
     assert first is not None
-    assert {job.key for job in memory.jobs.list()} == {first.key}  # the refused turn queued none
+    # The refused turn queued none: every job is the first turn's (its extraction and the
+    # idle-session check keyed by it).
+    assert all(first.key in job.key for job in memory.jobs.list())
 
 
 def test_injected_memory_travels_in_the_job_not_in_the_messages(
@@ -341,7 +346,7 @@ def test_injected_memory_travels_in_the_job_not_in_the_messages(
 def test_transient_failures_are_retried_and_reported(db_path: Path | str) -> None:
     errors: list[tuple[Exception, Job]] = []
     llm = TestLLM([ProviderError("rate limited"), RuntimeError("socket closed"), REPLY])
-    config = Config(jobs=JobsConfig(retry_base_seconds=0), messages=ONE_JOB)
+    config = Config(jobs=JobsConfig(retry_base_seconds=0), messages=ONE_JOB, episodes=NO_EPISODES)
     with Memory.open(
         db_path,
         embedder=TestEmbedder(),
@@ -363,7 +368,11 @@ def test_out_of_attempts_the_job_stays_failed_with_its_error(
     db_path: Path | str, caplog: pytest.LogCaptureFixture
 ) -> None:
     db = str(db_path)
-    config = Config(jobs=JobsConfig(max_attempts=2, retry_base_seconds=0), messages=ONE_JOB)
+    config = Config(
+        jobs=JobsConfig(max_attempts=2, retry_base_seconds=0),
+        messages=ONE_JOB,
+        episodes=NO_EPISODES,
+    )
     llm = TestLLM(default=ProviderError("model unreachable"))
     with Memory.open(
         db, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
@@ -421,7 +430,7 @@ def test_after_turn_returns_before_the_model_answers(db_path: Path | str) -> Non
 
 
 def test_the_same_turn_submitted_twice_at_once_is_stored_once(db_path: Path | str) -> None:
-    config = Config(messages=ONE_JOB)
+    config = Config(messages=ONE_JOB, episodes=NO_EPISODES)
     Memory.open(db_path, embedder=TestEmbedder(), worker=False).close()
     barrier = threading.Barrier(4)
     jobs: list[Job] = []
@@ -476,7 +485,7 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(
     db_path: Path | str,
 ) -> None:
     db = str(db_path)
-    config = Config(messages=ONE_JOB)
+    config = Config(messages=ONE_JOB, episodes=NO_EPISODES)
     with Memory.open(db, embedder=TestEmbedder(), config=config, worker=False) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN)
     started, release = threading.Event(), threading.Event()
@@ -519,7 +528,7 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(
 
 def test_jobs_cli_lists_as_json(db_path: Path | str, clock: Clock) -> None:
     db = str(db_path)
-    config = Config(messages=ONE_JOB)
+    config = Config(messages=ONE_JOB, episodes=NO_EPISODES)
     with Memory.open(db, embedder=TestEmbedder(), clock=clock, config=config, worker=False) as m:
         m.after_turn(SCOPE, "t-1", TURN)
     result = CliRunner().invoke(main, ["jobs", "--db", db, "--json"])

@@ -376,9 +376,10 @@ def test_a_claim_skips_a_job_another_worker_holds_instead_of_waiting(postgres_ur
 
 WRITER = """
     import sys
-    from episodic import Config, Memory, MessagesConfig, Scope, TestEmbedder
+    from episodic import Config, EpisodesConfig, Memory, MessagesConfig, Scope, TestEmbedder
     url, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    config = Config(messages=MessagesConfig(search=False))  # one job per turn: the extraction
+    # One job per turn, the extraction: no message search, no idle-session check.
+    config = Config(messages=MessagesConfig(search=False), episodes=EpisodesConfig(enabled=False))
     with Memory.open(url, embedder=TestEmbedder(), config=config, worker=False) as memory:
         for i in range(count):
             scope = Scope(tenant="acme", agent="bot", user=f"u-{i % 3}")

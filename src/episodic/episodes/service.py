@@ -223,10 +223,10 @@ class Episodes:
             ) > rows.covered_through(tx, scope, query.thread_id):
                 return []  # mid-session: the thread's own messages carry it
             recent = rows.listing(tx, scope, limit=config.recent, purpose=purpose)
+        if not recent:
+            return []  # no episode this purpose may use (and no embedding asked for)
         relevant = self._relevant(query) if query.message.strip() else []
         chosen = list(dict.fromkeys([*(e.id for e in recent), *relevant]))
-        if not chosen:
-            return []
         with self._runtime.store.read() as tx:
             found = self._with_events(tx, scope, rows.by_ids(tx, scope, chosen))
         block = episodes_block([e for e in found if e.status == "active"], query.now)
