@@ -40,6 +40,7 @@ from episodic.models.entries import (
     content_hash,
     normalize_content,
 )
+from episodic.models.episodes import EPISODE_STATUSES, Episode, EpisodeStatus
 from episodic.models.governance import (
     AUDIT_ACTIONS,
     VERDICTS,
@@ -75,6 +76,7 @@ from episodic.models.sessions import SessionMemory
 __all__ = [
     "AUDIT_ACTIONS",
     "CONFIDENCES",
+    "EPISODE_STATUSES",
     "EVENT_KINDS",
     "JOB_STATUSES",
     "OBSERVATION_STATUSES",
@@ -94,6 +96,8 @@ __all__ = [
     "Decision",
     "Entry",
     "EntryDraft",
+    "Episode",
+    "EpisodeStatus",
     "EventFields",
     "Evidence",
     "FieldChange",
