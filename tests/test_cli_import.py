@@ -104,3 +104,28 @@ def test_ctrl_c_stops_between_batches_and_a_rerun_resumes_without_duplicates(
     with Memory.open(db, embedder=TestEmbedder(), read_only=True) as memory:
         contents = [entry.content for entry in memory.timeline(SCOPE)]
     assert len(set(contents)) == total
+
+
+def test_history_in_an_export_is_not_brought_back_as_current(tmp_path: Path) -> None:
+    source, target = tmp_path / "old.db", tmp_path / "new.db"
+    with Memory.open(source, embedder=TestEmbedder(), worker=False) as memory:
+        old = memory.remember(SCOPE, "Deploys of service S-1 go to staging-eu-2.")
+        memory.correct(SCOPE, old.id, "Deploys of service S-1 go to prod-eu-1.", reason="moved")
+        memory.remember(SCOPE, "Vendor note on S-1.", source_trust="untrusted_content")
+        lines = [json.dumps(e.to_dict()) for e in memory.timeline(SCOPE, include_inactive=True)]
+    (tmp_path / "all.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    done = subprocess.run(
+        episodic("import", str(tmp_path / "all.jsonl"), "--db", str(target), "--embedder", "test")
+        + SCOPE_ARGS,
+        capture_output=True,
+        text=True,
+        env=environment(),
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Skipped 2 inactive entries" in done.stdout
+    with Memory.open(target, embedder=TestEmbedder(), read_only=True) as memory:
+        stored = memory.timeline(SCOPE, include_inactive=True)
+    assert [(e.content, e.status) for e in stored] == [
+        ("Deploys of service S-1 go to prod-eu-1.", "active")
+    ]

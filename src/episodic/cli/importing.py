@@ -42,8 +42,11 @@ def import_(
     """Import entries from a JSONL FILE (one JSON object per line; '-' reads stdin).
 
     Each line has "content" and optionally "evidence", "source", "thread", "occurred_at" and
-    "expires_at" (ISO 8601 with a timezone), "metadata" and "kind". Lines printed by
-    `episodic timeline --json` and `episodic export` are accepted as they are.
+    "expires_at" (ISO 8601 with a timezone), "metadata", "kind" and the event fields ("actor",
+    "confidence", "source_trust", "privacy_class", "purpose", "resource_refs"). Lines printed
+    by `episodic timeline --json` and `episodic export` are accepted as they are; entries they
+    show as superseded, expired or held for review are left out (history is not restored as
+    current). The write policy judges every line.
 
     The whole file is checked first: a bad line is reported by its line number and nothing
     is written. Items are then written in batches of --batch-size, each committed on its own.
@@ -51,9 +54,10 @@ def import_(
     running the same command again finishes it without storing any entry or evidence twice.
     """
     scope = scope_of(tenant, agent, user)
-    items, line_numbers = _read(file)
+    items, line_numbers, skipped = _read(file)
     if not items:
-        click.echo("Nothing to import: the file holds no entries.")
+        extra = f" ({skipped} inactive entries left out)" if skipped else ""
+        click.echo(f"Nothing to import: the file holds no active entries{extra}.")
         return
     config = Config(entries=EntriesConfig(write_batch_size=batch_size))
     with open_writing(db, embedder, config=config, worker=False) as memory:
@@ -67,24 +71,27 @@ def import_(
         f"Imported {len(items)} items from {len(set(line_numbers))} lines: {new} new entries, "
         f"{len(items) - new} reinforced stored entries, {after[1] - before[1]} evidence rows "
         "added."
+        + (f" Skipped {skipped} inactive entries (superseded, expired or held)." if skipped else "")
     )
 
 
-def _read(lines: Iterable[str]) -> tuple[list[NewEntry], list[int]]:
-    """Every item of the file and the line it came from; a bad line fails the command."""
+def _read(lines: Iterable[str]) -> tuple[list[NewEntry], list[int], int]:
+    """Every item of the file, the line it came from, and how many lines held an inactive
+    entry (which import leaves out); a bad line fails the command."""
     items: list[NewEntry] = []
     numbers: list[int] = []
-    number = 0
+    skipped = number = 0
     try:
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
             parsed = _parse(line, number)
+            skipped += not parsed
             items += parsed
             numbers += [number] * len(parsed)
     except UnicodeDecodeError as exc:
         raise Failure(f"line {number + 1}: not UTF-8 text; nothing was written.", MISUSE) from exc
-    return items, numbers
+    return items, numbers, skipped
 
 
 def _parse(line: str, number: int) -> tuple[NewEntry, ...]:

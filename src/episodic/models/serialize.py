@@ -122,7 +122,9 @@ def new_entries_from_dict(data: Mapping[str, Any]) -> tuple[NewEntry, ...]:
     8601 strings for times) or an entry as :func:`entry_to_dict` writes it, whose stored-only
     fields (id, scope, status, ...) are ignored. An exported entry whose evidence carries
     several source labels becomes one item per label, in order; storing them gives one entry
-    (the later items reinforce the first) with all its evidence.
+    (the later items reinforce the first) with all its evidence. An exported entry that was
+    not active (superseded, expired, held for review) gives no item: importing history must
+    not bring back what was corrected, ran out or was never approved.
 
     Raises:
         ValidationError: Not an object, an unknown field, a time that is not ISO 8601 with a
@@ -132,6 +134,8 @@ def new_entries_from_dict(data: Mapping[str, Any]) -> tuple[NewEntry, ...]:
 
     if not isinstance(data, Mapping):
         raise ValidationError("expected a JSON object with a 'content' field.")
+    if data.get("status", "active") != "active":
+        return ()
     fields = {key: value for key, value in data.items() if key not in STORED_ONLY | RESULT_ONLY}
     if "thread_id" in fields:
         fields.setdefault("thread", fields.pop("thread_id"))
