@@ -20,6 +20,7 @@ from episodic.models import Scope
 from episodic.models.governance import Subject
 from episodic.stores.base import Tx
 from episodic.stores.registry import SCOPED_TABLES
+from episodic.stores.step import Step
 
 #: Written separately: the audit keeps the erasure's own record (see stores/audit.py).
 AUDIT_TABLE = "audit_events"
@@ -122,3 +123,17 @@ def _plain(value: Any) -> Any:
 def vacuum_tables(removed: dict[str, int]) -> Sequence[str]:
     """The tables an erasure changed (rows removed), the audit log included."""
     return sorted({name for name, count in removed.items() if count} | {AUDIT_TABLE})
+
+
+STEP = Step(
+    13,
+    "evidence found by entry: deleting entries never scans the evidence",
+    {
+        # Deleting an entry makes the database look up its evidence through the foreign key
+        # (entry_sources.entry_id). The scope-led index cannot serve that lookup, so without
+        # this each deleted entry scanned every source row: erasing a person with 5,000
+        # entries took 4 s on SQLite instead of a fraction of a second.
+        "sqlite": "CREATE INDEX entry_sources_entry_id ON entry_sources (entry_id)",
+        "postgres": "CREATE INDEX entry_sources_entry_id ON entry_sources (tenant_id, entry_id)",
+    },
+)

@@ -19,7 +19,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 
-from episodic.stores import audit, episodes, messages, observations, plans, profiles, sessions
+from episodic.stores import (
+    audit,
+    episodes,
+    erasure,
+    messages,
+    observations,
+    plans,
+    profiles,
+    sessions,
+)
 from episodic.stores.base import Tx
 from episodic.stores.step import Step
 
@@ -481,4 +490,5 @@ STEPS: tuple[Step, ...] = (
     ),
     audit.STEP,
     episodes.STEP,
+    erasure.STEP,
 )
