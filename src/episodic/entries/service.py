@@ -127,11 +127,9 @@ class Entries:
             PolicyError: The write policy refused it (the reason says why). Nothing is
                 written; the audit log records the refusal.
         """
-        item = NewEntry(
-            content=content,
-            evidence=evidence
-            if evidence is None or isinstance(evidence, str | Evidence)
-            else tuple(check_sequence(evidence, "evidence")),
+        item = _item(
+            content,
+            evidence,
             source=source,
             thread=thread,
             occurred_at=occurred_at,
@@ -142,12 +140,8 @@ class Entries:
             confidence=confidence,
             source_trust=source_trust,
             privacy_class=privacy_class,
-            purpose=tuple(check_sequence(purpose, "purpose"))
-            if not isinstance(purpose, str)
-            else (purpose,),
-            resource_refs=tuple(check_sequence(resource_refs, "resource_refs"))
-            if not isinstance(resource_refs, str)
-            else (resource_refs,),
+            purpose=purpose,
+            resource_refs=resource_refs,
         )
         return self.remember_many(scope, [item])[0]
 
@@ -267,11 +261,9 @@ class Entries:
             PolicyError: The write policy refused the correction; nothing changed.
         """
         require_scope(scope, "correct")
-        item = NewEntry(
-            content=new_content,
-            evidence=evidence
-            if evidence is None or isinstance(evidence, str | Evidence)
-            else tuple(check_sequence(evidence, "evidence")),
+        item = _item(
+            new_content,
+            evidence,
             source=source,
             thread=thread,
             occurred_at=occurred_at,
@@ -453,3 +445,12 @@ def _prepare_all(
             exc.index = index
             raise
     return prepared
+
+
+def _item(
+    content: str, evidence: str | Evidence | Sequence[Evidence] | None, **fields: Any
+) -> NewEntry:
+    """One direct write as a :class:`NewEntry` (a list of evidence becomes a tuple)."""
+    if evidence is not None and not isinstance(evidence, str | Evidence):
+        evidence = tuple(check_sequence(evidence, "evidence"))
+    return NewEntry(content=content, evidence=evidence, **fields)
