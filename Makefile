@@ -11,7 +11,7 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	# The CPU build of torch, pinned: an unpinned torch pulls a multi-GB CUDA build.
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e '.[local,openai,anthropic,dev]'
+	$(PY) -m pip install --quiet -e '.[local,openai,anthropic,server,dev]'
 	touch $@
 
 install: $(VENV)/.installed

@@ -1,0 +1,165 @@
+"""The server's application: one FastAPI app for REST, MCP over HTTP and the web page.
+
+It holds one :class:`~episodic.Memory` for its lifetime (opened from the settings unless one is
+given), turns every library error into JSON with a type, a message and a hint, refuses bodies
+over ``max_body_bytes`` before reading them, and binds every request to the tenant (and agent)
+of its API key (:func:`binding`, :func:`scope_for`): a path or body naming another tenant never
+reaches it. The surfaces use the public API only.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Annotated, Any
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import JSONResponse, Response
+
+from episodic import (
+    ConfigError,
+    EpisodicError,
+    Memory,
+    NotFoundError,
+    PolicyError,
+    ProviderError,
+    Scope,
+    ScopeError,
+    StoreError,
+    ValidationError,
+    __version__,
+)
+from episodic.server.settings import KeyBinding, ServerSettings
+
+#: HTTP status of each library error (the most specific class listed first wins).
+STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
+    (PolicyError, 422, "The write policy refused it: change what the reason names."),
+    (NotFoundError, 404, "Check the id and the scope (tenant, agent, user)."),
+    (ScopeError, 422, "Pass agent and user; the tenant comes from your API key."),
+    (ValidationError, 422, "Fix the field the message names and send it again."),
+    (ProviderError, 502, "The model or embedder provider failed; retry later."),
+    (StoreError, 503, "The database failed or is read-only; retry later."),
+    (ConfigError, 500, "The server is misconfigured; see its log."),
+)
+
+
+class Unauthorized(EpisodicError):
+    """The request carries no API key, or one the server does not know."""
+
+
+def open_memory(settings: ServerSettings) -> Memory:
+    """The memory a server built from ``settings`` serves."""
+    return Memory.open(
+        settings.db,
+        embedder=settings.embedder,
+        llm=settings.llm,
+        llm_base_url=settings.llm_base_url,
+        worker=settings.worker,
+    )
+
+
+def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
+    """The application. With ``memory`` given, the caller owns it (tests); otherwise it is
+    opened at start-up and closed at shutdown."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        opened = memory if memory is not None else open_memory(settings)
+        app.state.memory = opened
+        try:
+            yield
+        finally:
+            if memory is None:
+                opened.close()
+
+    app = FastAPI(
+        title="episodic",
+        version=__version__,
+        summary="Source-backed memory for AI agents: REST API.",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    if memory is not None:
+        app.state.memory = memory
+
+    @app.exception_handler(EpisodicError)
+    async def library_error(request: Request, exc: EpisodicError) -> JSONResponse:
+        return error_response(exc)
+
+    @app.middleware("http")
+    async def limit_body(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > settings.max_body_bytes:
+            return JSONResponse(
+                _error(
+                    "TooLarge",
+                    f"The body is {declared} bytes; at most {settings.max_body_bytes} are read.",
+                    "Send less, or raise the server's max_body_bytes.",
+                ),
+                status_code=413,
+            )
+        return await call_next(request)
+
+    @app.get("/health", tags=["server"])
+    def health() -> dict[str, Any]:
+        """Whether the server is up, and its version."""
+        return {"status": "ok", "version": __version__}
+
+    return app
+
+
+def error_response(exc: EpisodicError) -> JSONResponse:
+    """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status."""
+    if isinstance(exc, Unauthorized):
+        return JSONResponse(
+            _error("Unauthorized", str(exc), "Send 'Authorization: Bearer <key>'."),
+            status_code=401,
+        )
+    for kind, status, hint in STATUS:
+        if isinstance(exc, kind):
+            return JSONResponse(_error(type(exc).__name__, str(exc), hint), status_code=status)
+    return JSONResponse(_error(type(exc).__name__, str(exc), "See the server log."), 500)
+
+
+def _error(kind: str, message: str, hint: str) -> dict[str, Any]:
+    return {"error": {"type": kind, "message": message, "hint": hint}}
+
+
+def binding(request: Request) -> KeyBinding:
+    """What the request's API key may reach (``Authorization: Bearer <key>`` or
+    ``X-API-Key``); without configured keys, the default tenant.
+
+    Raises:
+        Unauthorized: Keys are configured and the request has none, or an unknown one.
+    """
+    settings: ServerSettings = request.app.state.settings
+    if not settings.api_keys:
+        return KeyBinding(settings.default_tenant)
+    given = request.headers.get("x-api-key") or ""
+    auth = request.headers.get("authorization") or ""
+    if auth.lower().startswith("bearer "):
+        given = auth[7:].strip()
+    for key, bound in settings.api_keys.items():
+        if given and hmac.compare_digest(key.encode(), given.encode()):
+            return bound
+    raise Unauthorized("This server needs an API key; the request has none or an unknown one.")
+
+
+def scope_for(bound: KeyBinding, agent: str | None, user: str | None) -> Scope:
+    """The scope a request acts in: always its key's tenant; the key's agent when the key is
+    bound to one (naming another agent is not found, never reached).
+
+    Raises:
+        NotFoundError: The request names an agent its key does not reach.
+        ScopeError: Agent or user is missing or malformed.
+    """
+    if bound.agent is not None and agent is not None and agent != bound.agent:
+        raise NotFoundError("No such agent for this API key.")
+    return Scope(tenant=bound.tenant, agent=agent or bound.agent, user=user)
+
+
+#: A route parameter that is the request's :class:`KeyBinding` (see :func:`binding`).
+Bound = Annotated[KeyBinding, Depends(binding)]

@@ -1,0 +1,147 @@
+"""The server's settings: one object, filled from flags and ``EPISODIC_*`` environment variables.
+
+Every surface the server offers (REST, MCP over HTTP, the web page, the proxy) reads these and
+nothing else; the CLI maps its flags onto them, so a flag and its variable always mean the
+same thing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from episodic import ConfigError, Scope
+
+#: Largest request body the server reads, in bytes (a turn of 200,000 characters fits).
+DEFAULT_MAX_BODY = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class KeyBinding:
+    """What an API key may reach: one tenant, and optionally one agent of it."""
+
+    tenant: str
+    agent: str | None = None
+
+    def allows(self, scope: Scope) -> bool:
+        """Whether a scope lies inside this key's wall."""
+        return scope.tenant == self.tenant and (self.agent is None or scope.agent == self.agent)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """How ``episodic serve`` (and ``mcp``, ``proxy``) run.
+
+    Attributes:
+        db: The database (a SQLite path or a PostgreSQL URL). ``EPISODIC_DB``.
+        embedder: The embedder spec. ``EPISODIC_EMBEDDER``.
+        llm: One model for every background job, or ``None`` for the offline behaviour.
+            ``EPISODIC_LLM``.
+        llm_base_url: An OpenAI-compatible server for ``openai:`` specs.
+            ``EPISODIC_LLM_BASE_URL``.
+        host: The address to listen on. ``EPISODIC_HOST`` (default 127.0.0.1: this machine
+            only).
+        port: The port. ``EPISODIC_PORT``.
+        api_keys: Key -> what it may reach. ``EPISODIC_API_KEYS`` as
+            ``key1=tenant,key2=tenant:agent``. Empty: no key is asked for and every request
+            acts for ``default_tenant`` (fine on 127.0.0.1, refused on other addresses).
+        default_tenant: The tenant of requests when no keys are configured.
+        scope: For MCP over stdio and the proxy without keys: the fixed scope every tool call
+            acts in (``EPISODIC_TENANT``, ``EPISODIC_AGENT``, ``EPISODIC_USER``).
+        max_body_bytes: Largest request body read; a larger one gets HTTP 413.
+        worker: Run background jobs in the server process.
+    """
+
+    db: str = "episodic.db"
+    embedder: str = "local"
+    llm: str | None = None
+    llm_base_url: str | None = None
+    host: str = "127.0.0.1"
+    port: int = 8765
+    api_keys: Mapping[str, KeyBinding] = field(default_factory=dict)
+    default_tenant: str = "default"
+    scope: Scope | None = None
+    max_body_bytes: int = DEFAULT_MAX_BODY
+    worker: bool = True
+
+    def __post_init__(self) -> None:
+        if not 0 < self.port < 65536:
+            raise ConfigError(f"port must be 1 to 65535, got {self.port}.")
+        if self.max_body_bytes < 1024:
+            raise ConfigError(f"max_body_bytes must be at least 1024, got {self.max_body_bytes}.")
+        if not self.api_keys and self.host not in ("127.0.0.1", "localhost", "::1"):
+            raise ConfigError(
+                f"Listening on {self.host} without API keys would give anyone on the network "
+                "every tenant's memory; set EPISODIC_API_KEYS (key=tenant,...) or bind to "
+                "127.0.0.1."
+            )
+
+    @property
+    def url(self) -> str:
+        """Where the server can be reached."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> ServerSettings:
+        """Settings from ``EPISODIC_*`` variables, then ``overrides`` (flags; ``None`` values
+        are ignored, so an unset flag keeps the variable's value)."""
+        env = os.environ if environ is None else environ
+        values: dict[str, Any] = {}
+        for name, variable in _VARIABLES.items():
+            if env.get(variable):
+                values[name] = env[variable]
+        if "port" in values:
+            values["port"] = _port(values["port"])
+        if "api_keys" in values:
+            values["api_keys"] = parse_keys(values["api_keys"])
+        tenant, agent, user = (env.get(f"EPISODIC_{n}") for n in ("TENANT", "AGENT", "USER"))
+        if agent or user:
+            values["scope"] = Scope(tenant=tenant or "default", agent=agent, user=user)
+        known = {f.name for f in fields(cls)}
+        unknown = set(overrides) - known
+        if unknown:
+            raise ConfigError(f"Unknown server setting(s): {sorted(unknown)}.")
+        settings = cls(**values)
+        return replace(settings, **{k: v for k, v in overrides.items() if v is not None})
+
+
+_VARIABLES = {
+    "db": "EPISODIC_DB",
+    "embedder": "EPISODIC_EMBEDDER",
+    "llm": "EPISODIC_LLM",
+    "llm_base_url": "EPISODIC_LLM_BASE_URL",
+    "host": "EPISODIC_HOST",
+    "port": "EPISODIC_PORT",
+    "api_keys": "EPISODIC_API_KEYS",
+}
+
+
+def _port(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise ConfigError(f"EPISODIC_PORT must be a number, got {text!r}.") from None
+
+
+def parse_keys(text: str) -> dict[str, KeyBinding]:
+    """``key1=tenant,key2=tenant:agent`` -> bindings.
+
+    Raises:
+        ConfigError: An item without ``=``, an empty key or tenant, or a key given twice.
+    """
+    keys: dict[str, KeyBinding] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        key, sep, target = item.partition("=")
+        tenant, _, agent = target.partition(":")
+        if not sep or not key.strip() or not tenant.strip():
+            raise ConfigError(
+                "EPISODIC_API_KEYS items look like key=tenant or key=tenant:agent; got "
+                f"{item[:6]!r}... (keys are never printed whole)."
+            )
+        if key.strip() in keys:
+            raise ConfigError("EPISODIC_API_KEYS names the same key twice.")
+        keys[key.strip()] = KeyBinding(tenant.strip(), agent.strip() or None)
+    return keys
