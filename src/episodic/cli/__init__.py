@@ -22,6 +22,7 @@ from episodic.cli.governance import erase, export
 from episodic.cli.importing import import_
 from episodic.cli.jobs import demo, jobs, worker
 from episodic.cli.review import review
+from episodic.cli.serve import serve
 
 __all__ = ["main"]
 
@@ -50,6 +51,7 @@ _COMMANDS = (
     worker,
     jobs,
     audit,
+    serve,
 )
 for _command in _COMMANDS:
     main.add_command(_command)

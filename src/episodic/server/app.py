@@ -108,6 +108,10 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
         """Whether the server is up, and its version."""
         return {"status": "ok", "version": __version__}
 
+    from episodic.server import rest, rest_tiers  # they import Bound and scope_for from here
+
+    app.include_router(rest.router)
+    app.include_router(rest_tiers.router)
     return app
 
 

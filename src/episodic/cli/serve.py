@@ -1,0 +1,53 @@
+"""``episodic serve``: the REST API (and whatever else the server mounts) over HTTP."""
+
+from __future__ import annotations
+
+import click
+
+from episodic.server.settings import ServerSettings
+
+
+@click.command()
+@click.option("--db", default=None, help="Database path or URL. Env: EPISODIC_DB.")
+@click.option("--embedder", default=None, help="Embedder spec. Env: EPISODIC_EMBEDDER.")
+@click.option("--llm", default=None, help="Model for the background jobs. Env: EPISODIC_LLM.")
+@click.option(
+    "--llm-base-url", default=None, help="OpenAI-compatible server. Env: EPISODIC_LLM_BASE_URL."
+)
+@click.option("--host", default=None, help="Address to listen on (127.0.0.1). Env: EPISODIC_HOST.")
+@click.option("--port", type=int, default=None, help="Port (8765). Env: EPISODIC_PORT.")
+@click.option(
+    "--no-worker", is_flag=True, help="Leave background jobs to `episodic worker` processes."
+)
+def serve(
+    db: str | None,
+    embedder: str | None,
+    llm: str | None,
+    llm_base_url: str | None,
+    host: str | None,
+    port: int | None,
+    no_worker: bool,
+) -> None:
+    """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
+
+    API keys come from EPISODIC_API_KEYS (key=tenant or key=tenant:agent, comma-separated);
+    without keys the server listens on 127.0.0.1 only and acts for the tenant "default".
+    """
+    import uvicorn
+
+    from episodic.server.app import create_app
+
+    settings = ServerSettings.from_env(
+        db=db,
+        embedder=embedder,
+        llm=llm,
+        llm_base_url=llm_base_url,
+        host=host,
+        port=port,
+        worker=False if no_worker else None,
+    )
+    app = create_app(settings)
+    click.echo(
+        f"episodic serving {settings.db} at {settings.url}/ (API reference: {settings.url}/docs)"
+    )
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")

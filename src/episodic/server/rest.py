@@ -1,0 +1,249 @@
+"""The REST API: the agent loop, entries and a person's data under ``/v1``.
+
+Every route acts in the scope ``/v1/agents/{agent}/users/{user}/...`` names, inside the tenant
+of the request's API key (:func:`~episodic.server.app.scope_for`): a path never names a tenant,
+and a key bound to one agent finds nothing under another. The tiers' routes (messages, profile,
+sessions, observations, plans, episodes, review, audit, jobs) are in
+:mod:`episodic.server.rest_tiers`. Lists take ``limit`` and ``offset`` and answer
+``{"items": [...], "next_offset": n | null}``; a thread's messages page by ``after`` (the last
+message's ``seq``) instead.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Query, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from episodic import Memory, Scope, Subject
+from episodic.server.app import Bound, scope_for
+from episodic.server.settings import KeyBinding
+from episodic.server.shapes import to_jsonable
+
+#: The path every scoped route starts with.
+SCOPE = "/v1/agents/{agent}/users/{user}"
+#: Most items a list answers at once.
+MAX_LIMIT = 1000
+
+Agent = Annotated[str, Path(description="The agent whose memory it is.")]
+User = Annotated[str, Path(description="The user the memory is about.")]
+Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description="Most items to return.")]
+Offset = Annotated[int, Query(ge=0, le=1_000_000, description="Items to skip (pagination).")]
+
+router = APIRouter()
+
+
+class Body(BaseModel):
+    """A request body: unknown fields are refused, so a typo is an error, not a no-op."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class BeforeTurn(Body):
+    message: str = Field(description="The user's new message.")
+    thread: str | None = Field(None, description="The conversation thread.")
+    purpose: str | None = Field(None, description="Leave out entries tagged for other purposes.")
+
+
+class AfterTurn(Body):
+    thread: str = Field(description="The conversation thread.")
+    messages: list[dict[str, Any]] = Field(
+        description="The turn's messages in chat-completions form ({role, content, id?, ...})."
+    )
+
+
+class Recall(Body):
+    query: str
+    top_k: int | None = Field(None, ge=1, le=MAX_LIMIT)
+    purpose: str | None = None
+
+
+class EventFields(Body):
+    evidence: str | None = Field(None, description="The words the entry rests on.")
+    source: str = "user_assertion"
+    thread: str | None = None
+    occurred_at: datetime | None = None
+    expires_at: datetime | None = None
+    metadata: dict[str, Any] | None = None
+    actor: str | None = None
+    confidence: str | None = None
+    source_trust: str | None = None
+    privacy_class: str | None = None
+    purpose: list[str] | None = None
+    resource_refs: list[str] | None = None
+
+    def event(self) -> dict[str, Any]:
+        """The fields given, as keyword arguments of ``remember`` and ``correct``."""
+        given = self.model_dump(exclude_unset=True, exclude={"content", "kind", "reason"})
+        return {key: value for key, value in given.items() if value is not None}
+
+
+class Remember(EventFields):
+    content: str
+    kind: str = "case"
+
+
+class Correct(EventFields):
+    content: str = Field(description="The corrected statement.")
+    reason: str | None = None
+    kind: str = "correction"
+
+
+class Reason(Body):
+    reason: str = Field(description="Why; kept in the audit log.")
+
+
+def memory_of(request: Request) -> Memory:
+    """The memory the server holds."""
+    memory: Memory = request.app.state.memory
+    return memory
+
+
+def page(items: list[Any], offset: int, limit: int) -> dict[str, Any]:
+    """``limit`` items from ``offset`` of a list fetched up to ``offset + limit + 1``."""
+    chosen = items[offset : offset + limit]
+    more = len(items) > offset + limit
+    return {"items": to_jsonable(chosen), "next_offset": offset + limit if more else None}
+
+
+# -- the agent loop -----------------------------------------------------------------------------
+
+
+@router.post(f"{SCOPE}/before_turn", tags=["loop"])
+def before_turn(
+    agent: Agent, user: User, body: BeforeTurn, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Memory for the next model call: the text to append to the system prompt (``text``),
+    its blocks with the entries they show, and the thread's recent window (``messages``)."""
+    scope = scope_for(bound, agent, user)
+    context = memory_of(request).before_turn(scope, body.thread, body.message, purpose=body.purpose)
+    return {
+        "text": context.render(),
+        "tokens": context.tokens,
+        "now": context.now.isoformat(),
+        "blocks": [
+            {"name": b.name, "text": b.text, "entries": to_jsonable(b.entries)}
+            for b in context.blocks
+        ],
+        "messages": to_jsonable(context.messages),
+    }
+
+
+@router.post(f"{SCOPE}/after_turn", tags=["loop"])
+def after_turn(
+    agent: Agent,
+    user: User,
+    body: AfterTurn,
+    bound: Bound,
+    request: Request,
+    sync: Annotated[bool, Query(description="Run the turn's jobs before answering.")] = False,
+) -> dict[str, Any]:
+    """Store a finished turn and queue its jobs; ``job`` is the extraction job (``null`` when
+    the turn holds no text to extract)."""
+    scope = scope_for(bound, agent, user)
+    job = memory_of(request).after_turn(scope, body.thread, body.messages, sync=sync)
+    return {"job": to_jsonable(job)}
+
+
+# -- entries ------------------------------------------------------------------------------------
+
+
+@router.post(f"{SCOPE}/recall", tags=["entries"])
+def recall(
+    agent: Agent, user: User, body: Recall, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Search the entries, best first, with every score."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).recall(scope, body.query, body.top_k, purpose=body.purpose)
+    return {"items": to_jsonable(found)}
+
+
+@router.post(f"{SCOPE}/entries", tags=["entries"], status_code=201)
+def remember(
+    agent: Agent, user: User, body: Remember, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Store one entry (a duplicate reinforces the stored one; the policy may hold it for
+    review, ``status`` says so, or refuse it with 422)."""
+    scope = scope_for(bound, agent, user)
+    entry = memory_of(request).remember(scope, body.content, kind=body.kind, **body.event())
+    return dict(to_jsonable(entry))
+
+
+@router.get(f"{SCOPE}/entries", tags=["entries"])
+def timeline(
+    agent: Agent,
+    user: User,
+    bound: Bound,
+    request: Request,
+    limit: Limit = 50,
+    offset: Offset = 0,
+    include_inactive: bool = False,
+) -> dict[str, Any]:
+    """The entries with their evidence, most recent first (the timeline)."""
+    scope = scope_for(bound, agent, user)
+    entries = memory_of(request).timeline(
+        scope, limit=offset + limit + 1, include_inactive=include_inactive
+    )
+    return page(entries, offset, limit)
+
+
+@router.get(f"{SCOPE}/entries/{{entry_id}}", tags=["entries"])
+def get_entry(
+    agent: Agent, user: User, entry_id: str, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """One entry with its evidence."""
+    scope = scope_for(bound, agent, user)
+    return dict(to_jsonable(memory_of(request).entries.get(scope, entry_id)))
+
+
+@router.post(f"{SCOPE}/entries/{{entry_id}}/correct", tags=["entries"], status_code=201)
+def correct(
+    agent: Agent, user: User, entry_id: str, body: Correct, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Write the correction of an active entry; the old one is superseded and never recalled
+    again. Answers the new entry."""
+    scope = scope_for(bound, agent, user)
+    entry = memory_of(request).correct(
+        scope, entry_id, body.content, reason=body.reason, kind=body.kind, **body.event()
+    )
+    return dict(to_jsonable(entry))
+
+
+@router.post(f"{SCOPE}/entries/{{entry_id}}/forget", tags=["entries"])
+def forget(
+    agent: Agent, user: User, entry_id: str, body: Reason, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Remove one entry and its evidence for good (audited with the reason)."""
+    scope = scope_for(bound, agent, user)
+    memory_of(request).forget(scope, entry_id, body.reason)
+    return {"forgotten": entry_id}
+
+
+# -- a person's data ----------------------------------------------------------------------------
+
+
+def subject_for(bound: KeyBinding, user: str, agent: str | None) -> Subject:
+    """The person a request names, in its key's tenant (and its key's agent, when bound)."""
+    scope: Scope = scope_for(bound, agent, user)
+    return Subject(tenant=scope.tenant, user=user, agent=scope.agent)
+
+
+PersonAgent = Annotated[
+    str | None, Query(description="Only this agent's memory of the person (default: every).")
+]
+
+
+@router.get("/v1/users/{user}/export", tags=["person"])
+def export(user: User, bound: Bound, request: Request, agent: PersonAgent = None) -> dict[str, Any]:
+    """Everything stored about a person, table by table (audited)."""
+    subject = subject_for(bound, user, agent)
+    return dict(to_jsonable(memory_of(request).export(subject)))
+
+
+@router.delete("/v1/users/{user}", tags=["person"])
+def erase(user: User, bound: Bound, request: Request, agent: PersonAgent = None) -> dict[str, Any]:
+    """Erase every row of a person for good; answers counts per table, never content."""
+    subject = subject_for(bound, user, agent)
+    return dict(to_jsonable(memory_of(request).erase(subject)))

@@ -1,0 +1,369 @@
+"""The REST API of the tiers: messages, profile, sessions, observations, plans, episodes,
+review, audit and jobs (see :mod:`episodic.server.rest` for the conventions)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query, Request
+from pydantic import Field
+
+from episodic import Job, NotFoundError
+from episodic.server.app import Bound, scope_for
+from episodic.server.rest import MAX_LIMIT, SCOPE, Agent, Body, Limit, Offset, User, memory_of, page
+from episodic.server.settings import KeyBinding
+from episodic.server.shapes import to_jsonable
+
+router = APIRouter()
+THREAD = SCOPE + "/threads/{thread}"
+JobStatus = Literal["pending", "running", "done", "failed"]
+
+
+class Search(Body):
+    query: str
+    thread: str | None = None
+    top_k: int | None = Field(None, ge=1, le=MAX_LIMIT)
+
+
+class ProfileUpdate(Body):
+    changes: list[dict[str, Any]] | None = Field(
+        None, description="Field changes: [{field, value, quote?, message_id?}]."
+    )
+    content: str | None = Field(None, description="The whole profile text, replacing it.")
+    reason: str | None = None
+    thread: str | None = None
+
+
+class PlanUpdate(Body):
+    goal: str | None = None
+    phase: str | None = None
+    iteration: int | None = Field(None, ge=0, le=1_000_000)
+    next_iteration: bool = False
+    steps: list[dict[str, Any]] | None = None
+    step_updates: list[dict[str, Any]] | None = None
+
+
+class Approve(Body):
+    reason: str | None = None
+
+
+class Deny(Body):
+    reason: str
+
+
+# -- messages -----------------------------------------------------------------------------------
+
+
+@router.get(f"{THREAD}/messages", tags=["messages"])
+def list_messages(
+    agent: Agent,
+    user: User,
+    thread: str,
+    bound: Bound,
+    request: Request,
+    limit: Limit = 100,
+    after: Annotated[int, Query(ge=0, description="The last seen message's seq.")] = 0,
+) -> dict[str, Any]:
+    """The thread's messages in order; pass ``next_after`` back as ``after`` for the next page."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).messages.list(scope, thread, after=after, limit=limit)
+    last = found[-1].seq if len(found) == limit else None
+    return {"items": to_jsonable(found), "next_after": last}
+
+
+@router.get(f"{THREAD}/messages/recent", tags=["messages"])
+def recent_messages(
+    agent: Agent, user: User, thread: str, bound: Bound, request: Request, limit: Limit = 20
+) -> dict[str, Any]:
+    """The thread's recent window in chat-completions form, oldest first."""
+    scope = scope_for(bound, agent, user)
+    return {"items": to_jsonable(memory_of(request).messages.recent(scope, thread, limit))}
+
+
+@router.post(f"{SCOPE}/messages/search", tags=["messages"])
+def search_messages(
+    agent: Agent, user: User, body: Search, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Ranges of conversation around the best matches of ``query``."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).messages.search(
+        scope, body.query, thread=body.thread, top_k=body.top_k
+    )
+    return {"items": to_jsonable(found)}
+
+
+# -- profile, sessions, observations, plans -----------------------------------------------------
+
+
+@router.get(f"{SCOPE}/profile", tags=["profile"])
+def get_profile(agent: Agent, user: User, bound: Bound, request: Request) -> dict[str, Any]:
+    """The current profile version."""
+    scope = scope_for(bound, agent, user)
+    return dict(to_jsonable(memory_of(request).profile.get(scope)))
+
+
+@router.get(f"{SCOPE}/profile/versions", tags=["profile"])
+def profile_versions(
+    agent: Agent, user: User, bound: Bound, request: Request, limit: Limit = 50, offset: Offset = 0
+) -> dict[str, Any]:
+    """The profile's versions, newest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).profile.versions(scope, limit=offset + limit + 1)
+    return page(found, offset, limit)
+
+
+@router.post(f"{SCOPE}/profile", tags=["profile"])
+def update_profile(
+    agent: Agent, user: User, body: ProfileUpdate, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Change fields of the profile (or replace its text); answers the new version."""
+    scope = scope_for(bound, agent, user)
+    version = memory_of(request).profile.update(
+        scope, body.changes, content=body.content, reason=body.reason, thread=body.thread
+    )
+    return dict(to_jsonable(version))
+
+
+@router.get(f"{THREAD}/session", tags=["sessions"])
+def get_session(
+    agent: Agent, user: User, thread: str, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """The thread's session memory (``session`` is ``null`` before its first update)."""
+    scope = scope_for(bound, agent, user)
+    return {"session": to_jsonable(memory_of(request).sessions.get(scope, thread))}
+
+
+@router.get(f"{THREAD}/session/versions", tags=["sessions"])
+def session_versions(
+    agent: Agent,
+    user: User,
+    thread: str,
+    bound: Bound,
+    request: Request,
+    limit: Limit = 100,
+    offset: Offset = 0,
+) -> dict[str, Any]:
+    """The session memory's versions, newest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).sessions.versions(scope, thread, limit=offset + limit + 1)
+    return page(found, offset, limit)
+
+
+@router.get(f"{THREAD}/observations", tags=["observations"])
+def list_observations(
+    agent: Agent,
+    user: User,
+    thread: str,
+    bound: Bound,
+    request: Request,
+    include_superseded: bool = False,
+) -> dict[str, Any]:
+    """The thread's observations, oldest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).observations.list(
+        scope, thread, include_superseded=include_superseded
+    )
+    return {"items": to_jsonable(found)}
+
+
+@router.get(f"{THREAD}/observations/status", tags=["observations"])
+def observation_status(
+    agent: Agent, user: User, thread: str, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """How far the observer has read the thread."""
+    scope = scope_for(bound, agent, user)
+    return dict(to_jsonable(memory_of(request).observations.status(scope, thread)))
+
+
+@router.get(f"{THREAD}/plan", tags=["plans"])
+def get_plan(
+    agent: Agent, user: User, thread: str, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """The thread's plan (``plan`` is ``null`` when it has none)."""
+    scope = scope_for(bound, agent, user)
+    return {"plan": to_jsonable(memory_of(request).plans.get(scope, thread))}
+
+
+@router.get(f"{THREAD}/plan/versions", tags=["plans"])
+def plan_versions(
+    agent: Agent,
+    user: User,
+    thread: str,
+    bound: Bound,
+    request: Request,
+    limit: Limit = 100,
+    offset: Offset = 0,
+) -> dict[str, Any]:
+    """The plan's versions, newest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).plans.versions(scope, thread, limit=offset + limit + 1)
+    return page(found, offset, limit)
+
+
+@router.post(f"{THREAD}/plan", tags=["plans"])
+def update_plan(
+    agent: Agent, user: User, thread: str, body: PlanUpdate, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Set the plan's goal, phase or steps, or update steps; answers the new plan."""
+    scope = scope_for(bound, agent, user)
+    plan = memory_of(request).plans.update(scope, thread, **body.model_dump(exclude_unset=True))
+    return {"plan": to_jsonable(plan)}
+
+
+# -- episodes -----------------------------------------------------------------------------------
+
+
+@router.get(f"{SCOPE}/episodes", tags=["episodes"])
+def list_episodes(
+    agent: Agent,
+    user: User,
+    bound: Bound,
+    request: Request,
+    limit: Limit = 20,
+    offset: Offset = 0,
+    include_superseded: bool = False,
+) -> dict[str, Any]:
+    """The episodes, newest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).episodes.list(
+        scope, limit=offset + limit + 1, include_superseded=include_superseded
+    )
+    return page(found, offset, limit)
+
+
+@router.get(f"{SCOPE}/episodes/{{episode_id}}", tags=["episodes"])
+def get_episode(
+    agent: Agent, user: User, episode_id: str, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """One episode."""
+    scope = scope_for(bound, agent, user)
+    return dict(to_jsonable(memory_of(request).episodes.get(scope, episode_id)))
+
+
+@router.get(f"{SCOPE}/events", tags=["episodes"])
+def events(
+    agent: Agent,
+    user: User,
+    bound: Bound,
+    request: Request,
+    kind: str | None = None,
+    about: str | None = None,
+    purpose: str | None = None,
+    limit: Limit = 10,
+) -> dict[str, Any]:
+    """Event entries, newest first, of one ``kind`` or ``about`` a resource."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).episodes.events(scope, kind, about, limit=limit, purpose=purpose)
+    return {"items": to_jsonable(found)}
+
+
+@router.post(f"{THREAD}/end_session", tags=["episodes"])
+def end_session(
+    agent: Agent,
+    user: User,
+    thread: str,
+    bound: Bound,
+    request: Request,
+    sync: bool = False,
+) -> dict[str, Any]:
+    """Close the thread's session now: its episode is summarized (``job``, or ``null``)."""
+    scope = scope_for(bound, agent, user)
+    return {"job": to_jsonable(memory_of(request).episodes.end_session(scope, thread, sync))}
+
+
+# -- review and audit ---------------------------------------------------------------------------
+
+
+@router.get(f"{SCOPE}/review", tags=["review"])
+def pending(
+    agent: Agent, user: User, bound: Bound, request: Request, limit: Limit = 100, offset: Offset = 0
+) -> dict[str, Any]:
+    """Entries the write policy held for review."""
+    scope = scope_for(bound, agent, user)
+    return page(memory_of(request).review.pending(scope, limit=offset + limit + 1), offset, limit)
+
+
+@router.post(f"{SCOPE}/review/{{entry_id}}/approve", tags=["review"])
+def approve(
+    agent: Agent, user: User, entry_id: str, body: Approve, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Make a held entry active; answers it."""
+    scope = scope_for(bound, agent, user)
+    entry = memory_of(request).review.approve(scope, entry_id, reason=body.reason, actor="api")
+    return dict(to_jsonable(entry))
+
+
+@router.post(f"{SCOPE}/review/{{entry_id}}/deny", tags=["review"])
+def deny(
+    agent: Agent, user: User, entry_id: str, body: Deny, bound: Bound, request: Request
+) -> dict[str, Any]:
+    """Drop a held entry for good."""
+    scope = scope_for(bound, agent, user)
+    memory_of(request).review.deny(scope, entry_id, body.reason, actor="api")
+    return {"denied": entry_id}
+
+
+@router.get(f"{SCOPE}/audit", tags=["audit"])
+def audit(
+    agent: Agent,
+    user: User,
+    bound: Bound,
+    request: Request,
+    action: Annotated[list[str] | None, Query(description="Only these actions.")] = None,
+    since: datetime | None = None,
+    limit: Limit = 100,
+    offset: Offset = 0,
+) -> dict[str, Any]:
+    """The audit records of this scope, newest first."""
+    scope = scope_for(bound, agent, user)
+    found = memory_of(request).audit.list(
+        scope, actions=tuple(action or ()), since=since, limit=offset + limit + 1
+    )
+    return page(found, offset, limit)
+
+
+# -- jobs ---------------------------------------------------------------------------------------
+
+
+def job_json(job: Job) -> dict[str, Any]:
+    """A job without its payload (the payload is the handler's input, not the API's)."""
+    data = dict(to_jsonable(job))
+    data.pop("payload", None)
+    return data
+
+
+def reaches(bound: KeyBinding, job: Job) -> bool:
+    """Whether the job lies inside the key's wall."""
+    return job.scope.tenant == bound.tenant and bound.agent in (None, job.scope.agent)
+
+
+def own_job(bound: KeyBinding, job: Job) -> Job:
+    """The job, when the key reaches it; otherwise not found (never another tenant's)."""
+    if not reaches(bound, job):
+        raise NotFoundError(f"No job {job.id!r}.")
+    return job
+
+
+@router.get("/v1/jobs", tags=["jobs"])
+def list_jobs(
+    bound: Bound, request: Request, status: JobStatus | None = None, limit: Limit = 100
+) -> dict[str, Any]:
+    """The key's tenant's jobs, newest first."""
+    jobs = memory_of(request).jobs.list(status=status, limit=MAX_LIMIT * 10)
+    mine = [job_json(job) for job in jobs if reaches(bound, job)][:limit]
+    return {"items": mine}
+
+
+@router.get("/v1/jobs/{job_id}", tags=["jobs"])
+def get_job(job_id: str, bound: Bound, request: Request) -> dict[str, Any]:
+    """One job."""
+    return job_json(own_job(bound, memory_of(request).jobs.get(job_id)))
+
+
+@router.post("/v1/jobs/{job_id}/retry", tags=["jobs"])
+def retry_job(job_id: str, bound: Bound, request: Request) -> dict[str, Any]:
+    """Run a failed job again."""
+    memory = memory_of(request)
+    own_job(bound, memory.jobs.get(job_id))
+    return job_json(memory.jobs.retry(job_id))
