@@ -112,6 +112,9 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
 
     app.include_router(rest.router)
     app.include_router(rest_tiers.router)
+    from episodic.server.web import mount_web  # the web page: HTML at / and under /ui
+
+    mount_web(app)
     return app
 
 

@@ -1,0 +1,398 @@
+"""The web page's routes (see :mod:`episodic.server.web`): HTML under ``/`` and ``/ui``."""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+from collections.abc import Callable, Coroutine
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, FastAPI, Form, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.routing import APIRoute
+from fastapi.staticfiles import StaticFiles
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from episodic import Entry, EpisodicError, Memory, NotFoundError, Scope, Subject
+from episodic.server.app import STATUS, Unauthorized
+from episodic.server.settings import KeyBinding, ServerSettings
+
+HERE = Path(__file__).parent
+KEY_COOKIE = "episodic_key"
+CSRF_COOKIE = "episodic_csrf"
+#: Entries the timeline shows at most (newest kept when a person has more).
+TIMELINE_LIMIT = 500
+
+Text = Annotated[str, Form()]
+
+
+def _when(moment: datetime | None) -> str:
+    return "" if moment is None else moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _q(value: object) -> str:
+    return quote(str(value), safe="")
+
+
+TEMPLATES = Environment(
+    loader=FileSystemLoader(HERE / "templates"),
+    autoescape=select_autoescape(("html",), default=True),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+TEMPLATES.filters["when"] = _when
+TEMPLATES.filters["q"] = _q
+
+
+class WebRoute(APIRoute):
+    """A route whose library errors become an HTML page (the API's stay JSON)."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def guarded(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except Unauthorized:
+                return RedirectResponse("/ui/login", status_code=303)
+            except EpisodicError as exc:
+                known = [
+                    (code, hint)
+                    for kind, code, hint in (*STATUS_WEB, *STATUS)
+                    if isinstance(exc, kind)
+                ]
+                status, hint = known[0] if known else (500, "See the server log.")
+                return render(
+                    request,
+                    "error.html",
+                    {"kind": type(exc).__name__, "message": str(exc), "hint": hint},
+                    status=status,
+                )
+
+        return guarded
+
+
+class BadToken(EpisodicError):
+    """A form arrived without the page's CSRF token."""
+
+
+STATUS_WEB = ((BadToken, 403, "Reload the page and send the form again."),)
+
+
+def mount_web(app: FastAPI) -> None:
+    """Add the web page's routes and its static files to ``app``."""
+    app.mount("/ui/static", StaticFiles(directory=HERE / "static"), name="web-static")
+    app.include_router(router)
+
+
+router = APIRouter(route_class=WebRoute, include_in_schema=False)
+
+
+# -- sessions: the key cookie and the CSRF token ----------------------------------------------
+
+
+def key_binding(request: Request) -> KeyBinding:
+    """The binding of the key in the request's cookie; the default tenant without keys.
+
+    Raises:
+        Unauthorized: Keys are configured and the cookie holds none, or an unknown one.
+    """
+    settings: ServerSettings = request.app.state.settings
+    if not settings.api_keys:
+        return KeyBinding(settings.default_tenant)
+    given = request.cookies.get(KEY_COOKIE, "")
+    for key, bound in settings.api_keys.items():
+        if given and hmac.compare_digest(key.encode(), given.encode()):
+            return bound
+    raise Unauthorized("Sign in with an API key.")
+
+
+def csrf_token(request: Request) -> str:
+    token = request.cookies.get(CSRF_COOKIE) or getattr(request.state, "csrf", None)
+    if not token:
+        token = secrets.token_urlsafe(24)
+        request.state.csrf = token
+    return token
+
+
+def check_csrf(request: Request, sent: str) -> None:
+    expected = request.cookies.get(CSRF_COOKIE, "")
+    if not expected or not hmac.compare_digest(expected.encode(), sent.encode()):
+        raise BadToken("This form's security token is missing or stale.")
+
+
+def render(
+    request: Request, template: str, context: dict[str, Any], *, status: int = 200
+) -> HTMLResponse:
+    token = csrf_token(request)
+    try:
+        signed_in = bool(request.cookies.get(KEY_COOKIE))
+        keys = bool(request.app.state.settings.api_keys)
+    except AttributeError:
+        signed_in, keys = False, False
+    page = TEMPLATES.get_template(template).render(
+        csrf=token, keys=keys, signed_in=signed_in, **context
+    )
+    response = HTMLResponse(page, status_code=status)
+    if request.cookies.get(CSRF_COOKIE) != token:
+        response.set_cookie(
+            CSRF_COOKIE,
+            token,
+            httponly=True,
+            samesite="strict",
+            secure=request.url.scheme == "https",
+        )
+    return response
+
+
+def back(url: str) -> RedirectResponse:
+    return RedirectResponse(url, status_code=303)
+
+
+def memory_of(request: Request) -> Memory:
+    memory: Memory = request.app.state.memory
+    return memory
+
+
+def person(request: Request, agent: str, user: str) -> tuple[Memory, Scope, str]:
+    """The memory, the scope (tenant from the key) and the person's base URL."""
+    bound = key_binding(request)
+    if bound.agent is not None and agent != bound.agent:
+        raise NotFoundError("No such agent for this API key.")
+    scope = Scope(tenant=bound.tenant, agent=agent, user=user)
+    return memory_of(request), scope, f"/ui/p/{_q(agent)}/{_q(user)}"
+
+
+def page(request: Request, template: str, scope: Scope, base: str, **context: Any) -> Response:
+    return render(request, template, {"scope": scope, "base": base, **context})
+
+
+# -- signing in --------------------------------------------------------------------------------
+
+
+@router.get("/ui/login", response_class=HTMLResponse)
+def login_form(request: Request) -> Response:
+    return render(request, "login.html", {"failed": False})
+
+
+@router.post("/ui/login")
+def login(request: Request, key: Text, csrf: Text = "") -> Response:
+    check_csrf(request, csrf)
+    settings: ServerSettings = request.app.state.settings
+    known = any(hmac.compare_digest(k.encode(), key.encode()) for k in settings.api_keys)
+    if not known:
+        return render(request, "login.html", {"failed": True}, status=401)
+    response = back("/")
+    response.set_cookie(
+        KEY_COOKIE, key, httponly=True, samesite="strict", secure=request.url.scheme == "https"
+    )
+    return response
+
+
+@router.post("/ui/logout")
+def logout(request: Request, csrf: Text = "") -> Response:
+    check_csrf(request, csrf)
+    response = back("/ui/login")
+    response.delete_cookie(KEY_COOKIE)
+    return response
+
+
+# -- choosing a person -------------------------------------------------------------------------
+
+
+@router.get("/", response_class=HTMLResponse)
+def index(request: Request) -> Response:
+    bound = key_binding(request)
+    scopes = memory_of(request).scopes(tenant=bound.tenant, agent=bound.agent)
+    return render(request, "index.html", {"bound": bound, "scopes": scopes})
+
+
+@router.get("/ui/open")
+def open_person(request: Request, agent: str = "", user: str = "") -> Response:
+    bound = key_binding(request)
+    base = person(request, agent.strip() or (bound.agent or ""), user.strip())[2]
+    return back(base)
+
+
+# -- the timeline, search, correct, forget ---------------------------------------------------
+
+
+def histories(entries: list[Entry]) -> tuple[list[Entry], dict[str, list[Entry]]]:
+    """The entries to list (in occurred-time order) and, per entry, the versions it replaced
+    (newest first, following each chain of corrections back)."""
+    by_id = {entry.id: entry for entry in entries}
+    replaced: dict[str, list[Entry]] = {}
+    for entry in entries:
+        if entry.superseded_by is not None and entry.superseded_by in by_id:
+            replaced.setdefault(entry.superseded_by, []).append(entry)
+
+    def chain(entry_id: str, seen: set[str]) -> list[Entry]:
+        found: list[Entry] = []
+        for old in sorted(replaced.get(entry_id, []), key=lambda e: e.recorded_at, reverse=True):
+            if old.id not in seen:
+                seen.add(old.id)
+                found += [old, *chain(old.id, seen)]
+        return found
+
+    shown = [
+        entry
+        for entry in entries
+        if entry.status != "pending_review"
+        and not (entry.superseded_by is not None and entry.superseded_by in by_id)
+    ]
+    shown.sort(key=lambda e: (e.occurred_at, e.recorded_at))
+    return shown, {entry.id: chain(entry.id, {entry.id}) for entry in shown}
+
+
+@router.get("/ui/p/{agent}/{user}", response_class=HTMLResponse)
+def timeline(request: Request, agent: str, user: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
+    shown, history = histories(entries)
+    held = sum(1 for entry in entries if entry.status == "pending_review")
+    return page(request, "timeline.html", scope, base, entries=shown, history=history, held=held)
+
+
+@router.get("/ui/p/{agent}/{user}/search", response_class=HTMLResponse)
+def search(request: Request, agent: str, user: str, q: str = "") -> Response:
+    memory, scope, base = person(request, agent, user)
+    results = memory.recall(scope, q) if q.strip() else []
+    return page(request, "search.html", scope, base, query=q, results=results)
+
+
+def _entry(memory: Memory, scope: Scope, entry_id: str) -> Entry:
+    for entry in memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True):
+        if entry.id == entry_id:
+            return entry
+    raise NotFoundError(f"No entry {entry_id!r} for this person.")
+
+
+@router.get("/ui/p/{agent}/{user}/entries/{entry_id}/correct", response_class=HTMLResponse)
+def correct_form(request: Request, agent: str, user: str, entry_id: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    return page(request, "correct.html", scope, base, entry=_entry(memory, scope, entry_id))
+
+
+@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/correct")
+def correct(
+    request: Request,
+    agent: str,
+    user: str,
+    entry_id: str,
+    content: Text,
+    reason: Text = "",
+    csrf: Text = "",
+) -> Response:
+    check_csrf(request, csrf)
+    memory, scope, base = person(request, agent, user)
+    new = memory.correct(scope, entry_id, content, reason=reason.strip() or None)
+    return back(f"{base}#entry-{_q(new.id)}")
+
+
+@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/forget")
+def forget(
+    request: Request, agent: str, user: str, entry_id: str, reason: Text, csrf: Text = ""
+) -> Response:
+    check_csrf(request, csrf)
+    memory, scope, base = person(request, agent, user)
+    memory.forget(scope, entry_id, reason)
+    return back(base)
+
+
+# -- the person's data: export and erase -----------------------------------------------------
+
+
+@router.get("/ui/p/{agent}/{user}/export")
+def export(request: Request, agent: str, user: str) -> Response:
+    memory, scope, _ = person(request, agent, user)
+    data = memory.export(Subject.of(scope))
+    name = f"episodic-{agent}-{user}.json".replace('"', "")
+    return Response(
+        json.dumps(data, indent=2, ensure_ascii=False, default=str),
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{_q(name)}"'},
+    )
+
+
+@router.get("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
+def erase_confirm(request: Request, agent: str, user: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    count = len(memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True))
+    return page(request, "erase.html", scope, base, count=count)
+
+
+@router.post("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
+def erase(request: Request, agent: str, user: str, csrf: Text = "") -> Response:
+    check_csrf(request, csrf)
+    memory, scope, base = person(request, agent, user)
+    erasure = memory.erase(Subject.of(scope))
+    removed = sorted((table, n) for table, n in erasure.removed.items() if n)
+    return page(request, "erased.html", scope, base, erasure=erasure, removed=removed)
+
+
+# -- profile, episodes, review -----------------------------------------------------------------
+
+
+@router.get("/ui/p/{agent}/{user}/profile", response_class=HTMLResponse)
+def profile(request: Request, agent: str, user: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    versions = memory.profile.versions(scope)
+    return page(request, "profile.html", scope, base, versions=versions)
+
+
+@router.get("/ui/p/{agent}/{user}/episodes", response_class=HTMLResponse)
+def episodes(request: Request, agent: str, user: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    found = memory.episodes.list(scope, limit=100, include_superseded=True)
+    return page(request, "episodes.html", scope, base, episodes=found)
+
+
+@router.get("/ui/p/{agent}/{user}/review", response_class=HTMLResponse)
+def review(request: Request, agent: str, user: str) -> Response:
+    memory, scope, base = person(request, agent, user)
+    return page(request, "review.html", scope, base, held=memory.review.pending(scope))
+
+
+@router.post("/ui/p/{agent}/{user}/review/{entry_id}/approve")
+def approve(request: Request, agent: str, user: str, entry_id: str, csrf: Text = "") -> Response:
+    check_csrf(request, csrf)
+    memory, scope, base = person(request, agent, user)
+    memory.review.approve(scope, entry_id, actor="web")
+    return back(f"{base}/review")
+
+
+@router.post("/ui/p/{agent}/{user}/review/{entry_id}/deny")
+def deny(
+    request: Request, agent: str, user: str, entry_id: str, reason: Text, csrf: Text = ""
+) -> Response:
+    check_csrf(request, csrf)
+    memory, scope, base = person(request, agent, user)
+    memory.review.deny(scope, entry_id, reason, actor="web")
+    return back(f"{base}/review")
+
+
+# -- failed jobs -------------------------------------------------------------------------------
+
+
+@router.get("/ui/jobs", response_class=HTMLResponse)
+def jobs(request: Request) -> Response:
+    bound = key_binding(request)
+    failed = [
+        job for job in memory_of(request).jobs.list(status="failed") if bound.allows(job.scope)
+    ]
+    return render(request, "jobs.html", {"jobs": failed})
+
+
+@router.post("/ui/jobs/{job_id}/retry")
+def retry(request: Request, job_id: str, csrf: Text = "") -> Response:
+    check_csrf(request, csrf)
+    bound = key_binding(request)
+    memory = memory_of(request)
+    if not bound.allows(memory.jobs.get(job_id).scope):
+        raise NotFoundError(f"No job {job_id!r}.")
+    memory.jobs.retry(job_id)
+    return back("/ui/jobs")
