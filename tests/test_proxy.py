@@ -342,6 +342,15 @@ def test_the_scope_comes_from_headers_and_the_key(tmp_path: Path) -> None:
         assert missing.status_code == 422 and missing.json()["error"]["type"] == "ScopeError"
 
 
+def test_the_proxy_serves_its_routes_only(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"))
+    with Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory:
+        forward = Upstream("http://127.0.0.1:9/v1")
+        paths = set(create_proxy_app(settings, forward, memory).openapi()["paths"])
+        forward.close()
+    assert paths == {"/health", "/v1/models", "/v1/chat/completions"}
+
+
 @pytest.mark.parametrize("stream", [False, True])
 def test_upstream_errors_reach_the_client(tmp_path: Path, stream: bool) -> None:
     failing = FastAPI()

@@ -59,9 +59,11 @@ def open_memory(settings: ServerSettings) -> Memory:
     )
 
 
-def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
-    """The application. With ``memory`` given, the caller owns it (tests); otherwise it is
-    opened at start-up and closed at shutdown."""
+def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
+    """An application with what every surface shares (the memory, errors as JSON, the body
+    limit, ``/health``) and no routes of its own surfaces (the proxy starts from this). With
+    ``memory`` given, the caller owns it (tests); otherwise it is opened at start-up and closed
+    at shutdown."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -108,6 +110,13 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
         """Whether the server is up, and its version."""
         return {"status": "ok", "version": __version__}
 
+    return app
+
+
+def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
+    """The server's application: :func:`base_app` with the REST API, MCP over HTTP and the
+    web page."""
+    app = base_app(settings, memory)
     from episodic.server import rest, rest_tiers  # they import Bound and scope_for from here
 
     app.include_router(rest.router)

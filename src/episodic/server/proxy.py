@@ -32,7 +32,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
 from episodic import Context, Memory, Scope, Tool, ValidationError
-from episodic.server.app import Bound, create_app, scope_for
+from episodic.server.app import Bound, base_app, scope_for
 from episodic.server.settings import KeyBinding, ServerSettings
 
 #: The thread of requests without an ``X-Episodic-Thread`` header.
@@ -73,10 +73,11 @@ def create_proxy_app(
     *,
     max_rounds: int = DEFAULT_ROUNDS,
 ) -> FastAPI:
-    """The proxy application (health, errors and API keys as in :func:`create_app`)."""
+    """The proxy application: its two routes on :func:`base_app` (health, errors as JSON, the
+    body limit, API keys), without the REST API or the web page."""
     if max_rounds < 1:
         raise ValidationError(f"max_rounds must be at least 1, got {max_rounds}.")
-    app = create_app(settings, memory)
+    app = base_app(settings, memory)
     app.title = "episodic proxy"
     app.summary = "An OpenAI-compatible proxy that adds source-backed memory."
 
