@@ -122,6 +122,14 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             expect(page.locator("main")).not_to_contain_text("2 GB")  # held, not shown
             expect(page.locator("main")).to_contain_text("1 entry waits for review")
 
+            # The keyboard reaches the page first through the skip link; a phone needs no
+            # sideways scrolling.
+            page.keyboard.press("Tab")
+            expect(page.locator(":focus")).to_have_text("Skip to content")
+            page.set_viewport_size({"width": 375, "height": 700})
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+            page.set_viewport_size({"width": 1000, "height": 760})
+
             # Search finds it.
             page.get_by_label("Search these memories").fill("email phone")
             page.get_by_role("button", name="Search").click()

@@ -26,6 +26,8 @@ KEY_COOKIE = "episodic_key"
 CSRF_COOKIE = "episodic_csrf"
 #: Entries the timeline shows at most (newest kept when a person has more).
 TIMELINE_LIMIT = 500
+#: Failed jobs read (of every tenant, newest first) before keeping the key's own.
+FAILED_JOBS = 1000
 
 Text = Annotated[str, Form()]
 
@@ -382,7 +384,9 @@ def deny(
 def jobs(request: Request) -> Response:
     bound = key_binding(request)
     failed = [
-        job for job in memory_of(request).jobs.list(status="failed") if bound.allows(job.scope)
+        job
+        for job in memory_of(request).jobs.list(status="failed", limit=FAILED_JOBS)
+        if bound.allows(job.scope)
     ]
     return render(request, "jobs.html", {"jobs": failed})
 
