@@ -21,6 +21,7 @@ from episodic.cli.failures import EXIT_CODES, Group
 from episodic.cli.governance import erase, export
 from episodic.cli.importing import import_
 from episodic.cli.jobs import demo, jobs, worker
+from episodic.cli.mcp import mcp
 from episodic.cli.proxy import proxy
 from episodic.cli.review import review
 from episodic.cli.serve import serve
@@ -52,6 +53,7 @@ _COMMANDS = (
     worker,
     jobs,
     audit,
+    mcp,
     serve,
     proxy,
 )

@@ -117,6 +117,11 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
     """The server's application: :func:`base_app` with the REST API, MCP over HTTP and the
     web page."""
     app = base_app(settings, memory)
+    from episodic.server.mcp import http_binding, http_route  # MCP over streamable HTTP
+
+    app.router.routes.append(
+        http_route(http_binding, host=settings.host, max_body_bytes=settings.max_body_bytes)
+    )
     from episodic.server import rest, rest_tiers  # they import Bound and scope_for from here
 
     app.include_router(rest.router)
