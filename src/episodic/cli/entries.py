@@ -104,12 +104,22 @@ def export_scope(tenant: str, agent: str, user: str, db: str) -> None:
         entries = memory.timeline(scope, include_inactive=True)
         if not entries:
             empty_scope_hint(memory, scope)
-    _jsonl(list(reversed(entries)))
+    _jsonl(list(reversed(entries)), Progress("export", "entries written"))
 
 
-def _jsonl(entries: list[Entry]) -> None:
-    for entry in entries:
+def _jsonl(entries: list[Entry], progress: Progress | None = None) -> None:
+    """The entries on stdout; with ``progress``, how far the writing is on stderr (a long
+    export to a file or a pipe shows it)."""
+    for number, entry in enumerate(entries, 1):
         click.echo(json.dumps(entry.to_dict(), ensure_ascii=False))
+        if progress is not None and (number % _EXPORT_STEP == 0 or number == len(entries)):
+            progress(number, len(entries))
+    if progress is not None:
+        progress.finish()
+
+
+#: Entries written between two progress reports of ``export``.
+_EXPORT_STEP = 500
 
 
 @click.command()
