@@ -195,9 +195,9 @@ def test_stdio_without_agent_or_user_is_a_usage_error(tmp_path: Path) -> None:
     assert done.stdout == ""
 
 
-def test_http_binds_the_key_tenant_and_the_header_user(tmp_path: Path) -> None:
+def test_http_binds_the_key_tenant_and_the_header_user(db_path: Path | str) -> None:
     keys = parse_keys("k-acme=acme,k-bot=acme:bot,k-globex=globex")
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=keys)
+    settings = ServerSettings(db=str(db_path), api_keys=keys, max_body_bytes=4096)
     scope = Scope(tenant="acme", agent="bot", user="u-1")
     headers = {
         "Authorization": "Bearer k-acme",
@@ -249,6 +249,9 @@ def test_http_binds_the_key_tenant_and_the_header_user(tmp_path: Path) -> None:
             unscoped = httpx.post(f"{url}/mcp", json=initialize, headers={**accept, **nobody})
             assert unscoped.status_code == 422
             assert "x-episodic-user" in unscoped.json()["error"]["message"]
+            huge = {**initialize, "padding": "x" * 5000}
+            too_big = httpx.post(f"{url}/mcp", json=huge, headers={**accept, **headers})
+            assert too_big.status_code == 413
         assert memory.timeline(Scope(tenant="globex", agent="bot", user="u-1")) == []
 
 
