@@ -99,7 +99,7 @@ HEADERS = {"X-Episodic-Agent": "bot", "X-Episodic-User": "ana", "X-Episodic-Thre
 def proxy(
     tmp_path: Path, upstream: Scripted, seed: Callable[[Memory], None] = lambda m: None, **kw: Any
 ) -> Iterator[tuple[str, Memory]]:
-    keys = parse_keys("k-acme=acme,k-globex=globex")
+    keys = parse_keys("k-acme=acme,k-globex=globex,k-bot=acme:bot")
     settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=keys, **kw)
     with (
         Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
@@ -340,6 +340,12 @@ def test_the_scope_comes_from_headers_and_the_key(tmp_path: Path) -> None:
             f"{url}/v1/chat/completions", headers={"Authorization": "Bearer k-acme"}, json=ask
         )
         assert missing.status_code == 422 and missing.json()["error"]["type"] == "ScopeError"
+        elsewhere = httpx.post(
+            f"{url}/v1/chat/completions",
+            headers={**HEADERS, "X-Episodic-Agent": "other", "Authorization": "Bearer k-bot"},
+            json=ask,
+        )
+        assert elsewhere.status_code == 404 and len(upstream.requests) == 2
 
 
 def test_the_proxy_serves_its_routes_only(tmp_path: Path) -> None:
