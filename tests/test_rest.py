@@ -116,6 +116,8 @@ def test_the_tiers(api: httpx.Client) -> None:
     more = ok(api.get(f"{BASE}/threads/t-1/messages", params={"after": listed["next_after"]}))
     assert [m["role"] for m in more["items"]] == ["assistant"] and more["next_after"] is None
     assert len(ok(api.get(f"{BASE}/threads/t-1/messages/recent"))["items"]) == 2
+    huge = api.get(f"{BASE}/threads/t-1/messages", params={"after": 2**64})
+    failed(huge, 422, "ValidationError")  # past SQLite's integers: refused, not a crash
     failed(api.get(f"{BASE}/threads/%20/messages"), 422, "ValidationError")
     ranges = ok(api.post(f"{BASE}/messages/search", json={"query": "exports time out"}))["items"]
     assert ranges and "2 GB" in str(ranges[0])

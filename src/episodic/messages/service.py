@@ -96,7 +96,7 @@ class Messages:
         require_scope(scope, "messages.list")
         check_id(thread, "messages.list thread")
         check_count(limit, "messages.list limit")
-        if isinstance(after, bool) or not isinstance(after, int) or after < 0:
+        if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after < 2**63:
             raise ValidationError(
                 f"messages.list after must be a message's seq (a whole number), got {after!r}."
             )
