@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 
 from episodic import (
@@ -126,6 +127,7 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
 
     app.include_router(rest.router)
     app.include_router(rest_tiers.router)
+    app.add_exception_handler(RequestValidationError, rest.validation_error)
     from episodic.server.web import mount_web  # the web page: HTML at / and under /ui
 
     mount_web(app)

@@ -15,6 +15,8 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from episodic import Memory, Scope, Subject
@@ -99,6 +101,21 @@ def memory_of(request: Request) -> Memory:
     """The memory the server holds."""
     memory: Memory = request.app.state.memory
     return memory
+
+
+def validation_error(request: Request, exc: Exception) -> JSONResponse:
+    """A request FastAPI could not read (a missing field, a wrong type) in the same error shape
+    as the library's: ``{"error": {"type": "ValidationError", "message", "hint"}}``, 422."""
+    problems = exc.errors() if isinstance(exc, RequestValidationError) else []
+    said = [
+        f"{'.'.join(str(part) for part in problem.get('loc', ()))}: {problem.get('msg', '')}"
+        for problem in problems[:3]
+    ]
+    more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+    message = "; ".join(said) + more or "The request could not be read."
+    hint = "Fix the field the message names (see /docs for the request's shape)."
+    body = {"error": {"type": "ValidationError", "message": message, "hint": hint}}
+    return JSONResponse(body, status_code=422)
 
 
 def page(items: list[Any], offset: int, limit: int) -> dict[str, Any]:
