@@ -75,6 +75,9 @@ def test_another_tenant_sees_and_touches_nothing(db_path: Path | str) -> None:
         assert mine.status_code == 200 and mine.json()["content"] == SECRET
         assert acme.get(f"{BOT}/review").json()["items"][0]["id"] == held["id"]
         assert acme.get(f"/v1/jobs/{job['id']}").json()["status"] == "done"
+        assert memory.jobs.list(tenant="globex") == []
+        assert {j.scope.tenant for j in memory.jobs.list(tenant="acme", agent="bot")} == {"acme"}
+        assert memory.jobs.list(tenant="acme", agent="other") == []
         assert "GW-5" in acme.get(f"{BOT}/threads/t-1/plan").text
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from episodic.errors import NotFoundError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
-from episodic.models.validation import check_choice, check_count, check_id
+from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import jobs as rows
@@ -47,13 +47,23 @@ class Jobs:
         self._thread_worker: Worker | None = None
         self._lock = threading.Lock()
 
-    def list(self, *, status: JobStatus | None = None, limit: int = 100) -> list[Job]:
-        """Jobs across all scopes, newest first, optionally of one status."""
+    def list(
+        self,
+        *,
+        status: JobStatus | None = None,
+        limit: int = 100,
+        tenant: str | None = None,
+        agent: str | None = None,
+    ) -> list[Job]:
+        """Jobs newest first, optionally of one status, and of one tenant (and agent of it)
+        only: a server lists the jobs its API key reaches, never another tenant's."""
         if status is not None:
             check_choice(status, "jobs.list status", JOB_STATUSES)
         check_count(limit, "jobs.list limit")
+        check_optional_id(tenant, "jobs.list tenant")
+        check_optional_id(agent, "jobs.list agent")
         with self._runtime.store.read() as tx:
-            return rows.listing(tx, status=status, limit=limit)
+            return rows.listing(tx, status=status, limit=limit, tenant=tenant, agent=agent)
 
     def get(self, job_id: str) -> Job:
         """One job by id.

@@ -350,9 +350,10 @@ def list_jobs(
     bound: Bound, request: Request, status: JobStatus | None = None, limit: Limit = 100
 ) -> dict[str, Any]:
     """The key's tenant's jobs, newest first."""
-    jobs = memory_of(request).jobs.list(status=status, limit=MAX_LIMIT * 10)
-    mine = [job_json(job) for job in jobs if reaches(bound, job)][:limit]
-    return {"items": mine}
+    jobs = memory_of(request).jobs.list(
+        status=status, limit=limit, tenant=bound.tenant, agent=bound.agent
+    )
+    return {"items": [job_json(job) for job in jobs]}
 
 
 @router.get("/v1/jobs/{job_id}", tags=["jobs"])

@@ -218,9 +218,22 @@ def get(tx: Tx, job_id: str) -> Job | None:
     return None if row is None else _job(tx, row)
 
 
-def listing(tx: Tx, *, status: JobStatus | None, limit: int) -> list[Job]:
-    """Jobs across all scopes, newest first (an operator's view; never shown to users)."""
-    where, params = ("WHERE status = ?", [status]) if status else ("", [])
+def listing(
+    tx: Tx,
+    *,
+    status: JobStatus | None,
+    limit: int,
+    tenant: str | None = None,
+    agent: str | None = None,
+) -> list[Job]:
+    """Jobs newest first, across all scopes or one tenant's (and agent's) (an operator's view;
+    never shown to users)."""
+    conditions, params = [], []
+    for column, value in (("status", status), ("tenant_id", tenant), ("agent_id", agent)):
+        if value is not None:
+            conditions.append(f"{column} = ?")
+            params.append(value)
+    where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
     rows = tx.all(
         f"SELECT {COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
         [*params, limit],
