@@ -161,6 +161,21 @@ def test_the_tiers(api: httpx.Client) -> None:
     assert audit and {a["action"] for a in audit} == {"write"}
     assert api.get(f"{BASE}/audit", params={"since": "yesterday"}).status_code == 422
 
+    for path in (  # a malformed thread id is the library's ValidationError on every route
+        "messages/recent",
+        "session",
+        "session/versions",
+        "observations",
+        "observations/status",
+        "plan",
+        "plan/versions",
+    ):
+        failed(api.get(f"{BASE}/threads/%20/{path}"), 422, "ValidationError")
+    failed(api.post(f"{BASE}/threads/%20/end_session"), 422, "ValidationError")
+    for path in ("profile/versions", "episodes", "events", "review", "audit", "entries"):
+        failed(api.get(f"{BASE}/{path}", params={"limit": 0}), 422, "ValidationError")
+    failed(api.get("/v1/agents/%20/users/u-1/profile"), 422, "ScopeError")
+
     jobs = ok(api.get("/v1/jobs"))["items"]
     assert jobs and all(j["scope"]["tenant"] == "acme" and "payload" not in j for j in jobs)
     assert ok(api.get(f"/v1/jobs/{jobs[0]['id']}"))["id"] == jobs[0]["id"]
