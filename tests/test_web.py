@@ -140,9 +140,11 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             first.get_by_role("link", name="Correct").click()
             page.get_by_label("What is true instead").fill("Ann prefers text messages")
             page.get_by_label("Why (optional)").fill("she said so on the phone")
+            page.get_by_label("The person's own words").fill("Text me instead, please")
             page.get_by_role("button", name="Save the correction").click()
             fixed = page.locator("li.entry", has_text="Ann prefers text messages")
             expect(fixed).to_be_visible()
+            expect(fixed.locator("blockquote").first).to_have_text("Text me instead, please")
             expect(fixed.locator("details.history del")).to_have_text(
                 "Ann prefers email over phone calls"
             )

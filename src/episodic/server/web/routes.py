@@ -287,11 +287,18 @@ def correct(
     entry_id: str,
     content: Text,
     reason: Text = "",
+    quote: Text = "",
     csrf: Text = "",
 ) -> Response:
     check_csrf(request, csrf)
     memory, scope, base = person(request, agent, user)
-    new = memory.correct(scope, entry_id, content, reason=reason.strip() or None)
+    new = memory.correct(
+        scope,
+        entry_id,
+        content,
+        reason=reason.strip() or None,
+        evidence=quote.strip() or None,
+    )
     return back(f"{base}#entry-{_q(new.id)}")
 
 
