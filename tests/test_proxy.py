@@ -17,7 +17,7 @@ import pytest
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 
-from episodic import Memory, Scope, TestEmbedder
+from episodic import Config, LimitsConfig, Memory, Scope, TestEmbedder
 from episodic.server.proxy import Upstream, create_proxy_app
 from episodic.server.settings import ServerSettings, parse_keys
 
@@ -346,6 +346,27 @@ def test_the_scope_comes_from_headers_and_the_key(tmp_path: Path) -> None:
             json=ask,
         )
         assert elsewhere.status_code == 404 and len(upstream.requests) == 2
+
+
+def test_a_turn_memory_refuses_still_reaches_the_client(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), scope=SCOPE)
+    upstream = Scripted(reply("word " * 400))  # 2,000 characters: over the limit below
+    config = Config(limits=LimitsConfig(max_message_chars=1_000, max_turn_chars=1_000))
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False, config=config) as memory,
+        running(upstream.app) as upstream_url,
+    ):
+        forward = Upstream(f"{upstream_url}/v1")
+        with running(create_proxy_app(settings, forward, memory)) as url:
+            body = {"model": "m", "messages": [{"role": "user", "content": "Talk a lot."}]}
+            answer = httpx.post(f"{url}/v1/chat/completions", json=body)
+        forward.close()
+        assert answer.status_code == 200
+        assert answer.json()["choices"][0]["message"]["content"] == "word " * 400
+        assert memory.messages.window(SCOPE, "proxy") == []
+    assert "was not remembered" in caplog.text
 
 
 def test_the_proxy_serves_its_routes_only(tmp_path: Path) -> None:

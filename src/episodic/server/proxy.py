@@ -24,6 +24,7 @@ when no keys are configured). For each request it:
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -31,7 +32,7 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
-from episodic import Context, Memory, Scope, Tool, ValidationError
+from episodic import Context, EpisodicError, Memory, Scope, Tool, ValidationError
 from episodic.server.app import Bound, base_app, scope_for
 from episodic.server.settings import KeyBinding, ServerSettings
 
@@ -43,6 +44,8 @@ DEFAULT_ROUNDS = 4
 DEFAULT_TIMEOUT = 300.0
 
 Json = dict[str, Any]
+
+log = logging.getLogger("episodic.proxy")
 
 
 class Upstream:
@@ -179,9 +182,15 @@ class Turn:
         return ours, [c for c in calls if c not in ours]
 
     def _remember(self, reply: Json) -> None:
+        """Hand the finished turn to ``after_turn``. A turn memory refuses (longer than its
+        limits, say) is logged, never turned into an error: the client still gets its answer."""
         self.kept.append(_kept({**reply, "role": "assistant"}))
-        if any(m.get("role") == "user" for m in self.kept):
+        if not any(m.get("role") == "user" for m in self.kept):
+            return
+        try:
             self.memory.after_turn(self.scope, self.thread, self.kept, injected=self.context)
+        except EpisodicError as exc:
+            log.warning("proxy: the turn in thread %r was not remembered: %s", self.thread, exc)
 
     def complete(self, upstream: Upstream) -> Response:
         """The non-streaming exchange."""
