@@ -26,8 +26,8 @@ KEY_COOKIE = "episodic_key"
 CSRF_COOKIE = "episodic_csrf"
 #: Entries the timeline shows at most (newest kept when a person has more).
 TIMELINE_LIMIT = 500
-#: Failed jobs read (of every tenant, newest first) before keeping the key's own.
-FAILED_JOBS = 1000
+#: Failed jobs the jobs page lists at most (newest first).
+FAILED_JOBS = 200
 
 Text = Annotated[str, Form()]
 
@@ -390,11 +390,9 @@ def deny(
 @router.get("/ui/jobs", response_class=HTMLResponse)
 def jobs(request: Request) -> Response:
     bound = key_binding(request)
-    failed = [
-        job
-        for job in memory_of(request).jobs.list(status="failed", limit=FAILED_JOBS)
-        if bound.allows(job.scope)
-    ]
+    failed = memory_of(request).jobs.list(
+        status="failed", limit=FAILED_JOBS, tenant=bound.tenant, agent=bound.agent
+    )
     return render(request, "jobs.html", {"jobs": failed})
 
 
