@@ -75,7 +75,7 @@ def test_a_bad_setting_is_one_line() -> None:
     process = serve("--host", "0.0.0.0", env={"EPISODIC_API_KEYS": ""})
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 2
-    assert err.startswith("error: ") and err.count("\n") == 1 and "API" in err
+    assert err.startswith("error: ") and err.count("\n") == 1 and "k1=acme" in err
     process = serve(env={"EPISODIC_PORT": "http"})
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 2 and "EPISODIC_PORT" in err

@@ -74,8 +74,8 @@ class ServerSettings:
         if not self.api_keys and self.host not in ("127.0.0.1", "localhost", "::1"):
             raise ConfigError(
                 f"Listening on {self.host} without API keys would give anyone on the network "
-                "every tenant's memory; set EPISODIC_API_KEYS (key=tenant,...) or bind to "
-                "127.0.0.1."
+                "every tenant's memory; set EPISODIC_API_KEYS (k1=acme,k2=acme:bot: each key "
+                "with its tenant and optional agent) or bind to 127.0.0.1."
             )
 
     @property
@@ -138,7 +138,8 @@ def parse_keys(text: str) -> dict[str, KeyBinding]:
         tenant, _, agent = target.partition(":")
         if not sep or not key.strip() or not tenant.strip():
             raise ConfigError(
-                "EPISODIC_API_KEYS items look like key=tenant or key=tenant:agent; got "
+                "EPISODIC_API_KEYS items look like k1=acme or k2=acme:bot (a key, its tenant, "
+                "an optional agent); got "
                 f"{item[:6]!r}... (keys are never printed whole)."
             )
         if key.strip() in keys:
