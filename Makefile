@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 # The local embedder's weights ship in a package; never reach a model hub.
 export HF_HUB_OFFLINE := 1
 
-.PHONY: install demo test lint bench
+.PHONY: install serve demo test lint bench
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -15,6 +15,9 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 install: $(VENV)/.installed
+
+serve: install
+	$(VENV)/bin/episodic serve
 
 demo: install
 	$(VENV)/bin/episodic demo
