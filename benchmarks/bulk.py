@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from episodic import Memory, Scope
+from episodic.cli.progress import Progress
 
 TEMPLATES = (
     "Nightly export JOB-{n} for tenant Tenant{t} failed on build 7.{b}.",
@@ -83,7 +84,9 @@ def _one(path: Path, size: int, embedder: str) -> dict[str, Any]:
         time.sleep(3.0)  # let it open and settle before the import starts
         with _timed_writes(memory, durations):
             start = time.perf_counter()
-            memory.remember_many(scope, items)
+            bar = Progress(f"bulk {len(items)}", "items committed")
+            memory.remember_many(scope, items, on_progress=bar)
+            bar.finish()
             elapsed = time.perf_counter() - start
         stop.touch()
         out, _ = turns.communicate(timeout=120)

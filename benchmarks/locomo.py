@@ -28,6 +28,7 @@ import numpy as np
 
 from benchmarks.baselines import SeedDoc, seed_rank
 from episodic import ranking
+from episodic.cli.progress import Progress
 from episodic.config import Config, EntriesConfig
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries import Entries
@@ -294,7 +295,8 @@ def evaluate_mode(
         # about different turns must stay separate entries to keep their evidence apart.
         config = Config(entries=EntriesConfig(dedupe_similarity_threshold=False))
         off_topic_vectors = embedder.embed(list(OFF_TOPIC))
-        for conv in conversations:
+        bar = Progress(f"locomo {mode}", "conversations")
+        for done, conv in enumerate(conversations, 1):
             assert conv.now is not None
             now = conv.now
             runtime = Runtime(
@@ -327,6 +329,8 @@ def evaluate_mode(
             runtime.store.close()
             if progress:
                 progress(f"  {mode}: {conv.sample_id} done ({len(conv.questions)} questions)")
+            bar(done, len(conversations))
+        bar.finish()
     result.seconds = time.perf_counter() - started
     return result
 
