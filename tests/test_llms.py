@@ -183,11 +183,12 @@ def test_timeouts_are_retried(server: FakeServer) -> None:
     import time
 
     def slow(_: dict[str, Any]) -> tuple[int, Any]:
-        time.sleep(0.5)
+        time.sleep(3.0)
         return 200, chat_completion("late")
 
+    # A timeout far above a loaded machine's round trip, and a reply far beyond it.
     server.replies = [slow, (200, chat_completion("on time"))]
-    llm = OpenAILLM("scripted", base_url=server.url, timeout=0.1, max_retries=1)
+    llm = OpenAILLM("scripted", base_url=server.url, timeout=1.0, max_retries=1)
     llm.retry_base_seconds = 0.0
     assert llm.complete("system", "prompt").text == "on time"
 
