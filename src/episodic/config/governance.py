@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from episodic.config.rules import check, is_count, is_flag, is_fraction, is_positive
 from episodic.errors import ConfigError
+from episodic.models.entries import CONFIDENCES, PRIVACY_CLASSES
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -31,16 +32,15 @@ class GovernanceConfig:
 
     def __post_init__(self) -> None:
         check(self, {"audit_reads": is_flag})
-        if self.default_privacy not in ("public", "internal", "private", "sensitive"):
-            raise ConfigError(
-                "GovernanceConfig.default_privacy must be public, internal, private or "
-                f"sensitive, got {self.default_privacy!r}."
-            )
-        if self.default_confidence not in ("low", "medium", "high"):
-            raise ConfigError(
-                "GovernanceConfig.default_confidence must be low, medium or high, got "
-                f"{self.default_confidence!r}."
-            )
+        for name, allowed in (
+            ("default_privacy", PRIVACY_CLASSES),
+            ("default_confidence", CONFIDENCES),
+        ):
+            value = getattr(self, name)
+            if value not in allowed:
+                raise ConfigError(
+                    f"GovernanceConfig.{name} must be one of {', '.join(allowed)}; got {value!r}."
+                )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

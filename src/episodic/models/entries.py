@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, TypeGuard
+from typing import Any, Literal, TypeGuard, get_args
 
 import numpy as np
 import numpy.typing as npt
@@ -51,19 +51,15 @@ EVENT_KINDS: tuple[str, ...] = (
     "incident",
 )
 Confidence = Literal["low", "medium", "high"]
-CONFIDENCES: tuple[Confidence, ...] = ("low", "medium", "high")
+CONFIDENCES: tuple[Confidence, ...] = get_args(Confidence)
+#: Where an entry came from, from the most to the least trusted by default; the write policy
+#: holds ``untrusted_content`` for review.
 SourceTrust = Literal[
-    "user_provided", "tool_result", "approved_source", "operator_entered", "untrusted_content"
+    "operator_entered", "user_provided", "approved_source", "tool_result", "untrusted_content"
 ]
-SOURCE_TRUSTS: tuple[SourceTrust, ...] = (
-    "user_provided",
-    "tool_result",
-    "approved_source",
-    "operator_entered",
-    "untrusted_content",
-)
+SOURCE_TRUSTS: tuple[SourceTrust, ...] = get_args(SourceTrust)
 PrivacyClass = Literal["public", "internal", "private", "sensitive"]
-PRIVACY_CLASSES: tuple[PrivacyClass, ...] = ("public", "internal", "private", "sensitive")
+PRIVACY_CLASSES: tuple[PrivacyClass, ...] = get_args(PrivacyClass)
 
 _WHITESPACE = re.compile(r"\s+")
 
