@@ -1,6 +1,7 @@
 """``python -m benchmarks``: the benchmarks ``make bench`` runs (not part of the package).
 
-The LoCoMo data is read from ``../shared`` (or ``--data``); it is never shipped.
+The LoCoMo and LongMemEval data are read from ``../shared`` (or ``--data``; for LongMemEval
+also ``LONGMEMEVAL_DATA``); they are never shipped.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import click
 
 from benchmarks.bulk import run_bulk
 from benchmarks.locomo import run_locomo
+from benchmarks.longmemeval import MissingData, data_path, run_longmemeval
 from benchmarks.reads import run_reads
 from benchmarks.scale import run_scale
 from benchmarks.startup import run_startup, thread_settings
@@ -22,8 +24,8 @@ _embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", defaul
 
 @click.group()
 def main() -> None:
-    """Benchmarks: retrieval quality on LoCoMo, recall latency at scale, write-path cost,
-    cold start and CPU use."""
+    """Benchmarks: retrieval quality on LoCoMo and LongMemEval, recall latency at scale,
+    write-path cost, cold start and CPU use."""
     click.echo(f"Threads: {thread_settings()}")
 
 
@@ -51,6 +53,29 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
     groups = {"both": ["observations", "turns"], "all": ["observations", "turns", "messages"]}
     modes = groups.get(mode, [mode])
     run_locomo(Path(data), modes, embedder, click.echo, json_path=json_path)
+
+
+@main.command("longmemeval")
+@click.option(
+    "--data",
+    envvar="LONGMEMEVAL_DATA",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Path to longmemeval_s.json [default: ../shared/data/longmemeval/longmemeval_s.json]. "
+    "Env: LONGMEMEVAL_DATA.",
+)
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="First N questions only.")
+@_embedder_option
+@click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
+def bench_longmemeval(
+    data: str | None, limit: int | None, embedder: str, json_path: str | None
+) -> None:
+    """Session recall_all/any@5/@10 and nDCG of BM25, vector, plain RRF and ours."""
+    try:
+        path = data_path(data)
+    except MissingData as missing:
+        raise click.ClickException(str(missing)) from None
+    run_longmemeval(path, embedder, click.echo, limit=limit, json_path=json_path)
 
 
 @main.command("scale")

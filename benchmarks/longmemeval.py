@@ -1,0 +1,508 @@
+"""``python -m benchmarks longmemeval``: session recall on LongMemEval_S, beside baselines.
+
+LongMemEval (Wu et al., 2024; github.com/xiaowu0162/LongMemEval) asks questions about a user's
+long chat history: about 50 dated sessions per question, the evidence being a set of sessions.
+The data file is not shipped; pass ``--data PATH`` or set ``LONGMEMEVAL_DATA`` (default
+``../shared/data/longmemeval/longmemeval_s.json``).
+
+The runner follows the paper's retrieval conventions. The abstention questions (ids ending in
+``_abs``) are skipped. Only the user's turns are indexed, each as its own document carrying its
+session id and date. A ranker ranks turns; each ranked turn is mapped to its session and only a
+session's first appearance is kept, which gives a ranked list of sessions. Per question:
+recall_all@k is 1 when every answer session is in the top k, recall_any@k when one is, and
+ndcg@k uses binary relevance over those sessions with the paper's discount (the first two ranks
+count fully, rank i >= 2 counts ``1 / log2(i)``). Each is averaged over questions, overall and
+per question type, at k = 5 and 10.
+
+Each question gets a fresh SQLite store. Its user turns go in through ``remember_many`` with the
+default configuration: one entry per turn (a turn longer than ``EntriesConfig.max_length`` is cut
+into pieces at word boundaries, every piece keeping the turn's evidence), with
+``Evidence(message_id="<session id>:<turn index>")``, the turn's text as the quote and the
+session date as ``occurred_at``; the clock stands at the question date. *ours* is
+``memory.recall(scope, question, top_k=50)``. BM25 only, vector only and plain RRF (k=60) rank
+the same stored entries through the store's own lexical and vector search, as the LoCoMo
+baselines do (:mod:`benchmarks.locomo`). Turns that dedupe merged into one entry map to every
+session among its sources, in the order the sources were added, for every ranker alike.
+
+The questions at even and odd positions of the file are also scored apart: choose constants on
+one part, confirm them on the other. Haystacks share many sessions across questions, so each
+text is embedded once per run (:class:`SharedEmbeddings`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from benchmarks.locomo import fixed_clock
+from episodic import Evidence, Memory, NewEntry, Scope, ranking
+from episodic.cli.progress import Progress
+from episodic.embedders import Embedder, get_embedder
+from episodic.models import Entry
+from episodic.stores import Store, open_store
+from episodic.text import tokenize
+
+DEFAULT_DATA = Path("../shared/data/longmemeval/longmemeval_s.json")
+RANKERS = ("bm25", "vector", "rrf", "ours")
+RANKER_LABELS = {
+    "bm25": "BM25 only",
+    "vector": "vector only",
+    "rrf": "plain RRF (k=60)",
+    "ours": "ours (recall top_k=50)",
+}
+KS = (5, 10)
+#: The table's columns; the JSON also has recall_any@10.
+COLUMNS = ("recall_all@5", "ndcg@5", "recall_any@5", "recall_all@10", "ndcg@10")
+METRICS = (*COLUMNS, "recall_any@10")
+#: How many results ours asks ``recall`` for.
+TOP_K = 50
+_SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")
+_WEEKDAY = re.compile(r"\s*\([A-Za-z]+\)\s*")
+
+
+class MissingData(Exception):
+    """The data file is not where the runner looked (the message says how to get it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """One haystack session: its id, date and user turns as ``(turn index, text)``."""
+
+    id: str
+    date: datetime
+    user_turns: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One LongMemEval question with its haystack.
+
+    Attributes:
+        position: Index in the file (the even/odd split uses it).
+        question_id: The file's id; abstention questions end in ``_abs``.
+        question_type: ``single-session-user``, ``multi-session``, ...
+        question: The text asked.
+        date: When it is asked (the memory's clock).
+        sessions: The haystack, in file order.
+        answer_sessions: Ids of the sessions that hold the evidence.
+    """
+
+    position: int
+    question_id: str
+    question_type: str
+    question: str
+    date: datetime
+    sessions: tuple[Session, ...]
+    answer_sessions: frozenset[str]
+
+    @property
+    def abstention(self) -> bool:
+        """Whether this is one of the abstention questions the retrieval metrics skip."""
+        return self.question_id.endswith("_abs")
+
+
+def parse_date(text: str) -> datetime:
+    """A LongMemEval date (``"2023/05/20 (Sat) 02:21"``) as an aware UTC datetime."""
+    return datetime.strptime(_WEEKDAY.sub(" ", text.strip()), "%Y/%m/%d %H:%M").replace(tzinfo=UTC)
+
+
+def data_path(given: str | Path | None = None) -> Path:
+    """The data file: ``given``, else ``$LONGMEMEVAL_DATA``, else :data:`DEFAULT_DATA`.
+
+    Raises:
+        MissingData: The file does not exist (one line saying how to get it).
+    """
+    path = Path(given or os.environ.get("LONGMEMEVAL_DATA") or DEFAULT_DATA)
+    if not path.is_file():
+        raise MissingData(
+            f"LongMemEval data not found at {path}: download longmemeval_s.json from the "
+            "LongMemEval release (github.com/xiaowu0162/LongMemEval) and pass --data PATH "
+            "or set LONGMEMEVAL_DATA."
+        )
+    return path
+
+
+def load_questions(path: Path) -> list[Question]:
+    """Read a LongMemEval file (a JSON list of questions), abstention questions included."""
+    questions = []
+    for position, raw in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+        sessions = tuple(
+            Session(
+                id=str(session_id),
+                date=parse_date(date),
+                user_turns=tuple(
+                    (index, turn["content"])
+                    for index, turn in enumerate(turns)
+                    if turn.get("role") == "user" and str(turn.get("content") or "").strip()
+                ),
+            )
+            for session_id, date, turns in zip(
+                raw["haystack_session_ids"],
+                raw["haystack_dates"],
+                raw["haystack_sessions"],
+                strict=True,
+            )
+        )
+        questions.append(
+            Question(
+                position=position,
+                question_id=str(raw["question_id"]),
+                question_type=str(raw["question_type"]),
+                question=str(raw["question"]),
+                date=parse_date(raw["question_date"]),
+                sessions=sessions,
+                answer_sessions=frozenset(str(s) for s in raw["answer_session_ids"]),
+            )
+        )
+    return questions
+
+
+# -- metrics ------------------------------------------------------------------------------
+
+
+def first_sessions(ranked_turns: Iterable[Sequence[str]]) -> list[str]:
+    """Sessions in the order they first appear among ranked turns (each turn: its sessions)."""
+    order: dict[str, None] = {}
+    for sessions in ranked_turns:
+        for session in sessions:
+            order.setdefault(session, None)
+    return list(order)
+
+
+def recall_all(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
+    """1.0 when every answer session is among the top ``k`` sessions, else 0.0."""
+    return float(answers <= set(ranked[:k]))
+
+
+def recall_any(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
+    """1.0 when some answer session is among the top ``k`` sessions, else 0.0."""
+    return float(bool(answers & set(ranked[:k])))
+
+
+def _discount(rank: int) -> float:
+    # LongMemEval's DCG: the first rank counts 1, rank i >= 2 counts 1 / log2(i).
+    return 1.0 if rank == 1 else 1.0 / math.log2(rank)
+
+
+def ndcg(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
+    """nDCG@k over sessions with binary relevance (0.0 when there are no answer sessions)."""
+    gained = sum(_discount(rank) for rank, s in enumerate(ranked[:k], 1) if s in answers)
+    ideal = sum(_discount(rank) for rank in range(1, min(len(answers), k) + 1))
+    return gained / ideal if ideal else 0.0
+
+
+def score(ranked: Sequence[str], answers: frozenset[str]) -> dict[str, float]:
+    """Every metric of :data:`METRICS` for one ranked session list."""
+    values = {}
+    for k in KS:
+        values[f"recall_all@{k}"] = recall_all(ranked, answers, k)
+        values[f"recall_any@{k}"] = recall_any(ranked, answers, k)
+        values[f"ndcg@{k}"] = ndcg(ranked, answers, k)
+    return values
+
+
+# -- loading and ranking ------------------------------------------------------------------
+
+
+def pieces(text: str, limit: int) -> list[str]:
+    """``text`` cut at whitespace into pieces of at most ``limit`` characters."""
+    rest, found = text.strip(), []
+    while len(rest) > limit:
+        cut = rest.rfind(" ", 0, limit + 1)
+        cut = cut if cut > 0 else limit
+        found.append(rest[:cut].strip())
+        rest = rest[cut:].strip()
+    return [piece for piece in (*found, rest) if piece]
+
+
+def documents(question: Question, max_length: int) -> list[NewEntry]:
+    """The question's user turns as entries, each citing ``<session id>:<turn index>``."""
+    items = []
+    for session in question.sessions:
+        for index, text in session.user_turns:
+            for piece in pieces(text, max_length):
+                items.append(
+                    NewEntry(
+                        content=piece,
+                        evidence=Evidence(text=piece, message_id=f"{session.id}:{index}"),
+                        thread=session.id,
+                        occurred_at=session.date,
+                    )
+                )
+    return items
+
+
+def sessions_of(entry: Entry) -> list[str]:
+    """The sessions an entry's sources cite, in the order the sources were added."""
+    return [source.message_id.rsplit(":", 1)[0] for source in entry.sources if source.message_id]
+
+
+def baseline_orders(
+    store: Store, memory: Memory, question: str, vector: npt.NDArray[np.float32]
+) -> dict[str, list[str]]:
+    """BM25-only, vector-only and plain RRF entry ids over the memory's own index."""
+    pool = ranking.candidate_pool(TOP_K, memory.config.ranking)
+    now = memory.now()
+    lexical = [
+        h.entry_id for h in store.lexical_search(_SCOPE, tokenize(question), limit=pool, now=now)
+    ]
+    semantic = [
+        h.entry_id
+        for h in store.vector_search(
+            _SCOPE, vector, model=memory.embedder.name, limit=pool, now=now
+        )
+    ]
+    fused = ranking.fuse_rrf(lexical, semantic, k=60.0)
+    rrf = sorted(fused, key=lambda entry_id: (-fused[entry_id], entry_id))
+    return {"bm25": lexical, "vector": semantic, "rrf": rrf}
+
+
+@dataclass(slots=True)
+class Ranked:
+    """Each ranker's session list for one question, and what ours returned."""
+
+    sessions: dict[str, list[str]]
+    entries: int
+    ours_returned: int
+
+
+def rank_question(question: Question, embedder: Embedder, folder: Path) -> Ranked:
+    """Load one question's haystack into a fresh store and rank its sessions every way."""
+    path = folder / f"q{question.position}.db"
+    store = open_store(path)
+    memory = Memory.open(store, embedder=embedder, clock=fixed_clock(question.date), worker=False)
+    try:
+        memory.remember_many(_SCOPE, documents(question, memory.config.entries.max_length))
+        everything = {entry.id: entry for entry in memory.timeline(_SCOPE)}
+        ours = memory.recall(_SCOPE, question.question, top_k=TOP_K)
+        vector = memory.embedder.embed_one(question.question)
+        orders = baseline_orders(store, memory, question.question, vector)
+        orders["ours"] = [found.entry.id for found in ours]
+    finally:
+        memory.close()
+        for leftover in folder.glob(f"{path.name}*"):
+            leftover.unlink()
+    sessions = {
+        name: first_sessions(sessions_of(everything[i]) for i in orders[name]) for name in RANKERS
+    }
+    return Ranked(sessions, len(everything), len(ours))
+
+
+class SharedEmbeddings(Embedder):
+    """An embedder that embeds each distinct text once per run and reuses the vector.
+
+    LongMemEval's haystacks draw from one pool of sessions, so most turns recur across
+    questions; the vectors are the wrapped embedder's, only computed once.
+
+    Args:
+        inner: The embedder that computes the vectors.
+        max_texts: Most vectors kept (later texts are embedded every time).
+    """
+
+    def __init__(self, inner: Embedder, max_texts: int = 300_000) -> None:
+        self.inner, self.max_texts = inner, max_texts
+        self.name, self.dimension = inner.name, inner.dimension
+        self._vectors: dict[str, npt.NDArray[np.float32]] = {}
+
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        fresh = dict(zip(missing, self.inner.embed(missing), strict=True))
+        for text, row in fresh.items():
+            if len(self._vectors) < self.max_texts:
+                self._vectors[text] = row
+        return np.stack([fresh[t] if t in fresh else self._vectors[t] for t in texts])
+
+
+# -- the run ------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class QuestionResult:
+    """One question's metrics per ranker, and what its store held."""
+
+    position: int
+    question_id: str
+    question_type: str
+    scores: dict[str, dict[str, float]]
+    entries: int
+    ours_returned: int
+
+    @property
+    def part(self) -> str:
+        """``"even"`` or ``"odd"``: the question's position in the file."""
+        return "odd" if self.position % 2 else "even"
+
+
+@dataclass(slots=True)
+class Result:
+    """Every scored question of one run."""
+
+    embedder: str
+    asked: list[QuestionResult] = field(default_factory=list)
+    skipped_abstention: int = 0
+    seconds: float = 0.0
+
+    def groups(self, key: Callable[[QuestionResult], str]) -> dict[str, list[QuestionResult]]:
+        """The scored questions grouped by ``key`` (a question type, a part), keys sorted."""
+        found: dict[str, list[QuestionResult]] = {}
+        for asked in self.asked:
+            found.setdefault(key(asked), []).append(asked)
+        return dict(sorted(found.items()))
+
+    def parts(self) -> dict[str, list[QuestionResult]]:
+        """The questions at even and at odd positions of the file (both keys always)."""
+        return {"even": [], "odd": [], **self.groups(_part_of)}
+
+    def summary(self, asked: Sequence[QuestionResult] | None = None) -> dict[str, Any]:
+        """Mean of every metric per ranker over ``asked`` (default: every question)."""
+        chosen = self.asked if asked is None else asked
+        means = {
+            ranker: {
+                metric: (sum(a.scores[ranker][metric] for a in chosen) / len(chosen))
+                if chosen
+                else 0.0
+                for metric in METRICS
+            }
+            for ranker in RANKERS
+        }
+        return {"questions": len(chosen), "rankers": means}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Overall, per question type, per even/odd part, and per question, for ``--json``."""
+        return {
+            "embedder": self.embedder,
+            "skipped_abstention": self.skipped_abstention,
+            "seconds": self.seconds,
+            "overall": self.summary(),
+            "by_type": {t: self.summary(a) for t, a in self.groups(_type_of).items()},
+            "split": {p: self.summary(a) for p, a in self.parts().items()},
+            "per_question": [
+                {
+                    "question_id": a.question_id,
+                    "question_type": a.question_type,
+                    "position": a.position,
+                    "part": a.part,
+                    "entries": a.entries,
+                    "ours_returned": a.ours_returned,
+                    "scores": a.scores,
+                }
+                for a in self.asked
+            ],
+        }
+
+
+def _type_of(asked: QuestionResult) -> str:
+    return asked.question_type
+
+
+def _part_of(asked: QuestionResult) -> str:
+    return asked.part
+
+
+def evaluate(questions: Sequence[Question], embedder: Embedder) -> Result:
+    """Score every ranker on every non-abstention question (a progress bar on stderr)."""
+    result = Result(embedder=embedder.name)
+    scored = [q for q in questions if not q.abstention]
+    result.skipped_abstention = len(questions) - len(scored)
+    started = time.perf_counter()
+    bar = Progress("longmemeval", "questions")
+    with tempfile.TemporaryDirectory(prefix="episodic-longmemeval-") as folder:
+        for done, question in enumerate(scored, 1):
+            ranked = rank_question(question, embedder, Path(folder))
+            scores = {
+                name: score(ranked.sessions[name], question.answer_sessions) for name in RANKERS
+            }
+            result.asked.append(
+                QuestionResult(
+                    question.position,
+                    question.question_id,
+                    question.question_type,
+                    scores,
+                    ranked.entries,
+                    ranked.ours_returned,
+                )
+            )
+            bar(done, len(scored))
+    bar.finish()
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _table(rows: Sequence[tuple[str, Sequence[float]]], columns: Sequence[str]) -> list[str]:
+    width = max(28, *(len(label) + 1 for label, _ in rows))
+    header = f"{'':<{width}}" + " ".join(f"{c:>14}" for c in columns)
+    lines = [header, "-" * len(header)]
+    for label, values in rows:
+        lines.append(f"{label:<{width}}" + " ".join(f"{v:>14.3f}" for v in values))
+    return lines
+
+
+def format_tables(result: Result) -> list[str]:
+    """The overall table, recall_all@5 per question type, and the even/odd split."""
+    n = len(result.asked)
+    per_question = result.seconds / n if n else 0.0
+    overall = result.summary()["rankers"]
+    lines = [
+        f"LongMemEval: {n} questions ({result.skipped_abstention} abstention questions "
+        f"skipped), embedder {result.embedder}, {result.seconds:.0f}s ({per_question:.1f}s "
+        "per question); metrics over sessions",
+        *_table([(RANKER_LABELS[r], [overall[r][c] for c in COLUMNS]) for r in RANKERS], COLUMNS),
+        "",
+        "recall_all@5 per question type",
+    ]
+    rows = []
+    for kind, asked in result.groups(_type_of).items():
+        part = result.summary(asked)
+        values = [part["rankers"][r]["recall_all@5"] for r in RANKERS]
+        rows.append((f"{kind} ({part['questions']})", values))
+    lines += _table(rows, [RANKER_LABELS[r].split(" (")[0] for r in RANKERS])
+    parts = {p: result.summary(asked) for p, asked in result.parts().items()}
+    columns = [f"{p}({parts[p]['questions']}) {m}" for p in parts for m in ("R_all@5", "ndcg@5")]
+    metric = {"R_all@5": "recall_all@5", "ndcg@5": "ndcg@5"}
+    split = [
+        (RANKER_LABELS[r], [parts[p]["rankers"][r][metric[m]] for p in parts for m in metric])
+        for r in RANKERS
+    ]
+    lines += ["", "even / odd positions in the file (choose on one, confirm on the other)"]
+    lines += _table(split, columns)
+    short = sum(a.ours_returned < TOP_K for a in result.asked)
+    empty = sum(a.ours_returned == 0 for a in result.asked)
+    entries = sum(a.entries for a in result.asked) / n if n else 0.0
+    lines.append(
+        f"ours returned fewer than {TOP_K} entries for {short}/{n} questions, nothing for "
+        f"{empty}; {entries:.0f} entries per question on average"
+    )
+    return lines
+
+
+def run_longmemeval(
+    data: Path,
+    embedder_spec: str | Embedder,
+    echo: Callable[[str], None],
+    *,
+    limit: int | None = None,
+    json_path: str | Path | None = None,
+) -> Result:
+    """Run the benchmark on the first ``limit`` questions of ``data`` and print its tables."""
+    embedder = SharedEmbeddings(get_embedder(embedder_spec))
+    questions = load_questions(data)[:limit]
+    echo(f"LongMemEval: {len(questions)} questions from {data}, embedder {embedder.name}")
+    result = evaluate(questions, embedder)
+    echo("")
+    for line in format_tables(result):
+        echo(line)
+    if json_path:
+        Path(json_path).write_text(json.dumps(result.to_dict(), indent=2), encoding="utf-8")
+    return result
