@@ -55,7 +55,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("assembly", ("episodic.context", "episodic.tools")),
     ("facade", ("episodic.memory", "episodic")),
-    ("surfaces", ("episodic.cli", "episodic.demo", "episodic.server")),
+    ("surfaces", ("episodic.cli", "episodic.demo", "episodic.server", "episodic.evals")),
 )
 SURFACES = len(LAYERS) - 1
 

@@ -17,6 +17,7 @@ import click
 
 from episodic.cli.audit import audit
 from episodic.cli.entries import recall, reindex, scopes, timeline
+from episodic.cli.evals import evals
 from episodic.cli.failures import EXIT_CODES, Group
 from episodic.cli.governance import erase, export
 from episodic.cli.importing import import_
@@ -56,6 +57,7 @@ _COMMANDS = (
     mcp,
     serve,
     proxy,
+    evals,
 )
 for _command in _COMMANDS:
     main.add_command(_command)
