@@ -170,6 +170,12 @@ def test_recall_metrics_follow_the_rank_of_the_expected_entry() -> None:
     assert metrics["mrr"] == pytest.approx(sum(score.reciprocal_ranks) / 2)
     assert metrics["abstention"] == 1.0 and metrics["abstention_precision"] == 1.0
     assert result.passed  # the second query is soft
+    # Stored and active but placed below the pdf entry: a ranking miss at k=1.
+    expect["recall"] = [
+        {"user": "u", "query": "report R-9 export PDF broken", "expect": "csv", "k": 1}
+    ]
+    (failure,) = one(scenario(turns=turns, expect=expect)).failures
+    assert (failure.check, failure.stage, failure.hard) == ("recall", "ranking", True)
 
 
 def test_a_query_nothing_passes_the_gate_for_is_a_gate_miss() -> None:

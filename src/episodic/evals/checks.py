@@ -202,28 +202,42 @@ def _lifecycle(run: Run, score: Score, failures: list[Failure]) -> None:
     for status, matcher in wanted:
         entries = find(run, matcher, include_inactive=True)
         statuses = sorted({entry.status for entry in entries})
-        if not score.lifecycle.add(status in statuses and "active" not in statuses):
+        recalled = _recalled(run, matcher)
+        if not score.lifecycle.add(
+            status in statuses and "active" not in statuses and not recalled
+        ):
             why = f"statuses found: {', '.join(statuses) or 'none'}"
+            why += "; still recalled" if recalled else ""
             failures.append(Failure(status, matcher.describe(), "lifecycle", why))
     for matcher in expect.forgotten:
         left = find(run, matcher, include_inactive=True)
-        if not score.lifecycle.add(not left):
-            failures.append(
-                Failure("forgotten", matcher.describe(), "lifecycle", f"{len(left)} entries left")
-            )
+        recalled = _recalled(run, matcher)
+        if not score.lifecycle.add(not left and not recalled):
+            why = f"{len(left)} entries left" + ("; still recalled" if recalled else "")
+            failures.append(Failure("forgotten", matcher.describe(), "lifecycle", why))
+
+
+def _recalled(run: Run, matcher: Matcher) -> bool:
+    """Whether a search for the fact's own words still returns it."""
+    query = matcher.exact or " ".join(matcher.contains)
+    found = run.memory.recall(run.scope(matcher.user), query, 10)
+    return any(matcher.matches(result.entry.content) for result in found)
 
 
 def _query(run: Run, query: Query, score: Score, failures: list[Failure]) -> None:
     scope = run.scope(query.user)
     found = run.memory.recall(scope, query.text, query.k, purpose=query.purpose)
-    score.contamination += _crossing(scope, found, query.purpose)
+    crossing = _crossing(scope, found, query.purpose)
+    if crossing:
+        score.contamination += crossing
+        why = f"{crossing} results from another scope or purpose"
+        failures.append(Failure("contamination", query.text, "scope", why))
     if not found:
         score.abstention_precision.add(query.expect is None)
     if query.expect is None:
         if not score.abstention.add(not found):
-            failures.append(
-                Failure("abstention", query.text, "gate", f"{len(found)} results came back")
-            )
+            why = f"{len(found)} results came back"
+            failures.append(Failure("abstention", query.text, "gate", why, hard=not query.soft))
         return
     target = next(m for m in run.scenario.expect.active if m.id == query.expect)
     rank = next((n for n, r in enumerate(found, 1) if target.matches(r.entry.content)), None)
