@@ -255,6 +255,31 @@ def test_gate_thresholds_are_params() -> None:
     assert [r.id for r in rank(pool, now=NOW, top_k=5, params=loose)] == ["a"]
 
 
+def test_a_search_for_many_results_is_neither_gated_nor_floored() -> None:
+    # The gate and the relative floor guard injection; a caller asking for more results than
+    # anything injected (gate_max_k) gets the best candidates in the same order.
+    weak = [cand("a", lexical=0.3, vector=0.3), cand("b", vector=0.25), cand("c", lexical=0.2)]
+    wide = DEFAULT_PARAMS.gate_max_k + 1
+    assert rank(weak, now=NOW, top_k=DEFAULT_PARAMS.gate_max_k) == []
+    assert [r.id for r in rank(weak, now=NOW, top_k=wide)] == ["a", "c", "b"]
+    spread = [cand("a", vector=0.9), cand("b", vector=0.3), cand("c", vector=0.21)]
+    assert [r.id for r in rank(spread, now=NOW, top_k=5)] == ["a"]
+    assert [r.id for r in rank(spread, now=NOW, top_k=50)] == ["a", "b", "c"]
+    # Nothing with no signal at all is ever returned, however many results are asked for.
+    assert [r.id for r in rank([*spread, cand("z", vector=0.1)], now=NOW, top_k=50)] == [
+        "a",
+        "b",
+        "c",
+    ]
+
+
+def test_gate_max_k_is_a_param() -> None:
+    weak = [cand("a", lexical=0.3, vector=0.3)]
+    assert rank(weak, now=NOW, top_k=20) != []
+    strict = dataclasses.replace(DEFAULT_PARAMS, gate_max_k=50)
+    assert rank(weak, now=NOW, top_k=20, params=strict) == []
+
+
 def test_min_fused_drops_weak_candidates() -> None:
     strict = dataclasses.replace(DEFAULT_PARAMS, min_fused=0.3)
     pool = [cand("a", vector=0.9), cand("b", vector=0.25)]

@@ -16,7 +16,10 @@ The pipeline implemented by :func:`rank` is:
 2. **Fuse** the two signals with a weighted sum. A candidate missing from one list gets a
    conservative estimate for that signal (see :func:`rank`).
 3. **Gate**: if no candidate carries strong absolute evidence, return nothing, so that a
-   question about something never discussed yields an empty result instead of noise.
+   question about something never discussed yields an empty result instead of noise. The
+   gate, and the relative floor that drops candidates far weaker than the best, apply to
+   requests for at most ``gate_max_k`` results (what gets injected); a larger request is a
+   search and is filled with the best candidates, however weak.
 4. **Recency**: multiply by a bounded prior ``floor + (1 - floor) * 0.5 ** (age / half_life)``
    so recent memories win ties, but an old, clearly relevant memory still beats a fresh,
    marginal one.
@@ -216,7 +219,7 @@ def rank(
 
     Returns:
         At most ``top_k`` results, best first; ties broken by fused score, then id. Empty when
-        no candidate passes the relevance gate.
+        ``top_k`` is at most ``params.gate_max_k`` and no candidate passes the relevance gate.
     """
     p = params or DEFAULT_PARAMS
     pool = list(candidates)
@@ -233,10 +236,12 @@ def rank(
         lex = _norm_lexical(cand.lexical_normalized)
         fused.append((cand, p.vector_weight * vec + (1.0 - p.vector_weight) * lex))
 
-    if not _passes_gate(pool, p):
+    # The gate and the relative floor guard what is injected; a larger request is a search.
+    narrow = top_k <= p.gate_max_k
+    if narrow and not _passes_gate(pool, p):
         return []
-
-    floor = max(p.min_fused, p.relative_floor * max(score for _, score in fused))
+    relative = p.relative_floor if narrow else 0.0
+    floor = max(p.min_fused, relative * max(score for _, score in fused))
     scored: list[Scored] = []
     for cand, score in fused:
         if score < floor or score <= 0.0:

@@ -41,6 +41,11 @@ class RankingParams:
         relative_floor: Candidates whose fused score is below this fraction of the best
             candidate's are dropped, so a block is not padded with entries that merely share
             the topic's vocabulary.
+        gate_max_k: The relevance gate and the relative floor apply to requests for at most
+            this many results: what is injected into a prompt or handed to a model, where an
+            unrelated entry does harm. A request for more is a search: it is filled with the
+            best candidates in the same order, however weak, so a caller asking for fifty
+            results is never starved by a filter meant for injection.
     """
 
     half_life_days: float = 180.0
@@ -53,6 +58,7 @@ class RankingParams:
     gate_coverage: float = 0.75
     min_fused: float = 0.0
     relative_floor: float = 0.3
+    gate_max_k: int = 12
 
     def __post_init__(self) -> None:
         check(
@@ -68,6 +74,7 @@ class RankingParams:
                 "gate_coverage": is_fraction,
                 "min_fused": is_non_negative,
                 "relative_floor": is_fraction,
+                "gate_max_k": is_count,
             },
         )
         if self.recency_floor == 0 or self.vector_zero == 1:
