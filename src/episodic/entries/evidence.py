@@ -252,6 +252,14 @@ class _Read:
             before -= 1  # a blank line is not the sentence before
         return bounds[before], bounds[min(last, len(bounds) - 1)]
 
+    def sentences(self, span: Span) -> str:
+        """The text of the sentences the span lies in (without the one before)."""
+        self.window(span)
+        bounds = self.bounds or [0]
+        first = bisect.bisect_right(bounds, span.start) - 1
+        last = bisect.bisect_left(bounds, span.end)
+        return self.message.text[bounds[first] : bounds[min(last, len(bounds) - 1)]]
+
     def all_terms(self) -> set[str]:
         if self.terms is None:
             self.terms = support.terms(self.fold().text)
@@ -312,7 +320,8 @@ class Guard:
 
         Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
         the label does not allow), ``not_found``, ``addresses_extractor`` (the quote's sentence
-        speaks to the extractor), then the support rules: ``addresses_model``,
+        speaks to the extractor), ``unverified`` (a finding labelled verified whose own
+        sentence guesses or asks), then the support rules: ``addresses_model``,
         ``ungrounded_detail`` and ``unsupported``.
         """
         reason = self._problem(content, label, quote)
@@ -335,6 +344,8 @@ class Guard:
         start, end = read.window(span)
         if INSTRUCTION.search(read.message.text[start:end]):
             return "addresses_extractor"
+        if label == "verified_assistant_finding" and support.HEDGED.search(read.sentences(span)):
+            return "unverified"
         note, needle = fold_text(content), fold_text(quote)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.

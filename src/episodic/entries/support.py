@@ -82,6 +82,14 @@ _RULE = Screened(
     r"|\b(you|the (assistant|chatbot|ai))\s+(must|should|shall|has to|have to|needs? to|are to)\b",
     "must|should|shall|always|never|automatically|without|approved|has to|have to|need|are to",
 )
+# A sentence that guesses or asks: what it says is not a verified finding.
+HEDGED = Screened(
+    r"\?\s*$|\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure"
+    r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe"
+    r"|seems?|appears? to)\b",
+    "?|probabl|perhap|maybe|possibl|presumabl|might|could be|not sure|guess|think|suspect|"
+    "assume|believe|seem|appear",
+)
 # Words a note may add around a fact without anyone having said them.
 _FRAMING = frozenset(
     tokenize(
