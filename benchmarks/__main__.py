@@ -2,6 +2,13 @@
 
 The LoCoMo and LongMemEval data are read from ``../shared`` (or ``--data``; for LongMemEval
 also ``LONGMEMEVAL_DATA``); they are never shipped.
+
+LongMemEval: ``python -m benchmarks longmemeval --data longmemeval_s.json`` scores session
+recall_all@5/@10, recall_any and nDCG on the public LongMemEval_S file with the paper's
+conventions (user turns indexed, the abstention questions skipped), ours beside BM25, vector
+and plain RRF over the same store, overall, per question type and on the even and odd
+questions apart; ``--mode messages`` asks the messages tier instead of the entries. See
+:mod:`benchmarks.longmemeval`.
 """
 
 from __future__ import annotations
@@ -64,18 +71,26 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
     help="Path to longmemeval_s.json [default: ../shared/data/longmemeval/longmemeval_s.json]. "
     "Env: LONGMEMEVAL_DATA.",
 )
+@click.option(
+    "--mode",
+    type=click.Choice(["entries", "messages"]),
+    default="entries",
+    show_default=True,
+    help="entries: user turns through remember_many, questions through recall; messages: "
+    "sessions as threads through after_turn, questions through messages.search.",
+)
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="First N questions only.")
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
 def bench_longmemeval(
-    data: str | None, limit: int | None, embedder: str, json_path: str | None
+    data: str | None, mode: str, limit: int | None, embedder: str, json_path: str | None
 ) -> None:
     """Session recall_all/any@5/@10 and nDCG of BM25, vector, plain RRF and ours."""
     try:
         path = data_path(data)
     except MissingData as missing:
         raise click.ClickException(str(missing)) from None
-    run_longmemeval(path, embedder, click.echo, limit=limit, json_path=json_path)
+    run_longmemeval(path, embedder, click.echo, mode=mode, limit=limit, json_path=json_path)
 
 
 @main.command("scale")

@@ -24,9 +24,18 @@ the same stored entries through the store's own lexical and vector search, as th
 baselines do (:mod:`benchmarks.locomo`). Turns that dedupe merged into one entry map to every
 session among its sources, in the order the sources were added, for every ranker alike.
 
+With ``--mode messages`` the sessions are threads loaded through ``after_turn`` and the
+question goes through ``memory.messages.search`` instead (:mod:`benchmarks.longmemeval_messages`).
+
 The questions at even and odd positions of the file are also scored apart: choose constants on
 one part, confirm them on the other. Haystacks share many sessions across questions, so each
-text is embedded once per run (:class:`SharedEmbeddings`).
+text is embedded once per run (:class:`SharedEmbeddings`). Embedding the turns is nearly all of
+the cost: about 500 user turns per question with the bundled MiniLM on a CPU.
+
+Usage::
+
+    python -m benchmarks longmemeval --data longmemeval_s.json [--limit 50] [--json out.json]
+    python -m benchmarks longmemeval --mode messages --embedder test  # a quick smoke run
 """
 
 from __future__ import annotations
@@ -60,8 +69,10 @@ RANKER_LABELS = {
     "bm25": "BM25 only",
     "vector": "vector only",
     "rrf": "plain RRF (k=60)",
-    "ours": "ours (recall top_k=50)",
+    "ours": "ours",
 }
+#: What ours calls, per mode.
+OURS = {"entries": "recall top_k=50", "messages": "messages.search top_k=50"}
 KS = (5, 10)
 #: The table's columns; the JSON also has recall_any@10.
 COLUMNS = ("recall_all@5", "ndcg@5", "recall_any@5", "recall_all@10", "ndcg@10")
@@ -78,11 +89,20 @@ class MissingData(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    """One haystack session: its id, date and user turns as ``(turn index, text)``."""
+    """One haystack session: its id, date and every turn as ``(role, text)``."""
 
     id: str
     date: datetime
-    user_turns: tuple[tuple[int, str], ...]
+    turns: tuple[tuple[str, str], ...]
+
+    @property
+    def user_turns(self) -> list[tuple[int, str]]:
+        """The user's turns with some text, as ``(turn index, text)``: what is indexed."""
+        return [
+            (i, text)
+            for i, (role, text) in enumerate(self.turns)
+            if role == "user" and text.strip()
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,11 +162,7 @@ def load_questions(path: Path) -> list[Question]:
             Session(
                 id=str(session_id),
                 date=parse_date(date),
-                user_turns=tuple(
-                    (index, turn["content"])
-                    for index, turn in enumerate(turns)
-                    if turn.get("role") == "user" and str(turn.get("content") or "").strip()
-                ),
+                turns=tuple((str(turn["role"]), str(turn.get("content") or "")) for turn in turns),
             )
             for session_id, date, turns in zip(
                 raw["haystack_session_ids"],
@@ -350,6 +366,7 @@ class Result:
     """Every scored question of one run."""
 
     embedder: str
+    mode: str = "entries"
     asked: list[QuestionResult] = field(default_factory=list)
     skipped_abstention: int = 0
     seconds: float = 0.0
@@ -383,6 +400,7 @@ class Result:
         """Overall, per question type, per even/odd part, and per question, for ``--json``."""
         return {
             "embedder": self.embedder,
+            "mode": self.mode,
             "skipped_abstention": self.skipped_abstention,
             "seconds": self.seconds,
             "overall": self.summary(),
@@ -411,16 +429,28 @@ def _part_of(asked: QuestionResult) -> str:
     return asked.part
 
 
-def evaluate(questions: Sequence[Question], embedder: Embedder) -> Result:
-    """Score every ranker on every non-abstention question (a progress bar on stderr)."""
-    result = Result(embedder=embedder.name)
+def evaluate(
+    questions: Sequence[Question],
+    embedder: Embedder,
+    rank: Callable[[Question, Embedder, Path], Ranked] = rank_question,
+    mode: str = "entries",
+) -> Result:
+    """Score every ranker on every non-abstention question (a progress bar on stderr).
+
+    Args:
+        questions: The questions, abstention ones included (they are counted and skipped).
+        embedder: Embeds the turns and the questions.
+        rank: Loads one question's haystack and ranks its sessions every way.
+        mode: The name of what ``rank`` loads, for the tables.
+    """
+    result = Result(embedder=embedder.name, mode=mode)
     scored = [q for q in questions if not q.abstention]
     result.skipped_abstention = len(questions) - len(scored)
     started = time.perf_counter()
     bar = Progress("longmemeval", "questions")
     with tempfile.TemporaryDirectory(prefix="episodic-longmemeval-") as folder:
         for done, question in enumerate(scored, 1):
-            ranked = rank_question(question, embedder, Path(folder))
+            ranked = rank(question, embedder, Path(folder))
             scores = {
                 name: score(ranked.sessions[name], question.answer_sessions) for name in RANKERS
             }
@@ -454,11 +484,12 @@ def format_tables(result: Result) -> list[str]:
     n = len(result.asked)
     per_question = result.seconds / n if n else 0.0
     overall = result.summary()["rankers"]
+    labels = {**RANKER_LABELS, "ours": f"ours ({OURS[result.mode]})"}
     lines = [
-        f"LongMemEval: {n} questions ({result.skipped_abstention} abstention questions "
-        f"skipped), embedder {result.embedder}, {result.seconds:.0f}s ({per_question:.1f}s "
-        "per question); metrics over sessions",
-        *_table([(RANKER_LABELS[r], [overall[r][c] for c in COLUMNS]) for r in RANKERS], COLUMNS),
+        f"LongMemEval, mode={result.mode}: {n} questions ({result.skipped_abstention} "
+        f"abstention questions skipped), embedder {result.embedder}, {result.seconds:.0f}s "
+        f"({per_question:.1f}s per question); metrics over sessions",
+        *_table([(labels[r], [overall[r][c] for c in COLUMNS]) for r in RANKERS], COLUMNS),
         "",
         "recall_all@5 per question type",
     ]
@@ -472,17 +503,18 @@ def format_tables(result: Result) -> list[str]:
     columns = [f"{p}({parts[p]['questions']}) {m}" for p in parts for m in ("R_all@5", "ndcg@5")]
     metric = {"R_all@5": "recall_all@5", "ndcg@5": "ndcg@5"}
     split = [
-        (RANKER_LABELS[r], [parts[p]["rankers"][r][metric[m]] for p in parts for m in metric])
+        (labels[r], [parts[p]["rankers"][r][metric[m]] for p in parts for m in metric])
         for r in RANKERS
     ]
     lines += ["", "even / odd positions in the file (choose on one, confirm on the other)"]
     lines += _table(split, columns)
+    unit = "messages" if result.mode == "messages" else "entries"
     short = sum(a.ours_returned < TOP_K for a in result.asked)
     empty = sum(a.ours_returned == 0 for a in result.asked)
-    entries = sum(a.entries for a in result.asked) / n if n else 0.0
+    stored = sum(a.entries for a in result.asked) / n if n else 0.0
     lines.append(
-        f"ours returned fewer than {TOP_K} entries for {short}/{n} questions, nothing for "
-        f"{empty}; {entries:.0f} entries per question on average"
+        f"ours returned fewer than {TOP_K} {unit} for {short}/{n} questions, nothing for "
+        f"{empty}; {stored:.0f} {unit} stored per question on average"
     )
     return lines
 
@@ -492,14 +524,25 @@ def run_longmemeval(
     embedder_spec: str | Embedder,
     echo: Callable[[str], None],
     *,
+    mode: str = "entries",
     limit: int | None = None,
     json_path: str | Path | None = None,
 ) -> Result:
-    """Run the benchmark on the first ``limit`` questions of ``data`` and print its tables."""
+    """Run the benchmark on the first ``limit`` questions of ``data`` and print its tables.
+
+    ``mode`` is ``"entries"`` (user turns through ``remember_many``, asked through
+    ``recall``) or ``"messages"`` (sessions as threads, asked through ``messages.search``;
+    see :mod:`benchmarks.longmemeval_messages`).
+    """
     embedder = SharedEmbeddings(get_embedder(embedder_spec))
     questions = load_questions(data)[:limit]
-    echo(f"LongMemEval: {len(questions)} questions from {data}, embedder {embedder.name}")
-    result = evaluate(questions, embedder)
+    echo(f"LongMemEval ({mode}): {len(questions)} questions from {data}, embedder {embedder.name}")
+    rank = rank_question
+    if mode == "messages":
+        from benchmarks.longmemeval_messages import rank_messages
+
+        rank = rank_messages
+    result = evaluate(questions, embedder, rank, mode)
     echo("")
     for line in format_tables(result):
         echo(line)

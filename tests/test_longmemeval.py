@@ -35,6 +35,7 @@ from benchmarks.longmemeval import (
     run_longmemeval,
     score,
 )
+from benchmarks.longmemeval_messages import session_turns
 from episodic import Embedder, TestEmbedder
 from episodic.embedders import get_embedder
 
@@ -136,12 +137,34 @@ def test_the_runner_end_to_end_skips_abstention_and_splits_even_and_odd(
     assert "recall_all@5 per question type" in text and "even(3)" in text and "odd(2)" in text
 
 
+def test_messages_mode_stores_whole_sessions_as_threads_of_turns(tmp_path: Path) -> None:
+    question = load_questions(MINI)[0]
+    turns = session_turns(question.sessions[0])
+    assert [[m.role for m in turn] for turn in turns] == [["user", "assistant"]] * 2
+    assert [m.id for turn in turns for m in turn] == [f"s_bike:{n}" for n in range(4)]
+    assert turns[1][0].created_at is not None and turns[0][0].created_at is not None
+    assert turns[1][0].created_at > turns[0][0].created_at
+    out = tmp_path / "messages.json"
+    result = run_longmemeval(
+        MINI, TestEmbedder(), [].append, mode="messages", limit=2, json_path=out
+    )
+    assert result.mode == "messages" and len(result.asked) == 2
+    # Every message of every session is stored, the assistant's included.
+    assert [a.entries for a in result.asked] == [
+        4 * len(q.sessions) for q in load_questions(MINI)[:2]
+    ]
+    assert result.summary()["rankers"]["bm25"]["recall_any@5"] == 1.0
+    assert json.loads(out.read_text())["mode"] == "messages"
+
+
 def test_ours_finds_the_answer_sessions_with_the_bundled_model() -> None:
     lines: list[str] = []
-    result = run_longmemeval(MINI, get_embedder("local"), lines.append, limit=3)
-    assert len(result.asked) == 3 and result.skipped_abstention == 0
-    assert all(asked.ours_returned > 0 for asked in result.asked)
-    assert result.summary()["rankers"]["ours"]["recall_any@5"] == 1.0
+    local = get_embedder("local")
+    for mode in ("entries", "messages"):
+        result = run_longmemeval(MINI, local, lines.append, mode=mode, limit=3)
+        assert len(result.asked) == 3 and result.skipped_abstention == 0
+        assert all(asked.ours_returned > 0 for asked in result.asked), mode
+        assert result.summary()["rankers"]["ours"]["recall_any@5"] == 1.0, mode
 
 
 def test_a_missing_file_says_where_to_get_it_in_one_line(
