@@ -12,7 +12,8 @@ session's first appearance is kept, which gives a ranked list of sessions. Per q
 recall_all@k is 1 when every answer session is in the top k, recall_any@k when one is, and
 ndcg@k uses binary relevance over those sessions with the paper's discount (the first two ranks
 count fully, rank i >= 2 counts ``1 / log2(i)``). Each is averaged over questions, overall and
-per question type, at k = 5 and 10.
+per question type, at k = 5 and 10. Recall matches the official script's turn-to-session scoring;
+its nDCG is taken over the turn ranking with session labels, this one over the session list.
 
 Each question gets a fresh SQLite store. Its user turns go in through ``remember_many`` with the
 default configuration: one entry per turn (a turn longer than ``EntriesConfig.max_length`` is cut
@@ -26,6 +27,7 @@ session among its sources, in the order the sources were added, for every ranker
 
 With ``--mode messages`` the sessions are threads loaded through ``after_turn`` and the
 question goes through ``memory.messages.search`` instead (:mod:`benchmarks.longmemeval_messages`).
+The metrics and the tables are in :mod:`benchmarks.longmemeval_scores`.
 
 The questions at even and odd positions of the file are also scored apart: choose constants on
 one part, confirm them on the other. Haystacks share many sessions across questions, so each
@@ -35,27 +37,35 @@ the cost: about 500 user turns per question with the bundled MiniLM on a CPU.
 Usage::
 
     python -m benchmarks longmemeval --data longmemeval_s.json [--limit 50] [--json out.json]
-    python -m benchmarks longmemeval --mode messages --embedder test  # a quick smoke run
+    python -m benchmarks longmemeval --mode messages --limit 20
+    python -m benchmarks longmemeval --embedder test --limit 5  # a smoke run: hash vectors
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from benchmarks.locomo import fixed_clock
+from benchmarks.longmemeval_scores import (
+    RANKERS,
+    TOP_K,
+    QuestionResult,
+    Result,
+    first_sessions,
+    format_tables,
+    score,
+)
 from episodic import Evidence, Memory, NewEntry, Scope, ranking
 from episodic.cli.progress import Progress
 from episodic.embedders import Embedder, get_embedder
@@ -64,21 +74,6 @@ from episodic.stores import Store, open_store
 from episodic.text import tokenize
 
 DEFAULT_DATA = Path("../shared/data/longmemeval/longmemeval_s.json")
-RANKERS = ("bm25", "vector", "rrf", "ours")
-RANKER_LABELS = {
-    "bm25": "BM25 only",
-    "vector": "vector only",
-    "rrf": "plain RRF (k=60)",
-    "ours": "ours",
-}
-#: What ours calls, per mode.
-OURS = {"entries": "recall top_k=50", "messages": "messages.search top_k=50"}
-KS = (5, 10)
-#: The table's columns; the JSON also has recall_any@10.
-COLUMNS = ("recall_all@5", "ndcg@5", "recall_any@5", "recall_all@10", "ndcg@10")
-METRICS = (*COLUMNS, "recall_any@10")
-#: How many results ours asks ``recall`` for.
-TOP_K = 50
 _SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")
 _WEEKDAY = re.compile(r"\s*\([A-Za-z]+\)\s*")
 
@@ -183,50 +178,6 @@ def load_questions(path: Path) -> list[Question]:
             )
         )
     return questions
-
-
-# -- metrics ------------------------------------------------------------------------------
-
-
-def first_sessions(ranked_turns: Iterable[Sequence[str]]) -> list[str]:
-    """Sessions in the order they first appear among ranked turns (each turn: its sessions)."""
-    order: dict[str, None] = {}
-    for sessions in ranked_turns:
-        for session in sessions:
-            order.setdefault(session, None)
-    return list(order)
-
-
-def recall_all(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
-    """1.0 when every answer session is among the top ``k`` sessions, else 0.0."""
-    return float(answers <= set(ranked[:k]))
-
-
-def recall_any(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
-    """1.0 when some answer session is among the top ``k`` sessions, else 0.0."""
-    return float(bool(answers & set(ranked[:k])))
-
-
-def _discount(rank: int) -> float:
-    # LongMemEval's DCG: the first rank counts 1, rank i >= 2 counts 1 / log2(i).
-    return 1.0 if rank == 1 else 1.0 / math.log2(rank)
-
-
-def ndcg(ranked: Sequence[str], answers: frozenset[str], k: int) -> float:
-    """nDCG@k over sessions with binary relevance (0.0 when there are no answer sessions)."""
-    gained = sum(_discount(rank) for rank, s in enumerate(ranked[:k], 1) if s in answers)
-    ideal = sum(_discount(rank) for rank in range(1, min(len(answers), k) + 1))
-    return gained / ideal if ideal else 0.0
-
-
-def score(ranked: Sequence[str], answers: frozenset[str]) -> dict[str, float]:
-    """Every metric of :data:`METRICS` for one ranked session list."""
-    values = {}
-    for k in KS:
-        values[f"recall_all@{k}"] = recall_all(ranked, answers, k)
-        values[f"recall_any@{k}"] = recall_any(ranked, answers, k)
-        values[f"ndcg@{k}"] = ndcg(ranked, answers, k)
-    return values
 
 
 # -- loading and ranking ------------------------------------------------------------------
@@ -341,94 +292,6 @@ class SharedEmbeddings(Embedder):
         return np.stack([fresh[t] if t in fresh else self._vectors[t] for t in texts])
 
 
-# -- the run ------------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class QuestionResult:
-    """One question's metrics per ranker, and what its store held."""
-
-    position: int
-    question_id: str
-    question_type: str
-    scores: dict[str, dict[str, float]]
-    entries: int
-    ours_returned: int
-
-    @property
-    def part(self) -> str:
-        """``"even"`` or ``"odd"``: the question's position in the file."""
-        return "odd" if self.position % 2 else "even"
-
-
-@dataclass(slots=True)
-class Result:
-    """Every scored question of one run."""
-
-    embedder: str
-    mode: str = "entries"
-    asked: list[QuestionResult] = field(default_factory=list)
-    skipped_abstention: int = 0
-    seconds: float = 0.0
-
-    def groups(self, key: Callable[[QuestionResult], str]) -> dict[str, list[QuestionResult]]:
-        """The scored questions grouped by ``key`` (a question type, a part), keys sorted."""
-        found: dict[str, list[QuestionResult]] = {}
-        for asked in self.asked:
-            found.setdefault(key(asked), []).append(asked)
-        return dict(sorted(found.items()))
-
-    def parts(self) -> dict[str, list[QuestionResult]]:
-        """The questions at even and at odd positions of the file (both keys always)."""
-        return {"even": [], "odd": [], **self.groups(_part_of)}
-
-    def summary(self, asked: Sequence[QuestionResult] | None = None) -> dict[str, Any]:
-        """Mean of every metric per ranker over ``asked`` (default: every question)."""
-        chosen = self.asked if asked is None else asked
-        means = {
-            ranker: {
-                metric: (sum(a.scores[ranker][metric] for a in chosen) / len(chosen))
-                if chosen
-                else 0.0
-                for metric in METRICS
-            }
-            for ranker in RANKERS
-        }
-        return {"questions": len(chosen), "rankers": means}
-
-    def to_dict(self) -> dict[str, Any]:
-        """Overall, per question type, per even/odd part, and per question, for ``--json``."""
-        return {
-            "embedder": self.embedder,
-            "mode": self.mode,
-            "skipped_abstention": self.skipped_abstention,
-            "seconds": self.seconds,
-            "overall": self.summary(),
-            "by_type": {t: self.summary(a) for t, a in self.groups(_type_of).items()},
-            "split": {p: self.summary(a) for p, a in self.parts().items()},
-            "per_question": [
-                {
-                    "question_id": a.question_id,
-                    "question_type": a.question_type,
-                    "position": a.position,
-                    "part": a.part,
-                    "entries": a.entries,
-                    "ours_returned": a.ours_returned,
-                    "scores": a.scores,
-                }
-                for a in self.asked
-            ],
-        }
-
-
-def _type_of(asked: QuestionResult) -> str:
-    return asked.question_type
-
-
-def _part_of(asked: QuestionResult) -> str:
-    return asked.part
-
-
 def evaluate(
     questions: Sequence[Question],
     embedder: Embedder,
@@ -468,55 +331,6 @@ def evaluate(
     bar.finish()
     result.seconds = time.perf_counter() - started
     return result
-
-
-def _table(rows: Sequence[tuple[str, Sequence[float]]], columns: Sequence[str]) -> list[str]:
-    width = max(28, *(len(label) + 1 for label, _ in rows))
-    header = f"{'':<{width}}" + " ".join(f"{c:>14}" for c in columns)
-    lines = [header, "-" * len(header)]
-    for label, values in rows:
-        lines.append(f"{label:<{width}}" + " ".join(f"{v:>14.3f}" for v in values))
-    return lines
-
-
-def format_tables(result: Result) -> list[str]:
-    """The overall table, recall_all@5 per question type, and the even/odd split."""
-    n = len(result.asked)
-    per_question = result.seconds / n if n else 0.0
-    overall = result.summary()["rankers"]
-    labels = {**RANKER_LABELS, "ours": f"ours ({OURS[result.mode]})"}
-    lines = [
-        f"LongMemEval, mode={result.mode}: {n} questions ({result.skipped_abstention} "
-        f"abstention questions skipped), embedder {result.embedder}, {result.seconds:.0f}s "
-        f"({per_question:.1f}s per question); metrics over sessions",
-        *_table([(labels[r], [overall[r][c] for c in COLUMNS]) for r in RANKERS], COLUMNS),
-        "",
-        "recall_all@5 per question type",
-    ]
-    rows = []
-    for kind, asked in result.groups(_type_of).items():
-        part = result.summary(asked)
-        values = [part["rankers"][r]["recall_all@5"] for r in RANKERS]
-        rows.append((f"{kind} ({part['questions']})", values))
-    lines += _table(rows, [RANKER_LABELS[r].split(" (")[0] for r in RANKERS])
-    parts = {p: result.summary(asked) for p, asked in result.parts().items()}
-    columns = [f"{p}({parts[p]['questions']}) {m}" for p in parts for m in ("R_all@5", "ndcg@5")]
-    metric = {"R_all@5": "recall_all@5", "ndcg@5": "ndcg@5"}
-    split = [
-        (labels[r], [parts[p]["rankers"][r][metric[m]] for p in parts for m in metric])
-        for r in RANKERS
-    ]
-    lines += ["", "even / odd positions in the file (choose on one, confirm on the other)"]
-    lines += _table(split, columns)
-    unit = "messages" if result.mode == "messages" else "entries"
-    short = sum(a.ours_returned < TOP_K for a in result.asked)
-    empty = sum(a.ours_returned == 0 for a in result.asked)
-    stored = sum(a.entries for a in result.asked) / n if n else 0.0
-    lines.append(
-        f"ours returned fewer than {TOP_K} {unit} for {short}/{n} questions, nothing for "
-        f"{empty}; {stored:.0f} {unit} stored per question on average"
-    )
-    return lines
 
 
 def run_longmemeval(

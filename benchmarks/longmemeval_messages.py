@@ -21,7 +21,8 @@ from datetime import timedelta
 from pathlib import Path
 
 from benchmarks.locomo import fixed_clock
-from benchmarks.longmemeval import RANKERS, TOP_K, Question, Ranked, Session, first_sessions
+from benchmarks.longmemeval import Question, Ranked, Session
+from benchmarks.longmemeval_scores import RANKERS, TOP_K, first_sessions
 from episodic import Memory, MessageDraft, Scope, ranking
 from episodic.embedders import Embedder
 from episodic.messages.search import ranked_matches, ranking_params

@@ -19,23 +19,25 @@ from click.testing import CliRunner
 
 from benchmarks.__main__ import main
 from benchmarks.longmemeval import (
-    METRICS,
-    RANKERS,
     MissingData,
     SharedEmbeddings,
     data_path,
     documents,
-    first_sessions,
     load_questions,
-    ndcg,
     parse_date,
     pieces,
-    recall_all,
-    recall_any,
     run_longmemeval,
-    score,
 )
 from benchmarks.longmemeval_messages import session_turns
+from benchmarks.longmemeval_scores import (
+    METRICS,
+    RANKERS,
+    first_sessions,
+    ndcg,
+    recall_all,
+    recall_any,
+    score,
+)
 from episodic import Embedder, TestEmbedder
 from episodic.embedders import get_embedder
 
