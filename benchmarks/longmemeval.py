@@ -70,6 +70,7 @@ from episodic import Evidence, Memory, NewEntry, Scope, ranking
 from episodic.cli.progress import Progress
 from episodic.embedders import Embedder, get_embedder
 from episodic.models import Entry
+from episodic.models.validation import visible
 from episodic.stores import Store, open_store
 from episodic.text import tokenize
 
@@ -96,7 +97,7 @@ class Session:
         return [
             (i, text)
             for i, (role, text) in enumerate(self.turns)
-            if role == "user" and text.strip()
+            if role == "user" and visible(text)
         ]
 
 
@@ -157,7 +158,7 @@ def load_questions(path: Path) -> list[Question]:
             Session(
                 id=str(session_id),
                 date=parse_date(date),
-                turns=tuple((str(turn["role"]), str(turn.get("content") or "")) for turn in turns),
+                turns=tuple((str(turn["role"]), _clean(turn.get("content"))) for turn in turns),
             )
             for session_id, date, turns in zip(
                 raw["haystack_session_ids"],
@@ -191,7 +192,14 @@ def pieces(text: str, limit: int) -> list[str]:
         cut = cut if cut > 0 else limit
         found.append(rest[:cut].strip())
         rest = rest[cut:].strip()
-    return [piece for piece in (*found, rest) if piece]
+    return [piece for piece in (*found, rest) if visible(piece)]
+
+
+def _clean(content: object) -> str:
+    # What the store cannot hold (a NUL, a lone surrogate JSON can carry) becomes a blank or
+    # "?", so one odd character in a pasted text does not refuse a whole haystack.
+    text = str(content or "").replace("\x00", " ")
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def documents(question: Question, max_length: int) -> list[NewEntry]:

@@ -27,6 +27,7 @@ from episodic import Memory, MessageDraft, Scope, ranking
 from episodic.embedders import Embedder
 from episodic.messages.search import ranked_matches, ranking_params
 from episodic.models import CandidateQuery
+from episodic.models.validation import visible
 from episodic.stores import Store, message_index, open_store
 from episodic.stores.message_search import MessageSearch
 from episodic.text import tokenize
@@ -36,14 +37,20 @@ _SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")
 _STEP = timedelta(seconds=30)
 
 
-def session_turns(session: Session) -> list[list[MessageDraft]]:
-    """A session's messages with text, grouped into turns: a user message starts a turn."""
+def session_turns(session: Session, max_chars: int = 100_000) -> list[list[MessageDraft]]:
+    """A session's messages with text, grouped into turns: a user message starts a turn.
+
+    A message longer than ``max_chars`` (``LimitsConfig.max_message_chars``) keeps its start.
+    """
     turns: list[list[MessageDraft]] = []
     for index, (role, text) in enumerate(session.turns):
-        if not text.strip():
+        if not visible(text):
             continue
         draft = MessageDraft(
-            role, text, id=f"{session.id}:{index}", created_at=session.date + index * _STEP
+            role,
+            text[:max_chars],
+            id=f"{session.id}:{index}",
+            created_at=session.date + index * _STEP,
         )
         if not turns or (role == "user" and turns[-1][-1].role != "user"):
             turns.append([])
@@ -63,7 +70,7 @@ def rank_messages(question: Question, embedder: Embedder, folder: Path) -> Ranke
     try:
         stored = 0
         for session in question.sessions:
-            for turn in session_turns(session):
+            for turn in session_turns(session, memory.config.limits.max_message_chars):
                 memory.after_turn(_SCOPE, session.id, turn)
                 stored += len(turn)
         memory.jobs.run_pending()

@@ -77,6 +77,22 @@ def test_a_long_turn_is_cut_at_words_and_every_piece_cites_the_turn() -> None:
     assert pieces("x" * 250, 100) == ["x" * 100, "x" * 100, "x" * 50]
 
 
+def test_text_the_store_cannot_hold_does_not_refuse_a_haystack(tmp_path: Path) -> None:
+    raw = json.loads(MINI.read_text())[:1]
+    turns = raw[0]["haystack_sessions"][2]  # s_cat, the answer session
+    turns[0]["content"] = "I adopted a cat\u0000 named Pixel \ud83d from the shelter."
+    turns[2]["content"] = "\u200b "  # nothing visible: not indexed
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps(raw))
+    (question,) = load_questions(odd)
+    cat = question.sessions[2]
+    assert [index for index, _ in cat.user_turns] == [0]
+    assert cat.user_turns[0][1] == "I adopted a cat  named Pixel ? from the shelter."
+    for mode in ("entries", "messages"):
+        (asked,) = run_longmemeval(odd, TestEmbedder(), [].append, mode=mode).asked
+        assert asked.scores["bm25"]["recall_any@5"] == 1.0, mode
+
+
 def test_ranked_turns_map_to_sessions_keeping_each_first_occurrence() -> None:
     turns = [["s3"], ["s1"], ["s3"], ["s2", "s1"], [], ["s4"]]
     assert first_sessions(turns) == ["s3", "s1", "s2", "s4"]
