@@ -79,7 +79,12 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
     help="entries: user turns through remember_many, questions through recall; messages: "
     "sessions as threads through after_turn, questions through messages.search.",
 )
-@click.option("--limit", type=click.IntRange(min=1), default=None, help="First N questions only.")
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Only the file's first N questions (the abstention ones among them are skipped).",
+)
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
 def bench_longmemeval(
