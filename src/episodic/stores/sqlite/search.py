@@ -28,6 +28,7 @@ from episodic.stores import entries
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.matrix import VectorMatrix
 from episodic.stores.purposes import PurposeTags
+from episodic.stores.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
 from episodic.stores.sqlite.dialect import parse_time
 from episodic.threads import row_dots
 
@@ -42,9 +43,11 @@ class _ScopeCache:
     revision: int = -1
     rewrites: int = -1
     max_rowid: int = 0
-    lexical: LexicalIndex = field(default_factory=LexicalIndex)
+    lexical: LexicalIndex = field(default_factory=lambda: LexicalIndex(keep_dense=True))
     vectors: dict[str, VectorMatrix] = field(default_factory=dict)
     purposes: PurposeTags = field(default_factory=PurposeTags)
+    codes: dict[str, SignCodes] = field(default_factory=dict)
+    rerank_least: int = 0
 
     def add(
         self,
@@ -70,7 +73,19 @@ class _ScopeCache:
     def footprint(self) -> int:
         """Estimated bytes this scope's index holds in memory."""
         vectors = sum(store.footprint() for store in self.vectors.values())
+        vectors += sum(codes.footprint() for codes in self.codes.values())
         return SCOPE_OVERHEAD + self.lexical.footprint() + vectors + self.purposes.footprint()
+
+    def quantize(self, threshold: int | None) -> None:
+        """Bring each model's sign codes in step with its vectors, for the models with at
+        least ``threshold`` vectors (none when it is None); the others are scanned exactly.
+        The first pass hands at least a twentieth of ``threshold`` rows to the exact rerank."""
+        self.rerank_least = 0 if threshold is None else threshold // 20
+        for model, vectors in self.vectors.items():
+            if threshold is None or len(vectors.positions) < threshold:
+                self.codes.pop(model, None)
+            else:
+                self.codes.setdefault(model, SignCodes(vectors.dimension)).update(vectors)
 
     def lexical_hits(
         self, terms: list[str], *, limit: int, now: datetime, purpose: str | None = None
@@ -88,13 +103,29 @@ class _ScopeCache:
         now: datetime,
         purpose: str | None = None,
     ) -> list[Hit]:
+        """The ``limit`` nearest live rows, exactly, or from the quantized first pass when
+        the model has sign codes."""
         vectors = self._usable(model, query.shape[-1], limit)
         if vectors is None:
             return []
         size = len(vectors.positions)
-        scores = row_dots(vectors.matrix[:size], query)
         only = self.purposes.mask(purpose)
-        return self._top(scores, vectors, limit=limit, now=now, only=only)
+        codes = self.codes.get(model)
+        count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
+        if codes is None or count is None:
+            scores = row_dots(vectors.matrix[:size], query)
+            return self._top(scores, vectors, limit=limit, now=now, only=only)
+        # The first pass skips rows no result may come from, so a restricted search still
+        # reranks `count` rows it can use.
+        positions = np.frombuffer(vectors.positions, dtype=np.int32)
+        blocked = self.lexical.expires[positions] <= now.timestamp()
+        if only is not None:
+            blocked |= ~only[positions]
+        rows = codes.shortlist(query, count, blocked)
+        if not rows.size:
+            return []
+        scores = row_dots(vectors.matrix[rows], query)
+        return self._top(scores, vectors, limit=limit, now=now, only=only, rows=rows)
 
     def vector_hits_many(
         self, queries: Vector, *, model: str, limit: int, now: datetime
@@ -128,15 +159,18 @@ class _ScopeCache:
         limit: int,
         now: datetime,
         only: npt.NDArray[np.bool_] | None = None,
+        rows: npt.NDArray[np.intp] | None = None,
     ) -> list[Hit]:
         """The ``limit`` best live rows of one column of scores (changed in place), of the
-        positions ``only`` allows when it is given."""
-        size = len(vectors.positions)
+        positions ``only`` allows when it is given. The scores are of every row, or of the
+        ascending ``rows`` when given; ties go to the earlier row either way."""
         positions = np.frombuffer(vectors.positions, dtype=np.int32)
+        if rows is not None:
+            positions = positions[rows]
         scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
         if only is not None:
             scores[~only[positions]] = -np.inf
-        take = min(limit, size)
+        take = min(limit, len(positions))
         top = np.argpartition(-scores, take - 1)[:take]
         top = top[np.lexsort((top, -scores[top]))]
         ids = self.lexical.ids
@@ -162,10 +196,16 @@ class ScopeSearch:
     Args:
         store: The store whose file the indexes are read from.
         budget: Most bytes all scopes' indexes may hold together.
+        approximate_from: Vectors of one model a scope must hold before its vector search
+            starts with a Hamming pass over sign codes (:mod:`episodic.stores.quantized`)
+            and scores exactly only the rows that pass finds; None scans every row exactly.
     """
 
-    def __init__(self, store: SQLiteStore, budget: int) -> None:
+    def __init__(
+        self, store: SQLiteStore, budget: int, *, approximate_from: int | None = APPROXIMATE_FROM
+    ) -> None:
         self._store = store
+        self._approximate_from = approximate_from
         # Guards the indexes; never held while waiting for the database's write lock.
         self._lock = threading.Lock()
         self._caches: ScopeCaches[_ScopeCache] = ScopeCaches(budget)
@@ -219,6 +259,18 @@ class ScopeSearch:
             seen = entries.last_seen(tx, scope, ids) if ids else {}
         return Candidates(lexical, semantic, seen)
 
+    @property
+    def approximate_from(self) -> int | None:
+        """Vectors a scope needs before its vector search takes the quantized first pass
+        (None: always exact). Setting it drops the kept indexes, which reload under it."""
+        return self._approximate_from
+
+    @approximate_from.setter
+    def approximate_from(self, rows: int | None) -> None:
+        with self._lock:
+            self._approximate_from = rows
+            self._caches.clear()
+
     def clear(self) -> None:
         """Forget every index (on close)."""
         with self._lock:
@@ -260,6 +312,7 @@ class ScopeSearch:
         for row in rows:
             cache.add(*row)
         cache.revision, cache.rewrites = state
+        cache.quantize(self._approximate_from)
         if len(cache.lexical):
             self._caches.put(scope.key, cache, cache.footprint())
         else:  # nothing to search: keeping it would only cost memory

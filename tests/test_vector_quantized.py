@@ -1,0 +1,263 @@
+"""The SQLite store's quantized first pass: sign codes, then an exact rerank of a shortlist.
+
+Recall against the exact scan is checked on generated vectors with neighbourhoods (sums of a
+few shared topic directions plus noise, as embeddings of related notes are); the rest checks
+that the first pass changes nothing else a search promises: purpose masks, forgotten and
+superseded entries, appends, and the lexical index's shortcut for common terms.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from episodic import Memory, NewEntry, Scope, TestEmbedder
+from episodic.bm25 import LexicalIndex
+from episodic.models import CandidateQuery, EntryDraft, Hit, SourceDraft, content_hash
+from episodic.stores import entries, open_store
+from episodic.stores.matrix import VectorMatrix
+from episodic.stores.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
+from episodic.stores.sqlite.store import SQLiteStore
+from episodic.text import tokenize
+
+SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
+DIMENSION = 384
+NOW = datetime(2026, 3, 1, tzinfo=UTC)
+
+
+def _vectors(count: int, seed: int, topics: int = 64) -> npt.NDArray[np.float32]:
+    """Unit vectors, each the sum of eight topic directions (common topics more often) plus
+    noise; the directions are the same for every seed, so queries share the data's topics."""
+    directions = np.random.default_rng(1).standard_normal((topics, DIMENSION))
+    weights = 1.0 / np.arange(1, topics + 1)
+    random = np.random.default_rng(seed)
+    picks = random.choice(topics, size=(count, 8), p=weights / weights.sum())
+    vectors = directions[picks].sum(axis=1) + 0.12 * random.standard_normal((count, DIMENSION))
+    return (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+
+
+def _exact(matrix: npt.NDArray[np.float32], query: npt.NDArray[np.float32], k: int) -> list[int]:
+    return [int(i) for i in np.argsort(-(matrix @ query), kind="stable")[:k]]
+
+
+def test_the_first_pass_keeps_recall_at_10_against_the_exact_scan() -> None:
+    data, queries = _vectors(5_000, seed=14), _vectors(200, seed=15)
+    matrix = VectorMatrix(dimension=DIMENSION)
+    for position, vector in enumerate(data):
+        matrix.add(position, vector)
+    codes = SignCodes(DIMENSION)
+    codes.update(matrix)
+    found = 0.0
+    for query in queries:
+        # The share a large scope reranks (a 25th of its rows), not the floor of small ones.
+        rows = codes.shortlist(query, len(data) // 25)
+        assert len(rows) < len(data) // 10
+        best = rows[np.argsort(-(data[rows] @ query), kind="stable")[:10]]
+        found += len(set(_exact(data, query, 10)) & {int(i) for i in best}) / 10
+    assert found / len(queries) >= 0.99
+
+
+def test_codes_follow_appends_and_take_a_new_mean_when_the_matrix_doubles() -> None:
+    data = _vectors(3_000, seed=3)
+    matrix = VectorMatrix(dimension=DIMENSION)
+    codes = SignCodes(DIMENSION)
+    for position, vector in enumerate(data[:1_000]):
+        matrix.add(position, vector)
+    codes.update(matrix)
+    assert (codes.size, codes.centred_at) == (1_000, 1_000)
+    for position, vector in enumerate(data[1_000:1_500], start=1_000):
+        matrix.add(position, vector)
+    codes.update(matrix)
+    assert (codes.size, codes.centred_at) == (1_500, 1_000)
+    # Each row's own code is at distance zero from it, the appended ones included.
+    assert codes.distances(data[1_200])[1_200] == 0
+    for position, vector in enumerate(data[1_500:], start=1_500):
+        matrix.add(position, vector)
+    codes.update(matrix)
+    assert (codes.size, codes.centred_at) == (3_000, 3_000)
+    assert np.allclose(codes.center, data.mean(axis=0), atol=1e-6)
+    fresh = SignCodes(DIMENSION)
+    fresh.update(matrix)
+    assert np.array_equal(fresh.codes[:, :3_000], codes.codes[:, :3_000])
+
+
+def test_blocked_rows_never_reach_the_shortlist() -> None:
+    data = _vectors(2_000, seed=5)
+    matrix = VectorMatrix(dimension=DIMENSION)
+    for position, vector in enumerate(data):
+        matrix.add(position, vector)
+    codes = SignCodes(DIMENSION)
+    codes.update(matrix)
+    blocked = np.zeros(len(data), dtype=np.bool_)
+    blocked[::2] = True
+    rows = codes.shortlist(data[10], 100, blocked)
+    assert len(rows) >= 100 and not blocked[rows].any()
+    # Asking for more rows than are open returns every open row and no blocked one.
+    assert np.array_equal(codes.shortlist(data[10], 5_000, blocked), np.flatnonzero(~blocked))
+
+
+def test_rerank_count_falls_back_to_the_exact_scan_where_it_is_as_cheap() -> None:
+    assert rerank_count(100_000, 50) == 4_000
+    assert rerank_count(100_000, 1_000) is None  # 40,000 rows: scanning all costs little more
+    assert rerank_count(APPROXIMATE_FROM, 5) == APPROXIMATE_FROM // 20
+    assert rerank_count(3_000, 10, least=10) == 400
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SQLiteStore]:
+    opened = open_store(str(tmp_path / "vectors.db"))
+    assert isinstance(opened, SQLiteStore)
+    yield opened
+    opened.close()
+
+
+def _fill(store: SQLiteStore, vectors: npt.NDArray[np.float32]) -> list[str]:
+    drafts = [
+        EntryDraft(
+            scope=SCOPE,
+            content=f"Note {n} about case CASE-{n}.",
+            content_hash=content_hash(f"Note {n} about case CASE-{n}."),
+            occurred_at=NOW - timedelta(minutes=n),
+            recorded_at=NOW,
+            embedding=vector,
+            embedding_model="generated",
+            sources=(SourceDraft(label="user_assertion", evidence=f"CASE-{n}"),),
+        )
+        for n, vector in enumerate(vectors)
+    ]
+    with store.write() as tx:
+        return [written.entry_id for written in entries.write_drafts(tx, drafts)]
+
+
+def test_store_search_through_the_first_pass_agrees_with_the_exact_scan(
+    store: SQLiteStore,
+) -> None:
+    data, queries = _vectors(4_000, seed=21), _vectors(100, seed=22)
+    ids = _fill(store, data)
+    store.search_cache.approximate_from = 1_000
+    approximate = [
+        [
+            hit.entry_id
+            for hit in store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
+        ]
+        for q in queries
+    ]
+    assert store.search_cache.cached_scopes == 1
+    with_codes = store.search_cache.cached_bytes
+    store.search_cache.approximate_from = None
+    exact = [
+        [
+            hit.entry_id
+            for hit in store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
+        ]
+        for q in queries
+    ]
+    # The codes are counted in the cache's budget: a bit per dimension of every row.
+    assert with_codes - store.search_cache.cached_bytes >= len(data) * DIMENSION // 8
+    assert exact == [[ids[i] for i in _exact(data, q, 10)] for q in queries]
+    found = sum(len(set(a) & set(e)) for a, e in zip(approximate, exact, strict=True))
+    assert found / (10 * len(queries)) >= 0.99
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[Memory]:
+    with Memory.open(tmp_path / "memory.db", embedder=TestEmbedder(), worker=False) as opened:
+        yield opened
+
+
+def _lines(count: int) -> list[NewEntry]:
+    return [
+        NewEntry(
+            f"Refund for order ORD-{n} was {'approved' if n % 3 else 'refused'} by billing.",
+            purpose=("marketing",) if n % 2 else ("support",),
+        )
+        for n in range(count)
+    ]
+
+
+def _hits(memory: Memory, text: str, purpose: str | None = None) -> list[Hit]:
+    """The store's vector candidates for ``text``: ten of them, from the first pass when the
+    scope is over the cache's threshold (2,000 rows rerank 400, a fifth)."""
+    runtime = memory._runtime
+    query = CandidateQuery(
+        tokenize(text),
+        runtime.embedder.embed_one(text),
+        runtime.embedder.name,
+        10,
+        datetime.now(UTC),
+        purpose,
+    )
+    return runtime.store.candidates(SCOPE, query).semantic
+
+
+def _semantic(memory: Memory, text: str, purpose: str | None = None) -> list[str]:
+    return [hit.entry_id for hit in _hits(memory, text, purpose)]
+
+
+def test_the_first_pass_honours_purpose_forget_and_supersession(memory: Memory) -> None:
+    stored = memory.remember_many(SCOPE, _lines(2_000))
+    cache = memory._runtime.store.search_cache
+    assert rerank_count(2_000, 10, least=200 // 20) is not None  # the first pass is taken
+    text = stored[101].content
+    exact = _hits(memory, text, purpose="marketing")
+    cache.approximate_from = 200
+    approximate = _hits(memory, text, purpose="marketing")
+    # Recall against the exact scan is measured above on vectors like real embeddings; the
+    # test embedder's sparse hashed vectors are not, so only the best match is compared here.
+    assert approximate[0].entry_id == exact[0].entry_id == stored[101].id
+    kinds = {entry.id: entry.purpose for entry in stored}
+    assert len(approximate) == 10 and {kinds[h.entry_id] for h in approximate} == {("marketing",)}
+    support = _semantic(memory, text, purpose="support")
+    assert len(support) == 10 and {kinds[i] for i in support} == {("support",)}
+    memory.forget(SCOPE, stored[101].id, reason="asked to")
+    after = _semantic(memory, text)
+    assert len(after) == 10 and stored[101].id not in after
+    replaced = memory.correct(SCOPE, stored[103].id, stored[103].content + " Reversed later.")
+    found = _semantic(memory, replaced.content)
+    assert found[0] == replaced.id and stored[103].id not in found
+    assert memory.recall(SCOPE, "refund order ORD-103", top_k=3)[0].entry.id == replaced.id
+
+
+def test_an_entry_added_after_the_codes_were_built_is_found(memory: Memory) -> None:
+    memory.remember_many(SCOPE, _lines(2_000))
+    memory._runtime.store.search_cache.approximate_from = 200
+    assert len(_semantic(memory, "refund for order ORD-5")) == 10
+    added = memory.remember(SCOPE, "Shipping label LBL-77 printed twice for the depot.")
+    assert _semantic(memory, added.content)[0] == added.id
+
+
+def _documents(count: int, seed: int) -> list[list[str]]:
+    random = np.random.default_rng(seed)
+    common = ["refund", "order", "billing", "login", "export"]
+    rare = [f"w{n}" for n in range(300)]
+    return [
+        [*random.choice(common, size=3), *random.choice(rare, size=4), f"id{n}"]
+        for n in range(count)
+    ]
+
+
+def test_kept_dense_term_scores_equal_the_sparse_sums_to_the_bit() -> None:
+    dense, sparse = LexicalIndex(keep_dense=True), LexicalIndex()
+    expires = [math.inf if n % 7 else 100.0 for n in range(6_000)]
+    for n, terms in enumerate(_documents(6_000, seed=8)):
+        dense.add(f"e{n}", terms, expires[n])
+        sparse.add(f"e{n}", terms, expires[n])
+    only = np.arange(6_100) % 3 != 0
+    queries = [["refund", "order", "w5"], ["billing", "w17", "id42"], ["login", "export"]]
+    for round_ in range(2):
+        for terms in queries * 2:  # the second time from the kept arrays
+            for mask in (None, only):
+                got = dense.search(terms, limit=50, now=200.0, only=mask)
+                want = sparse.search(terms, limit=50, now=200.0, only=mask)
+                assert got == want and len(got) == 50
+        if round_ == 0:  # an added document changes every weight: the kept arrays go
+            for n, terms in enumerate(_documents(100, seed=9), start=6_000):
+                dense.add(f"e{n}", terms)
+                sparse.add(f"e{n}", terms)
+    assert dense.footprint() > sparse.footprint()
