@@ -50,17 +50,22 @@ class Recorder(TestLLM):
     __test__ = False
 
     def __init__(self, real: Any = None) -> None:
-        super().__init__(json_schema=True if real is None else real.supports_json_schema)
+        json_schema = True if real is None else bool(real.supports_json_schema)
+        super().__init__(default=self._scripted, json_schema=json_schema)
         self.max_retries = 0  # the real model retries on its own
         self._real = real
+        #: The current turn's scripted reply (offline).
         self.script: Mapping[str, Any] = {"entries": []}
+        #: Every reply's text, in order.
         self.replies: list[str] = []
         if real is not None:
             self.name = real.name
 
+    def _scripted(self, system: str, prompt: str) -> Mapping[str, Any]:
+        return self.script
+
     def _complete(self, system: str, prompt: str, *, schema: Mapping[str, Any] | None) -> Any:
         if self._real is None:
-            self._replies = [dict(self.script)]
             completion = super()._complete(system, prompt, schema=schema)
         else:
             completion = self._real.complete(system, prompt, schema=schema)
