@@ -33,9 +33,11 @@ from typing import Any
 
 from benchmarks.locomo import (
     OFF_TOPIC,
+    TUNED,
     ModeResult,
     dia_ids,
     fixed_clock,
+    half_notes,
     questions_of,
     session_time,
 )
@@ -55,8 +57,6 @@ _KS = (5, 10)
 _TOP = max(_KS)
 # Seconds between two messages of a session (LoCoMo dates sessions, not messages).
 _STEP = timedelta(seconds=30)
-# The first half of the conversations is where the message keys' constants were chosen.
-_TUNED = 5
 
 
 @dataclass(slots=True)
@@ -151,8 +151,8 @@ def evaluate_messages(
                 scope = Scope(tenant="locomo", agent="bench", user=dialogue.sample_id)
                 result.entries += _load(memory, scope, dialogue)
                 scores = _score_questions(result, memory, runtime, scope, dialogue)
-                halves[number < _TUNED][0] += sum(scores)
-                halves[number < _TUNED][1] += len(scores)
+                halves[number < TUNED][0] += sum(scores)
+                halves[number < TUNED][1] += len(scores)
                 for question in OFF_TOPIC:
                     result.off_topic_asked += 1
                     result.off_topic_answered += bool(memory.messages.search(scope, question))
@@ -161,17 +161,8 @@ def evaluate_messages(
             if progress:
                 progress(f"  messages: {dialogue.sample_id} done ({len(dialogue.questions)} q)")
     result.seconds = time.perf_counter() - started
-    result.notes.extend(_half_notes(halves))
+    result.notes.extend(half_notes(halves))
     return result
-
-
-def _half_notes(halves: dict[bool, list[float]]) -> list[str]:
-    cells = []
-    for tuned, label in ((True, f"conversations 1-{_TUNED} (keys tuned here)"), (False, "rest")):
-        total, count = halves[tuned]
-        if count:
-            cells.append(f"{label}: {total / count:.3f} over {int(count)} questions")
-    return [f"ours R@10 by part: {'; '.join(cells)}"] if cells else []
 
 
 def _load(memory: Memory, scope: Scope, dialogue: Dialogue) -> int:

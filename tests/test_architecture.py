@@ -30,6 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.errors",
             "episodic.config",
             "episodic.text",
+            "episodic.when",
             "episodic.tokens",
             "episodic.bm25",
             "episodic.threads",

@@ -23,7 +23,10 @@ The pipeline implemented by :func:`rank` is:
 4. **Recency**: multiply by a bounded prior ``floor + (1 - floor) * 0.5 ** (age / half_life)``
    so recent memories win ties, but an old, clearly relevant memory still beats a fresh,
    marginal one.
-5. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
+5. **Time**: when the query names a stretch of time (:func:`episodic.when.time_spans`), a
+   candidate that happened within it (or up to ``time_match_grace_days`` after) is
+   multiplied by ``1 + time_match_boost``.
+6. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
    by ``max(decay_floor, 0.5 ** ((age - decay_after_days) / decay_half_life_days))`` (see
    :class:`~episodic.config.RetentionConfig`): long-unused memories fade instead of crowding
    out current ones, and never below the floor. Kept apart from recency, which works within
@@ -32,11 +35,12 @@ The pipeline implemented by :func:`rank` is:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from episodic.config import RankingParams, RetentionConfig
+from episodic.when import Span
 
 __all__ = [
     "DEFAULT_PARAMS",
@@ -48,6 +52,7 @@ __all__ = [
     "fuse_rrf",
     "rank",
     "recency_factor",
+    "time_factor",
 ]
 
 DEFAULT_PARAMS = RankingParams()
@@ -67,6 +72,8 @@ class Candidate:
             ``[0, 1]``; ``None`` when unknown.
         lexical_normalized: BM25 divided by the score of an average-length entry holding every
             query term once (about 1 for a full match); ``None`` when unknown.
+        occurred_at: When it happened, matched against the time a query names; ``None``:
+            ``timestamp`` stands for it.
     """
 
     id: str
@@ -75,6 +82,7 @@ class Candidate:
     timestamp: datetime
     lexical_coverage: float | None = None
     lexical_normalized: float | None = None
+    occurred_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +96,10 @@ class Scored:
         fused_score: The fused relevance score (a weighted sum of both signals) before
             recency.
         recency_factor: Bounded recency prior in ``(0, 1]``.
-        final_score: ``fused_score * recency_factor * decay_factor``.
+        final_score: ``fused_score * recency_factor * decay_factor * time_factor``.
         decay_factor: The retention decay in ``[decay_floor, 1]`` (1 when none applies).
+        time_factor: ``1 + time_match_boost`` when it happened within the time the query
+            names, else 1.
     """
 
     id: str
@@ -99,6 +109,7 @@ class Scored:
     recency_factor: float
     final_score: float
     decay_factor: float = 1.0
+    time_factor: float = 1.0
 
 
 def candidate_pool(top_k: int, params: RankingParams | None = None) -> int:
@@ -158,6 +169,22 @@ def decay_factor(timestamp: datetime, now: datetime, retention: RetentionConfig 
     return max(retention.decay_floor, factor)
 
 
+def time_factor(moment: datetime, spans: Sequence[Span], params: RankingParams) -> float:
+    """``1 + time_match_boost`` if ``moment`` lies in one of ``spans`` (allowing
+    ``time_match_grace_days`` after its end), else 1.
+
+    Example:
+        >>> from datetime import UTC
+        >>> may = Span(datetime(2024, 5, 1, tzinfo=UTC), datetime(2024, 6, 1, tzinfo=UTC))
+        >>> time_factor(datetime(2024, 6, 2, tzinfo=UTC), [may], RankingParams())
+        1.5
+    """
+    grace = timedelta(days=params.time_match_grace_days)
+    if any(span.holds(moment, grace) for span in spans):
+        return 1.0 + params.time_match_boost
+    return 1.0
+
+
 def fuse_rrf(
     lexical_ranked: Iterable[str], vector_ranked: Iterable[str], k: float = 60.0
 ) -> dict[str, float]:
@@ -200,6 +227,7 @@ def rank(
     top_k: int,
     params: RankingParams | None = None,
     retention: RetentionConfig | None = None,
+    spans: Sequence[Span] = (),
 ) -> list[Scored]:
     """Fuse lexical and vector candidates, gate on relevance, apply recency and decay, keep
     the best.
@@ -216,6 +244,7 @@ def rank(
         top_k: Maximum number of results.
         params: Ranking parameters; defaults to :data:`DEFAULT_PARAMS`.
         retention: Supplies the soft decay of long-unused entries; ``None``: no decay.
+        spans: The stretches of time the query names (:func:`episodic.when.time_spans`).
 
     Returns:
         At most ``top_k`` results, best first; ties broken by fused score, then id. Empty when
@@ -248,6 +277,7 @@ def rank(
             continue
         factor = recency_factor(cand.timestamp, now, p)
         decay = decay_factor(cand.timestamp, now, retention)
+        timely = time_factor(cand.occurred_at or cand.timestamp, spans, p)
         scored.append(
             Scored(
                 id=cand.id,
@@ -255,8 +285,9 @@ def rank(
                 vector_score=cand.vector_score,
                 fused_score=score,
                 recency_factor=factor,
-                final_score=score * factor * decay,
+                final_score=score * factor * decay * timely,
                 decay_factor=decay,
+                time_factor=timely,
             )
         )
     scored.sort(key=lambda s: (-s.final_score, -s.fused_score, s.id))

@@ -46,6 +46,11 @@ class RankingParams:
             unrelated entry does harm. A request for more is a search: it is filled with the
             best candidates in the same order, however weak, so a caller asking for fifty
             results is never starved by a filter meant for injection.
+        time_match_boost: When a query names a stretch of time ("on October 13, 2023", "in
+            May", "last week"; see :mod:`episodic.when`), a candidate that happened within it
+            has its score multiplied by ``1 + time_match_boost``. ``0`` turns this off.
+        time_match_grace_days: A candidate that happened up to this many days after the
+            stretch still counts as within it (things are often told a few days later).
     """
 
     half_life_days: float = 180.0
@@ -59,6 +64,8 @@ class RankingParams:
     min_fused: float = 0.0
     relative_floor: float = 0.3
     gate_max_k: int = 12
+    time_match_boost: float = 0.5
+    time_match_grace_days: float = 3.0
 
     def __post_init__(self) -> None:
         check(
@@ -75,6 +82,8 @@ class RankingParams:
                 "min_fused": is_non_negative,
                 "relative_floor": is_fraction,
                 "gate_max_k": is_count,
+                "time_match_boost": is_non_negative,
+                "time_match_grace_days": is_non_negative,
             },
         )
         if self.recency_floor == 0 or self.vector_zero == 1:

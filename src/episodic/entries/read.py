@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 
 from episodic import ranking
@@ -9,7 +10,8 @@ from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, Recalled, Scope, Vector
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
-from episodic.text import tokenize
+from episodic.text import identifiers, names_other_identifier, tokenize
+from episodic.when import time_spans, without_times
 
 
 def live(entry: Entry, now: datetime) -> bool:
@@ -17,10 +19,13 @@ def live(entry: Entry, now: datetime) -> bool:
     return entry.status == "active" and (entry.expires_at is None or entry.expires_at > now)
 
 
-def ranking_candidates(found: Candidates) -> list[ranking.Candidate]:
+def ranking_candidates(
+    found: Candidates, occurred: Mapping[str, datetime] | None = None
+) -> list[ranking.Candidate]:
     """What the store's two searches said about each entry, as ranking candidates.
 
     An entry without a ``last_seen_at`` (deleted between the two reads) is left out.
+    ``occurred`` gives when each happened, where the query names a time to match.
     """
     lexical = {hit.entry_id: hit for hit in found.lexical}
     semantic = {hit.entry_id: hit.score for hit in found.semantic}
@@ -38,6 +43,7 @@ def ranking_candidates(found: Candidates) -> list[ranking.Candidate]:
                 timestamp=moment,
                 lexical_coverage=None if words is None else words.coverage,
                 lexical_normalized=None if words is None else words.normalized,
+                occurred_at=None if occurred is None else occurred.get(entry_id),
             )
         )
     return candidates
@@ -57,20 +63,29 @@ def search(
     """Rank the scope's entries for a query whose embedding is already computed.
 
     Returns an empty list when nothing is relevant enough (the relevance gate). With a
-    ``purpose``, only entries usable for it are candidates (the store filters them).
+    ``purpose``, only entries usable for it are candidates (the store filters them). When the
+    query names a time, its words are matched by when entries happened, not by their terms.
+    A narrow request (at most ``gate_max_k`` results) leaves out entries that name another
+    identifier of the kind the query asks about and not the one asked (``ACC-2002`` for a
+    question about ``ACC-1001``): they are different facts, however alike they read.
     """
     params = params or runtime.config.ranking
     pool = ranking.candidate_pool(top_k, params)
     model = runtime.embedder.name
+    spans = time_spans(query, now) if params.time_match_boost else []
+    terms = tokenize(without_times(query, spans))
     found = runtime.store.candidates(
-        scope, CandidateQuery(tokenize(query), vector, model, pool, now, purpose)
+        scope, CandidateQuery(terms, vector, model, pool, now, purpose)
     )
+    # Only a query naming a time needs to know when each candidate happened.
+    occurred = _occurred(runtime, scope, found) if spans else None
     ranked = ranking.rank(
-        ranking_candidates(found),
+        ranking_candidates(found, occurred),
         now=now,
         top_k=top_k,
         params=params,
         retention=runtime.config.retention,
+        spans=spans,
     )
     if not ranked:
         return []
@@ -78,6 +93,14 @@ def search(
         stored = entry_rows.get_entries(tx, scope, [s.id for s in ranked])
     # A status change committed between the candidate search and this read is honoured.
     entries = {entry.id: entry for entry in stored if live(entry, now)}
+    if top_k <= params.gate_max_k:
+        # What goes into a prompt never answers a question about ACC-1001 with ACC-2002.
+        asked = identifiers(terms)
+        entries = {
+            key: entry
+            for key, entry in entries.items()
+            if not names_other_identifier(asked, tokenize(entry.content))
+        }
     return [
         Recalled(
             entry=entries[s.id],
@@ -91,3 +114,10 @@ def search(
         for s in ranked
         if s.id in entries
     ]
+
+
+def _occurred(runtime: Runtime, scope: Scope, found: Candidates) -> dict[str, datetime]:
+    """When each candidate happened (its ``occurred_at``), read in one query."""
+    ids = list(dict.fromkeys(hit.entry_id for hit in (*found.lexical, *found.semantic)))
+    with runtime.store.read() as tx:
+        return {entry.id: entry.occurred_at for entry in entry_rows.get_entries(tx, scope, ids)}

@@ -20,6 +20,7 @@ from episodic.runtime import Runtime
 from episodic.stores import message_index as rows
 from episodic.stores.message_search import MessageSearch
 from episodic.text import tokenize
+from episodic.when import time_spans, without_times
 
 
 def ranking_params(config: Config) -> RankingParams:
@@ -84,10 +85,11 @@ def search(
         return []
     params = ranking_params(runtime.config)
     now = runtime.now()
+    named = time_spans(query, now) if params.time_match_boost else []
     found = index.candidates(
         scope,
         CandidateQuery(
-            tokenize(query),
+            tokenize(without_times(query, named)),
             vector() if callable(vector) else vector,
             runtime.embedder.name,
             ranking.candidate_pool(top_k, params),
@@ -96,7 +98,10 @@ def search(
         thread=thread,
         exclude=exclude,
     )
-    ranked = ranking.rank(ranking_candidates(found.found), now=now, top_k=top_k, params=params)
+    # A message happened when it was said: its timestamp is matched against a named time.
+    ranked = ranking.rank(
+        ranking_candidates(found.found), now=now, top_k=top_k, params=params, spans=named
+    )
     if not ranked:
         return []
     config = runtime.config.messages
