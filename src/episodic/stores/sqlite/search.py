@@ -1,9 +1,10 @@
 """Candidate search for the SQLite store: per-scope indexes in process memory.
 
 Each process keeps, per scope, a BM25 index of the entries' terms and one float32 matrix per
-embedding model, built from the file and checked against the scope's revision counters before
-every search, so a write from any process is seen by the next query. Appends are read
-incrementally (rows past the last rowid seen); any other change reloads the scope. A
+embedding model (with sign codes for a quick first pass once a scope holds 20,000 vectors:
+:mod:`episodic.stores.quantized`), built from the file and checked against the scope's
+revision counters before every search, so a write from any process is seen by the next query.
+Appends are read incrementally (rows past the last rowid seen); any other change reloads the scope. A
 least-recently-used budget bounds the bytes all scopes together keep; a scope with no live
 entries (an unknown user, say) is not kept at all.
 """
@@ -223,7 +224,9 @@ class ScopeSearch:
     def vector(
         self, scope: Scope, vector: Vector, *, model: str, limit: int, now: datetime
     ) -> list[Hit]:
-        """Live entries of the scope embedded by ``model``, most similar first (exact)."""
+        """Live entries of the scope embedded by ``model``, most similar first: exact, or
+        for a scope of :attr:`approximate_from` vectors or more, scored exactly among the
+        rows a quantized first pass shortlists."""
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         with self._lock:
             return self._current(scope).vector_hits(query, model=model, limit=limit, now=now)
