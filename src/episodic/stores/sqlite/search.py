@@ -4,9 +4,9 @@ Each process keeps, per scope, a BM25 index of the entries' terms and one float3
 embedding model (with sign codes for a quick first pass once a scope holds 20,000 vectors:
 :mod:`episodic.stores.quantized`), built from the file and checked against the scope's
 revision counters before every search, so a write from any process is seen by the next query.
-Appends are read incrementally (rows past the last rowid seen); any other change reloads the scope. A
-least-recently-used budget bounds the bytes all scopes together keep; a scope with no live
-entries (an unknown user, say) is not kept at all.
+Appends are read incrementally (rows past the last rowid seen); any other change reloads the
+scope. A least-recently-used budget bounds the bytes all scopes together keep; a scope with no
+live entries (an unknown user, say) is not kept at all.
 """
 
 from __future__ import annotations
