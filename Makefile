@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 # The local embedder's weights ship in a package; never reach a model hub.
 export HF_HUB_OFFLINE := 1
 
-.PHONY: install serve demo test lint bench
+.PHONY: install serve demo eval test lint bench
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -22,6 +22,10 @@ serve: install
 demo: install
 	$(VENV)/bin/episodic demo
 
+# The faithfulness suite: every shipped scenario, offline, one table.
+eval: install
+	$(VENV)/bin/episodic eval --embedder local
+
 test: lint
 	$(PY) -m pytest
 
@@ -36,3 +40,5 @@ bench: install
 	$(PY) -m benchmarks scale
 	$(PY) -m benchmarks write
 	$(PY) -m benchmarks bulk
+	# LongMemEval_S is not shipped: run it when the file is there.
+	if [ -f ../shared/data/longmemeval/longmemeval_s.json ]; then $(PY) -m benchmarks longmemeval; fi
