@@ -34,11 +34,11 @@ lint: install
 	$(VENV)/bin/ruff format --check src tests benchmarks
 	$(VENV)/bin/mypy
 
-# The benchmarks live in benchmarks/, outside the package; LoCoMo is read from ../shared.
+# The benchmarks live in benchmarks/, outside the package; LoCoMo is read from ../shared, and
+# LongMemEval_S (never shipped) runs only when its file is there.
 bench: install
 	$(PY) -m benchmarks locomo --mode all
 	$(PY) -m benchmarks scale
 	$(PY) -m benchmarks write
 	$(PY) -m benchmarks bulk
-	# LongMemEval_S is not shipped: run it when the file is there.
 	if [ -f ../shared/data/longmemeval/longmemeval_s.json ]; then $(PY) -m benchmarks longmemeval; fi
