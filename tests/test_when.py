@@ -12,7 +12,7 @@ from episodic import Config, Memory, Scope, TestEmbedder
 from episodic.config import RankingParams
 from episodic.models import MessageDraft, NewEntry
 from episodic.ranking import Candidate, rank
-from episodic.when import Span, time_spans
+from episodic.when import Span, time_spans, without_times
 
 from .conftest import Clock
 
@@ -153,3 +153,10 @@ def test_message_search_prefers_messages_said_in_the_named_time(
             assert first in ranges[0].matches[0].message.content, query
     finally:
         memory.close()
+
+
+def test_dates_leave_the_query_terms_relative_words_stay() -> None:
+    query = "vase bought on May 9, 2023 and the one from last week"
+    spans = time_spans(query, NOW)
+    assert [s.relative for s in spans] == [False, True]
+    assert without_times(query, spans) == "vase bought on  and the one from last week"

@@ -60,11 +60,14 @@ class Span:
         start: First moment of the span.
         end: First moment after it.
         text: Where the query names it, as ``(start, end)`` character offsets.
+        relative: Named relative to now ("yesterday", "3 days ago"): words people also use
+            inside what they tell, so they stay among the query's terms.
     """
 
     start: datetime
     end: datetime
     text: tuple[int, int] = (0, 0)
+    relative: bool = False
 
     def holds(self, moment: datetime, grace: timedelta = timedelta(0)) -> bool:
         """Whether ``moment`` lies in the span, or at most ``grace`` after its end."""
@@ -146,11 +149,11 @@ _PATTERNS: tuple[tuple[re.Pattern[str], _Reader], ...] = (
     (re.compile(rf"(?i)\b(?:in|during)\s+{_YEAR}\b"), lambda g, now: _year(int(g[0]), now)),
     (
         re.compile(r"(?i)\b(today|yesterday|(?:this|last) (?:week|month|year))\b"),
-        lambda g, now: _relative(g[0], now),
+        lambda g, now: dataclasses.replace(_relative(g[0], now), relative=True),
     ),
     (
         re.compile(r"(?i)\b(\d{1,3}) (day|week|month)s? ago\b"),
-        lambda g, now: _ago(g[0], g[1], now),
+        lambda g, now: dataclasses.replace(_ago(g[0], g[1], now), relative=True),
     ),
 )
 
@@ -183,10 +186,11 @@ def time_spans(query: str, now: datetime) -> list[Span]:
 
 
 def without_times(query: str, spans: Sequence[Span]) -> str:
-    """``query`` with the expressions that named ``spans`` taken out.
+    """``query`` with the dates that named ``spans`` taken out.
 
     The words of a date ("May", "2023") say when, not what: left in the query's terms they
-    would make the words that say what look like a weaker match.
+    would make the words that say what look like a weaker match. Relative expressions
+    ("last week") stay: people say them inside what they tell ("we met last week").
 
     Example:
         >>> now = datetime(2024, 1, 10, tzinfo=UTC)
@@ -195,7 +199,7 @@ def without_times(query: str, spans: Sequence[Span]) -> str:
         'which vase did I buy in ?'
     """
     kept, position = [], 0
-    for start, end in sorted(span.text for span in spans):
+    for start, end in sorted(span.text for span in spans if not span.relative):
         kept.append(query[position:start])
         position = max(position, end)
     kept.append(query[position:])

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from episodic import ranking
@@ -11,7 +12,7 @@ from episodic.models import CandidateQuery, Candidates, Entry, Recalled, Scope, 
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
 from episodic.text import identifiers, names_other_identifier, tokenize
-from episodic.when import time_spans, without_times
+from episodic.when import Span, time_spans, without_times
 
 
 def live(entry: Entry, now: datetime) -> bool:
@@ -64,29 +65,21 @@ def search(
 
     Returns an empty list when nothing is relevant enough (the relevance gate). With a
     ``purpose``, only entries usable for it are candidates (the store filters them). When the
-    query names a time, its words are matched by when entries happened, not by their terms.
+    query names a time, what happened then ranks higher; if the query fails the gate only
+    because the date's words match nothing, it is asked again without them.
     A narrow request (at most ``gate_max_k`` results) leaves out entries that name another
     identifier of the kind the query asks about and not the one asked (``ACC-2002`` for a
     question about ``ACC-1001``): they are different facts, however alike they read.
     """
     params = params or runtime.config.ranking
-    pool = ranking.candidate_pool(top_k, params)
-    model = runtime.embedder.name
     spans = time_spans(query, now) if params.time_match_boost else []
-    terms = tokenize(without_times(query, spans))
-    found = runtime.store.candidates(
-        scope, CandidateQuery(terms, vector, model, pool, now, purpose)
-    )
-    # Only a query naming a time needs to know when each candidate happened.
-    occurred = _occurred(runtime, scope, found) if spans else None
-    ranked = ranking.rank(
-        ranking_candidates(found, occurred),
-        now=now,
-        top_k=top_k,
-        params=params,
-        retention=runtime.config.retention,
-        spans=spans,
-    )
+    terms = tokenize(query)
+    ask = _Ask(runtime, scope, vector, top_k, now, params, purpose, spans)
+    ranked = ask(terms)
+    bare = tokenize(without_times(query, spans))
+    if not ranked and spans and bare != terms:
+        # The date's words can dilute an otherwise clear match below the gate.
+        ranked = ask(bare)
     if not ranked:
         return []
     with runtime.store.read() as tx:
@@ -114,6 +107,36 @@ def search(
         for s in ranked
         if s.id in entries
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class _Ask:
+    """One ranked candidate search of a scope; called with the query's terms."""
+
+    runtime: Runtime
+    scope: Scope
+    vector: Vector
+    top_k: int
+    now: datetime
+    params: RankingParams
+    purpose: str | None
+    spans: Sequence[Span]
+
+    def __call__(self, terms: Sequence[str]) -> list[ranking.Scored]:
+        pool = ranking.candidate_pool(self.top_k, self.params)
+        model = self.runtime.embedder.name
+        query = CandidateQuery(terms, self.vector, model, pool, self.now, self.purpose)
+        found = self.runtime.store.candidates(self.scope, query)
+        # Only a query naming a time needs to know when each candidate happened.
+        occurred = _occurred(self.runtime, self.scope, found) if self.spans else None
+        return ranking.rank(
+            ranking_candidates(found, occurred),
+            now=self.now,
+            top_k=self.top_k,
+            params=self.params,
+            retention=self.runtime.config.retention,
+            spans=self.spans,
+        )
 
 
 def _occurred(runtime: Runtime, scope: Scope, found: Candidates) -> dict[str, datetime]:

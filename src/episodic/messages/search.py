@@ -18,9 +18,9 @@ from episodic.entries.read import ranking_candidates
 from episodic.models import CandidateQuery, Message, MessageMatch, MessageRange, Scope, Vector
 from episodic.runtime import Runtime
 from episodic.stores import message_index as rows
-from episodic.stores.message_search import MessageSearch
+from episodic.stores.message_search import MessageCandidates, MessageSearch
 from episodic.text import tokenize
-from episodic.when import time_spans, without_times
+from episodic.when import Span, time_spans, without_times
 
 
 def ranking_params(config: Config) -> RankingParams:
@@ -86,22 +86,13 @@ def search(
     params = ranking_params(runtime.config)
     now = runtime.now()
     named = time_spans(query, now) if params.time_match_boost else []
-    found = index.candidates(
-        scope,
-        CandidateQuery(
-            tokenize(without_times(query, named)),
-            vector() if callable(vector) else vector,
-            runtime.embedder.name,
-            ranking.candidate_pool(top_k, params),
-            now,
-        ),
-        thread=thread,
-        exclude=exclude,
-    )
-    # A message happened when it was said: its timestamp is matched against a named time.
-    ranked = ranking.rank(
-        ranking_candidates(found.found), now=now, top_k=top_k, params=params, spans=named
-    )
+    ask = _Ask(runtime, index, scope, vector() if callable(vector) else vector, top_k, named)
+    terms = tokenize(query)
+    found, ranked = ask(terms, thread, exclude)
+    bare = tokenize(without_times(query, named))
+    if not ranked and named and bare != terms:
+        # The date's words can dilute an otherwise clear match below the gate.
+        found, ranked = ask(bare, thread, exclude)
     if not ranked:
         return []
     config = runtime.config.messages
@@ -124,6 +115,36 @@ def search(
             span.matches.append(_match(message, scored))
             spans.append(span)
     return [_range(span, exclude) for span in _merged(spans)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Ask:
+    """One ranked candidate search of a scope's messages; called with the query's terms."""
+
+    runtime: Runtime
+    index: MessageSearch
+    scope: Scope
+    vector: Vector
+    top_k: int
+    named: Sequence[Span]
+
+    def __call__(
+        self, terms: Sequence[str], thread: str | None, exclude: Collection[int]
+    ) -> tuple[MessageCandidates, list[ranking.Scored]]:
+        params = ranking_params(self.runtime.config)
+        now = self.runtime.now()
+        pool = ranking.candidate_pool(self.top_k, params)
+        query = CandidateQuery(terms, self.vector, self.runtime.embedder.name, pool, now)
+        found = self.index.candidates(self.scope, query, thread=thread, exclude=exclude)
+        # A message happened when it was said: its timestamp is matched against a named time.
+        ranked = ranking.rank(
+            ranking_candidates(found.found),
+            now=now,
+            top_k=self.top_k,
+            params=params,
+            spans=self.named,
+        )
+        return found, ranked
 
 
 def _match(message: Message, scored: ranking.Scored) -> MessageMatch:
