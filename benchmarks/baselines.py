@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from episodic.ranking import Scored
+from episodic.ranking import Scored, fuse_rrf
 
 __all__ = ["SeedDoc", "seed_rank", "seed_tokenize"]
 
@@ -123,3 +123,14 @@ def seed_rank(
         )
     results.sort(key=lambda s: -s.final_score)
     return results[:top_k]
+
+
+def three_orders(lexical: Sequence[str], semantic: Sequence[str]) -> dict[str, list[str]]:
+    """The three baselines' orders from one query's two candidate lists (ids best first):
+    BM25 only, vector only, and plain reciprocal rank fusion (k=60) of the two."""
+    fused = fuse_rrf(lexical, semantic, k=60.0)
+    return {
+        "bm25": list(lexical),
+        "vector": list(semantic),
+        "rrf": sorted(fused, key=lambda key: (-fused[key], key)),
+    }

@@ -31,6 +31,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from benchmarks.baselines import three_orders
 from benchmarks.locomo import (
     OFF_TOPIC,
     TUNED,
@@ -211,14 +212,9 @@ def _baselines(
             runtime.now(),
         ),
     ).found
-    lexical = [hit.entry_id for hit in found.lexical]
-    semantic = [hit.entry_id for hit in found.semantic]
-    fused = ranking.fuse_rrf(lexical, semantic, k=60.0)
-    orders = {
-        "bm25": lexical,
-        "vector": semantic,
-        "rrf": sorted(fused, key=lambda seq: (-fused[seq], seq)),
-    }
+    orders = three_orders(
+        [hit.entry_id for hit in found.lexical], [hit.entry_id for hit in found.semantic]
+    )
     with runtime.store.read() as tx:
         seqs = {int(seq) for order in orders.values() for seq in order[:_TOP]}
         ids = {m.seq: m.id for m in message_index.by_seq(tx, scope, sorted(seqs))}

@@ -56,6 +56,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from benchmarks.baselines import three_orders
 from benchmarks.locomo import fixed_clock
 from benchmarks.longmemeval_scores import (
     RANKERS,
@@ -239,9 +240,7 @@ def baseline_orders(
             _SCOPE, vector, model=memory.embedder.name, limit=pool, now=now
         )
     ]
-    fused = ranking.fuse_rrf(lexical, semantic, k=60.0)
-    rrf = sorted(fused, key=lambda entry_id: (-fused[entry_id], entry_id))
-    return {"bm25": lexical, "vector": semantic, "rrf": rrf}
+    return three_orders(lexical, semantic)
 
 
 @dataclass(slots=True)

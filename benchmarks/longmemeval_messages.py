@@ -20,6 +20,7 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+from benchmarks.baselines import three_orders
 from benchmarks.locomo import fixed_clock
 from benchmarks.longmemeval import Question, Ranked, Session
 from benchmarks.longmemeval_scores import RANKERS, TOP_K, first_sessions
@@ -101,14 +102,9 @@ def _baselines(store: Store, memory: Memory, question: str) -> dict[str, list[st
         memory.now(),
     )
     found = index.candidates(_SCOPE, query).found
-    lexical = [hit.entry_id for hit in found.lexical]
-    semantic = [hit.entry_id for hit in found.semantic]
-    fused = ranking.fuse_rrf(lexical, semantic, k=60.0)
-    orders = {
-        "bm25": lexical,
-        "vector": semantic,
-        "rrf": sorted(fused, key=lambda seq: (-fused[seq], seq)),
-    }
+    orders = three_orders(
+        [hit.entry_id for hit in found.lexical], [hit.entry_id for hit in found.semantic]
+    )
     with store.read() as tx:
         seqs = sorted({int(seq) for order in orders.values() for seq in order})
         ids = {m.seq: m.id for m in message_index.by_seq(tx, _SCOPE, seqs)}
