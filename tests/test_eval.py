@@ -74,7 +74,7 @@ def test_the_shipped_suite_passes_offline_with_the_expected_scores() -> None:
     assert metrics["contamination"] == 0
     # Every forbidden fact is either kept out or declared a known gap (soft, reported).
     soft = [f for r in results for f in r.failures]
-    assert soft and all(not f.hard and "known gap" in f.detail for f in soft)
+    assert all(not f.hard and "known gap" in f.detail for f in soft)
     # The scripts make the guard and the policy work: most forbidden facts were proposed
     # by the model and stopped by one of them, as the job results record.
     stopped = [why for r in results for why in r.stopped.values()]

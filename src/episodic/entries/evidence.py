@@ -321,7 +321,9 @@ class Guard:
         Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
         the label does not allow), ``not_found``, ``addresses_extractor`` (the quote's sentence
         speaks to the extractor), ``unverified`` (a finding labelled verified whose own
-        sentence guesses or asks), then the support rules: ``addresses_model``,
+        sentence guesses or asks), ``question_as_fact`` (the whole quote is a question that
+        asks for nothing, and the note does not say it was asked), then the support rules:
+        ``addresses_model``,
         ``ungrounded_detail`` and ``unsupported``.
         """
         reason = self._problem(content, label, quote)
@@ -347,6 +349,8 @@ class Guard:
         if label == "verified_assistant_finding" and support.HEDGED.search(read.sentences(span)):
             return "unverified"
         note, needle = fold_text(content), fold_text(quote)
+        if support.question_as_fact(note, needle):
+            return "question_as_fact"
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.
             return "addresses_model" if support.addresses_model(note, needle) else span

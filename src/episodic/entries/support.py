@@ -90,6 +90,33 @@ HEDGED = Screened(
     "?|probabl|perhap|maybe|possibl|presumabl|might|could be|not sure|guess|think|suspect|"
     "assume|believe|seem|appear",
 )
+# A question that asks for something ("could you send it by email?") states a wish; any
+# other question states nothing, and a note quoting only it must say that it was asked.
+REQUEST = Screened(
+    r"^\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
+    r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b)",
+    "please|can|could|would|will|let|may|like|love|prefer",
+)
+ASKED = Screened(
+    r"\?|\b(whether|asked|asks|asking|question|wonder(s|ed|ing)?|undecided|unsure|open)\b",
+    "?|whether|ask|question|wonder|undecided|unsure|open",
+)
+
+
+def question_as_fact(note: str, quote: str) -> bool:
+    """Whether ``note`` states as a fact what its whole evidence, ``quote``, only asks.
+
+    Example:
+        >>> question_as_fact("Replicas will be removed.", "do we keep the replicas?")
+        True
+        >>> question_as_fact("Open question: whether to keep the replicas.", "do we keep them?")
+        False
+        >>> question_as_fact("Wants invoices by email.", "could you send invoices by email?")
+        False
+    """
+    return quote.rstrip().endswith("?") and not REQUEST.search(quote) and not ASKED.search(note)
+
+
 # Words a note may add around a fact without anyone having said them.
 _FRAMING = frozenset(
     tokenize(
