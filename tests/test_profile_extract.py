@@ -77,7 +77,8 @@ def scripted(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
                 "value": "plan=enterprise-42",
                 "quote": "Your account shows plan=enterprise-42",
             },
-            # The same claim pinned on the user's question: the identifier is not the user's.
+            # The same claim pinned on the user's question: a question states nothing (and the
+            # identifier is not the user's either).
             {
                 "field": "Accounts, plans and identifiers",
                 "value": "plan=enterprise-42",
@@ -107,7 +108,7 @@ def test_only_user_quoted_changes_are_kept_and_every_drop_is_counted(scripted: M
     assert job.result["proposed"] == 7 and job.result["changes"] == 2
     assert job.result["dropped"] == {
         "not_found": 1,
-        "ungrounded_detail": 1,
+        "question_as_fact": 1,
         "unknown_field": 1,
         "unsupported": 1,
         "wrong_role": 1,
