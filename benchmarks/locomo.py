@@ -26,7 +26,8 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.baselines import SeedDoc, seed_rank
+from benchmarks.baselines import SeedDoc, seed_rank, three_orders
+from benchmarks.longmemeval_scores import first_sessions, ndcg, recall_all
 from episodic import Memory, ranking
 from episodic.cli.progress import Progress
 from episodic.config import Config
@@ -104,6 +105,8 @@ OFF_TOPIC = (
 _DIA = re.compile(r"D(\d+):(\d+)")
 #: Constants are chosen on the first conversations and confirmed on the rest.
 TUNED = 5
+#: A search for many results (``recall(top_k=50)``), scored by session as LongMemEval is.
+WIDE = 50
 _KS = (5, 10)
 
 
@@ -270,6 +273,8 @@ class ModeResult:
     gated_questions: int = 0
     rankers: tuple[str, ...] = RANKERS
     notes: list[str] = field(default_factory=list)
+    #: Per ranker: sums of session recall_all@5 and nDCG@5 over its top 50 (entries modes).
+    sessions: dict[str, list[float]] = field(default_factory=dict)
 
     def score(self, ranker: str, k: int, category: int = 0) -> float:
         n = self.questions if category == 0 else self.counts[category]
@@ -350,7 +355,50 @@ def _score_conversation(
                 result.sums[(name, k, 0)] += value
                 result.sums[(name, k, category)] += value
         ours_at_10.append(_recall(ranked["ours"], evidence, 10))
+        _add_sessions(
+            result,
+            _wide_orders(memory, runtime, scope, question, vector, conv.now),
+            everything,
+            evidence,
+        )
     return ours_at_10
+
+
+def _wide_orders(
+    memory: Memory,
+    runtime: Runtime,
+    scope: Scope,
+    question: str,
+    vector: np.ndarray[Any, Any],
+    now: datetime,
+) -> dict[str, list[str]]:
+    """Each ranker's top 50 entry ids: a search for many results, as LongMemEval asks."""
+    pool = ranking.candidate_pool(WIDE, runtime.config.ranking)
+    store = runtime.store
+    lexical = store.lexical_search(scope, tokenize(question), limit=pool, now=now)
+    semantic = store.vector_search(scope, vector, model=runtime.embedder.name, limit=pool, now=now)
+    orders = three_orders([h.entry_id for h in lexical], [h.entry_id for h in semantic])
+    orders["ours"] = [found.entry.id for found in memory.recall(scope, question, top_k=WIDE)]
+    return {name: ids[:WIDE] for name, ids in orders.items()}
+
+
+def _add_sessions(
+    result: ModeResult,
+    orders: dict[str, list[str]],
+    everything: dict[str, Entry],
+    evidence: set[str],
+) -> None:
+    """Score each order at session level: the LoCoMo session of each evidence turn."""
+    answers = frozenset(dia.split(":")[0] for dia in evidence)
+    for name, ids in orders.items():
+        ranked = first_sessions(
+            [s.message_id.split(":")[0] for s in everything[i].sources if s.message_id]
+            for i in ids
+            if i in everything
+        )
+        sums = result.sessions.setdefault(name, [0.0, 0.0])
+        sums[0] += recall_all(ranked, answers, 5)
+        sums[1] += ndcg(ranked, answers, 5)
 
 
 def half_notes(halves: dict[bool, list[float]]) -> list[str]:
@@ -392,6 +440,13 @@ def format_table(result: ModeResult) -> list[str]:
             f"{_RANKER_LABELS[ranker]:<28} {result.score(ranker, 5):>6.3f} "
             f"{result.score(ranker, 10):>6.3f}  {cells}"
         )
+    if result.sessions and result.questions:
+        n = result.questions
+        cells = "; ".join(
+            f"{_RANKER_LABELS[name]} {hits / n:.3f}/{gain / n:.3f}"
+            for name, (hits, gain) in result.sessions.items()
+        )
+        lines.append(f"top {WIDE}, by session (recall_all@5/nDCG@5): {cells}")
     lines.append(
         f"relevance gate (ours): {result.off_topic_answered}/{result.off_topic_asked} off-topic "
         f"queries returned anything (every baseline: all of them); "

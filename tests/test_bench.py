@@ -53,6 +53,12 @@ def test_locomo_bench_scores_every_ranker_on_one_conversation() -> None:
     assert result.off_topic_asked == 50
     table = "\n".join(format_table(result))
     assert "ours" in table and "seed ranker" in table and "relevance gate" in table
+    # The wide search (top 50) is scored by session for every ranker, within [0, 1].
+    assert set(result.sessions) == set(RANKERS) - {"seed"}
+    for hits, gain in result.sessions.values():
+        assert 0.0 <= hits <= result.questions and 0.0 <= gain <= result.questions
+    assert result.sessions["ours"][0] > 0
+    assert "by session (recall_all@5/nDCG@5)" in table
 
 
 def test_scale_bench_reports_latency_beside_the_numpy_bound() -> None:
