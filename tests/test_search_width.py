@@ -3,7 +3,12 @@ guard what is injected into a prompt, never starve it."""
 
 from __future__ import annotations
 
-from episodic import Memory, Scope
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from episodic import Memory, Scope, TestEmbedder
 from episodic.config import RankingParams
 from episodic.models import MessageDraft, NewEntry
 
@@ -38,7 +43,15 @@ def test_recall_for_many_results_is_not_gated(memory: Memory) -> None:
     assert len(memory.timeline(SCOPE)) == len(NOTES)
 
 
-def test_message_search_for_many_results_is_not_gated(memory: Memory, clock: Clock) -> None:
+@pytest.fixture
+def quiet(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
+    """A memory without a background worker: run_pending alone indexes its messages."""
+    with Memory.open(db_path, embedder=TestEmbedder(), clock=clock, worker=False) as opened:
+        yield opened
+
+
+def test_message_search_for_many_results_is_not_gated(quiet: Memory) -> None:
+    memory = quiet
     for number, text in enumerate(NOTES):
         memory.after_turn(
             SCOPE,

@@ -138,7 +138,11 @@ def test_message_search_prefers_messages_said_in_the_named_time(
     tmp_path: Path, clock: Clock
 ) -> None:
     clock.moment = datetime(2023, 4, 8, 12, tzinfo=UTC)
-    memory = Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), clock=clock, config=Config())
+    # No background worker: run_pending alone indexes the messages, so none is still being
+    # indexed by another thread when the search runs.
+    memory = Memory.open(
+        tmp_path / "m.db", embedder=TestEmbedder(), clock=clock, config=Config(), worker=False
+    )
     try:
         memory.after_turn(SCOPE, "t-1", [MessageDraft("user", "I bought a blue ceramic vase.")])
         clock.moment = datetime(2023, 5, 9, 12, tzinfo=UTC)
