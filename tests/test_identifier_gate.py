@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from episodic import Memory, Scope
 from episodic.models import NewEntry
-from episodic.text import identifiers, names_other_identifier, tokenize
+from episodic.models.facts import identifiers, names_other_identifier
 
 BOB = Scope(tenant="acme", agent="billing", user="bob")
 NOTES = [
@@ -18,18 +18,18 @@ LOOK_ALIKE = "Is account ACC-1001 on the Basic plan, billed monthly?"
 
 
 def test_identifiers_are_letters_and_digits_together() -> None:
-    assert identifiers(tokenize("ACC-1001, v2.1 and order 42 of 2023")) >= {"acc-1001", "v2.1"}
-    assert not identifiers(tokenize("order 42 of 2023 shipped"))
+    assert identifiers("ACC-1001, v2.1 and order 42 of 2023") >= {"acc-1001", "v2.1"}
+    assert not identifiers("order 42 of 2023 shipped")
 
 
 def test_other_identifier_of_the_same_kind() -> None:
-    asked = identifiers(tokenize("status of ACC-1001"))
-    assert names_other_identifier(asked, tokenize("ACC-2002 is on the Basic plan"))
-    assert not names_other_identifier(asked, tokenize("ACC-1001 and ACC-2002 merged"))
+    asked = identifiers("status of ACC-1001")
+    assert names_other_identifier(asked, "ACC-2002 is on the Basic plan")
+    assert not names_other_identifier(asked, "ACC-1001 and ACC-2002 merged")
     # Another kind of identifier, or none at all, is not a conflict.
-    assert not names_other_identifier(asked, tokenize("Invoice INV-7 was paid"))
-    assert not names_other_identifier(asked, tokenize("Invoices go by email"))
-    assert not names_other_identifier(frozenset(), tokenize("ACC-2002"))
+    assert not names_other_identifier(asked, "Invoice INV-7 was paid")
+    assert not names_other_identifier(asked, "Invoices go by email")
+    assert not names_other_identifier(frozenset(), "ACC-2002")
 
 
 def test_recall_leaves_out_look_alike_identifiers(memory: Memory) -> None:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 from functools import lru_cache
 
-__all__ = ["TOKEN_CHARS", "identifiers", "names_other_identifier", "tokenize"]
+__all__ = ["TOKEN_CHARS", "tokenize"]
 
 #: Connector characters kept *inside* tokens, so identifiers such as ``wf-qbr-4792`` or
 #: ``tier=enterprise_plus`` stay whole. Quotes and whitespace are deliberately absent: terms
@@ -154,42 +153,3 @@ def _expand_identifier(token: str) -> list[str]:
         for part in _PART_SPLIT.split(field):
             add(_word(part))
     return terms
-
-
-def identifiers(terms: Iterable[str]) -> frozenset[str]:
-    """The terms that name one thing: letters and digits together (``inv-3``, ``acc1001``,
-    ``v2.1``). Plain words and plain numbers are not identifiers."""
-    return frozenset(
-        term
-        for term in terms
-        if any(ch.isdigit() for ch in term) and any(ch.isalpha() for ch in term)
-    )
-
-
-def _family(identifier: str) -> str:
-    """The letters an identifier starts with (``acc`` of ``acc-1001``): what kind of thing."""
-    end = 0
-    while end < len(identifier) and identifier[end].isalpha():
-        end += 1
-    return identifier[:end]
-
-
-def names_other_identifier(asked: frozenset[str], terms: Iterable[str]) -> bool:
-    """Whether a text, given by its terms, names a different thing of the same kind as the
-    identifiers ``asked`` and none of them: ``ACC-2002`` when ``ACC-1001`` was asked about.
-
-    Such a text is about something else, however alike the two read.
-
-    Example:
-        >>> names_other_identifier(identifiers(tokenize("ACC-1001")), tokenize("ACC-2002 paid"))
-        True
-        >>> names_other_identifier(identifiers(tokenize("ACC-1001")), tokenize("invoices paid"))
-        False
-    """
-    if not asked:
-        return False
-    own = identifiers(terms)
-    if own & asked:
-        return False
-    families = {_family(term) for term in asked} - {""}
-    return any(_family(term) in families for term in own)

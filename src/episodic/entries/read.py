@@ -9,9 +9,10 @@ from datetime import datetime
 from episodic import ranking
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, Recalled, Scope, Vector
+from episodic.models.facts import identifiers, names_other_identifier
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
-from episodic.text import identifiers, names_other_identifier, tokenize
+from episodic.text import tokenize
 from episodic.when import Span, time_spans, without_times
 
 
@@ -88,11 +89,11 @@ def search(
     entries = {entry.id: entry for entry in stored if live(entry, now)}
     if top_k <= params.gate_max_k:
         # What goes into a prompt never answers a question about ACC-1001 with ACC-2002.
-        asked = identifiers(terms)
+        asked = identifiers(query)
         entries = {
             key: entry
             for key, entry in entries.items()
-            if not names_other_identifier(asked, tokenize(entry.content))
+            if not names_other_identifier(asked, entry.content)
         }
     return [
         Recalled(

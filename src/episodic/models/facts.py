@@ -38,7 +38,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["facts", "facts_key"]
+__all__ = ["facts", "facts_key", "identifiers", "names_other_identifier"]
 
 _QUOTED = re.compile(
     r"`([^`\n]+)`|\"([^\"\n]+)\"|\u201c([^\u201d\n]+)\u201d|\u2018([^\u2019\n]+)\u2019"
@@ -109,3 +109,42 @@ def facts_key(text: str) -> str:
         return ""
     joined = "\x1f".join(sorted(found))
     return hashlib.sha256(joined.encode()).hexdigest()[:20]
+
+
+def identifiers(text: str) -> frozenset[str]:
+    """The facts of ``text`` that name one thing: letters and digits together (``inv-3``,
+    ``acc1001``, ``v2.1``). Plain words and plain numbers are not identifiers."""
+    return frozenset(
+        fact
+        for fact in facts(text)
+        if any(ch.isdigit() for ch in fact) and any(ch.isalpha() for ch in fact)
+    )
+
+
+def _family(identifier: str) -> str:
+    """The letters an identifier starts with (``acc`` of ``acc-1001``): what kind of thing."""
+    end = 0
+    while end < len(identifier) and identifier[end].isalpha():
+        end += 1
+    return identifier[:end]
+
+
+def names_other_identifier(asked: frozenset[str], text: str) -> bool:
+    """Whether ``text`` names a different thing of the same kind as the identifiers
+    ``asked`` and none of them: ``ACC-2002`` when ``ACC-1001`` was asked about.
+
+    Such a text is about something else, however alike the two read.
+
+    Example:
+        >>> names_other_identifier(identifiers("ACC-1001"), "ACC-2002 paid")
+        True
+        >>> names_other_identifier(identifiers("ACC-1001"), "invoices paid")
+        False
+    """
+    if not asked:
+        return False
+    own = identifiers(text)
+    if own & asked:
+        return False
+    families = {_family(name) for name in asked} - {""}
+    return any(_family(name) in families for name in own)
