@@ -13,8 +13,8 @@ from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import repeat
-from typing import cast
+from itertools import chain, repeat
+from typing import TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -36,6 +36,12 @@ _POSTING_BYTES = 8
 _DENSE_SHARE = 8
 _DENSE_FROM = 5_000
 _DENSE_TERMS = 16
+# Memory of the postings :meth:`LexicalIndex.extend` builds in one pass, measured the same
+# way: each distinct term beyond its string (dict slot, its row number, its offset).
+_BASE_TERM_BYTES = 72
+
+#: One term's postings: the positions holding it (ascending) and its count in each.
+_Posting: TypeAlias = tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +135,12 @@ class LexicalIndex:
         self._lengths = array("f")
         self._expires = array("d")
         self._postings: dict[str, tuple[array[int], array[float]]] = {}
+        # Postings of the documents loaded by one extend() into an empty index, in compressed
+        # rows: term -> row; a row's positions and counts lie between two offsets.
+        self._base_terms: dict[str, int] = {}
+        self._base_offsets = np.zeros(1, dtype=np.int64)
+        self._base_docs = np.zeros(0, dtype=np.int32)
+        self._base_counts = np.zeros(0, dtype=np.float32)
         self._total_terms = 0
         self._bytes = _INDEX_BYTES
         self._keep_dense = keep_dense
@@ -167,6 +179,65 @@ class LexicalIndex:
             posting[0].append(position)
             posting[1].append(count)
 
+    def extend(
+        self, ids: Sequence[str], documents: Sequence[str], expires: Sequence[float]
+    ) -> None:
+        """Append many documents, each given as its terms joined by whitespace: the index
+        :meth:`add` of each in turn would build, searched to the same results and scores.
+
+        Into an empty index the postings are built with array operations, in one pass (a
+        scope's first load costs a sort rather than a Python step per posting); an index
+        that already holds documents takes them one by one.
+        """
+        if len(ids) != len(documents) or len(ids) != len(expires):
+            raise ValueError("extend needs one document and one expiry per id")
+        if self.ids or not ids:
+            for entry_id, document, expiry in zip(ids, documents, expires, strict=True):
+                self.add(entry_id, document.split(), expiry)
+            return
+        split = [document.split() for document in documents]
+        sizes = np.fromiter(map(len, split), dtype=np.int64, count=len(split))
+        words = list(chain.from_iterable(split))
+        # Each term's number is its first appearance, so the rows follow the documents.
+        vocabulary = {term: row for row, term in enumerate(dict.fromkeys(words))}
+        codes = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int64, count=len(words))
+        owners = np.repeat(np.arange(len(ids), dtype=np.int64), sizes)
+        # One key per (term, document): sorted, they run term by term, documents ascending.
+        pairs, counts = np.unique(codes * len(ids) + owners, return_counts=True)
+        rows = np.bincount(pairs // len(ids), minlength=len(vocabulary))
+        self._base_terms = vocabulary
+        self._base_offsets = np.concatenate(([0], np.cumsum(rows))).astype(np.int64)
+        self._base_docs = (pairs % len(ids)).astype(np.int32)
+        self._base_counts = counts.astype(np.float32)
+        self.ids.extend(ids)
+        self._lengths.frombytes(sizes.astype(np.float32).tobytes())
+        self._expires.frombytes(np.asarray(expires, dtype=np.float64).tobytes())
+        self._total_terms += len(words)
+        self._bytes += sum(map(sys.getsizeof, ids)) + _DOCUMENT_BYTES * len(ids)
+        self._bytes += _POSTING_BYTES * len(pairs)
+        self._bytes += sum(map(sys.getsizeof, vocabulary)) + _BASE_TERM_BYTES * len(vocabulary)
+
+    def _posting(self, term: str) -> _Posting | None:
+        """The positions holding ``term``, ascending, and how often each holds it."""
+        row = self._base_terms.get(term)
+        added = self._postings.get(term)
+        later = (
+            None
+            if added is None
+            else (
+                np.frombuffer(added[0], dtype=np.int32),
+                np.frombuffer(added[1], dtype=np.float32),
+            )
+        )
+        if row is None:
+            return later
+        start, stop = self._base_offsets[row], self._base_offsets[row + 1]
+        base = self._base_docs[start:stop], self._base_counts[start:stop]
+        if later is None:
+            return base
+        # Documents added after the load come after it, so the positions stay ascending.
+        return np.concatenate((base[0], later[0])), np.concatenate((base[1], later[1]))
+
     def search(
         self,
         query_terms: Sequence[str],
@@ -193,24 +264,22 @@ class LexicalIndex:
         if not count or limit <= 0 or not unique:
             return []
         lengths = np.frombuffer(self._lengths, dtype=np.float32)
-        frequency = {
-            term: len(self._postings[term][0]) for term in unique if term in self._postings
-        }
+        postings = {term: found for term in unique if (found := self._posting(term)) is not None}
+        frequency = {term: len(found[0]) for term, found in postings.items()}
         weights = QueryWeights.of(unique, CorpusStats(count, self._total_terms, frequency))
         scores = np.zeros(count, dtype=np.float32)
         covered = np.zeros(count, dtype=np.float32)
         dense = self._keep_dense and count >= _DENSE_FROM and (k1, b) == (K1, B)
         for term, weight in zip(weights.terms, weights.weights, strict=True):
-            posting = self._postings.get(term)
+            posting = postings.get(term)
             if posting is None:
                 continue
-            if dense and _DENSE_SHARE * len(posting[0]) >= count:
-                kept = self._dense_term(term, weight, weights.average)
+            docs, tf = posting
+            if dense and _DENSE_SHARE * len(docs) >= count:
+                kept = self._dense_term(posting, term, weight, weights.average)
                 scores += kept[0]
                 covered += kept[1]
                 continue
-            docs = np.frombuffer(posting[0], dtype=np.int32)
-            tf = np.frombuffer(posting[1], dtype=np.float32)
             scores[docs] += term_scores(weight, tf, lengths[docs], weights.average, k1=k1, b=b)
             covered[docs] += weight
         scores[self.expires <= now] = 0.0
@@ -219,7 +288,7 @@ class LexicalIndex:
         return best_matches(self.ids, scores, covered, weights.total, limit)
 
     def _dense_term(
-        self, term: str, weight: float, average: float
+        self, posting: _Posting, term: str, weight: float, average: float
     ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
         """One common term's BM25 scores and covered weight over every document (zero where
         it is absent), computed as the sparse path computes them, kept until a document is
@@ -231,13 +300,10 @@ class LexicalIndex:
             self._dense_size = count
         kept = self._dense.pop(term, None)
         if kept is None:
-            docs, tf = self._postings[term]
-            positions = np.frombuffer(docs, dtype=np.int32)
+            positions, tf = posting
             lengths = np.frombuffer(self._lengths, dtype=np.float32)
             part = np.zeros(count, dtype=np.float32)
-            part[positions] = term_scores(
-                weight, np.frombuffer(tf, dtype=np.float32), lengths[positions], average
-            )
+            part[positions] = term_scores(weight, tf, lengths[positions], average)
             mark = np.zeros(count, dtype=np.float32)
             mark[positions] = weight
             kept = (part, mark)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -36,6 +37,20 @@ class VectorMatrix:
             self.matrix = grown
         self.matrix[size] = vector
         self.positions.append(position)
+
+    def extend(self, positions: Sequence[int], rows: npt.NDArray[np.float32]) -> None:
+        """Append many vectors (``rows``, one per position) with one copy; into an empty
+        matrix with no spare rows, as a scope's first load leaves nothing to grow into."""
+        size, need = len(self.positions), len(self.positions) + len(rows)
+        if need > self.matrix.shape[0]:
+            grown = np.empty(
+                (need if not size else max(need, 2 * size), self.dimension), np.float32
+            )
+            if size:
+                grown[:size] = self.matrix[:size]
+            self.matrix = grown
+        self.matrix[size:need] = rows
+        self.positions.extend(positions)
 
     @property
     def rows(self) -> npt.NDArray[np.float32]:

@@ -45,6 +45,15 @@ class PurposeTags:
             positions.append(position)
             self._bytes += _POSITION_BYTES
 
+    def extend(self, tags: Sequence[Sequence[str]]) -> None:
+        """:meth:`add` each position's tags in turn (at once when none has any)."""
+        if any(tags):
+            for one in tags:
+                self.add(one)
+            return
+        self._open.frombytes(b"\x01" * len(tags))
+        self._bytes += _POSITION_BYTES * len(tags)
+
     def mask(self, purpose: str | None) -> npt.NDArray[np.bool_] | None:
         """By position, whether a search for ``purpose`` may use it; ``None`` when every
         position may (no purpose given, or no position carries a tag)."""

@@ -71,6 +71,37 @@ class _ScopeCache:
                 store.add(position, vector)
         self.max_rowid = max(self.max_rowid, rowid)
 
+    def extend(
+        self, rows: Sequence[tuple[int, str, str, str | None, str, str | None, bytes | None]]
+    ) -> None:
+        """:meth:`add` each row in turn, in rowid order, with one step per column rather than
+        per row: a scope's first load (a thousand rows for a typical user) is a few array
+        operations, so a query that finds the scope evicted pays little for it."""
+        if not rows:
+            return
+        start = len(self.lexical)
+        rowids, ids, terms, expiries, purposes, models, blobs = zip(*rows, strict=True)
+        expires = [parse_time(at).timestamp() if at else math.inf for at in expiries]
+        self.lexical.extend(ids, terms, expires)
+        self.purposes.extend([() if tags == "[]" else json.loads(tags) for tags in purposes])
+        chosen: dict[str, tuple[list[int], list[bytes]]] = {}
+        for offset, (model, blob) in enumerate(zip(models, blobs, strict=True)):
+            if model is None or blob is None:
+                continue
+            kept = self.vectors.get(model)
+            dimension = len(blob) // 4 if kept is None else kept.dimension
+            if model not in self.vectors:
+                self.vectors[model] = VectorMatrix(dimension=dimension)
+            if len(blob) == 4 * self.vectors[model].dimension:
+                positions, parts = chosen.setdefault(model, ([], []))
+                positions.append(start + offset)
+                parts.append(blob)
+        for model, (positions, parts) in chosen.items():
+            matrix = self.vectors[model]
+            block = np.frombuffer(b"".join(parts), dtype=np.float32)
+            matrix.extend(positions, block.reshape(len(parts), matrix.dimension))
+        self.max_rowid = max(self.max_rowid, *rowids)
+
     def footprint(self) -> int:
         """Estimated bytes this scope's index holds in memory."""
         vectors = sum(store.footprint() for store in self.vectors.values())
@@ -312,8 +343,7 @@ class ScopeSearch:
                 f"WHERE {entries.SCOPE} AND status = 'active' AND rowid > ? ORDER BY rowid",
                 (*scope_values, cache.max_rowid),
             )
-        for row in rows:
-            cache.add(*row)
+        cache.extend(rows)
         cache.revision, cache.rewrites = state
         cache.quantize(self._approximate_from)
         if len(cache.lexical):
