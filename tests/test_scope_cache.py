@@ -3,7 +3,9 @@ search in one scope of a store holding many scopes neither changes nor reaches p
 
 from __future__ import annotations
 
+import itertools
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -28,15 +30,18 @@ _QUERIES = [
 ]
 
 
-def _documents(count: int, seed: int) -> list[str]:
-    """Term lists of mixed length and spacing, a few terms repeated, one document empty."""
+def _documents(count: int, seed: int, *, odd: bool) -> list[str]:
+    """Term lists of mixed length, a few terms repeated; joined by single spaces as stored
+    terms are, or (``odd``) with tabs, doubled spaces, a non-ASCII space and an empty one."""
     random = np.random.default_rng(seed)
     documents = []
     for number in range(count):
         terms = [*random.choice(WORDS, size=int(random.integers(1, 9)))]
         terms += [f"t{random.integers(0, 12)}", f"id{number}"]
-        documents.append((" " if number % 5 else "\t ").join(terms))
-    documents[count // 2] = ""
+        joiner = "\t  " if odd and number % 5 == 0 else "\u3000" if odd and number == 1 else " "
+        documents.append(joiner.join(terms))
+    if odd:
+        documents[count // 2] = ""
     return documents
 
 
@@ -53,8 +58,8 @@ def _answers(index: LexicalIndex) -> list[list[LexicalMatch]]:
 
 def test_an_index_loaded_at_once_answers_as_one_built_entry_by_entry() -> None:
     # One document (empty), a few, and enough for the dense path of common terms.
-    for count in (1, 37, 6_000):
-        documents = _documents(count, seed=count)
+    for count, odd in itertools.product((1, 37, 6_000), (False, True)):
+        documents = _documents(count, seed=count, odd=odd)
         ids = [f"e{number}" for number in range(count)]
         expires = [50.0 if number % 11 == 3 else math.inf for number in range(count)]
         loaded = LexicalIndex(keep_dense=True)
@@ -72,7 +77,7 @@ def test_an_index_loaded_at_once_answers_as_one_built_entry_by_entry() -> None:
 
 
 def test_an_index_that_holds_entries_takes_more_one_by_one() -> None:
-    documents = _documents(30, seed=3)
+    documents = _documents(30, seed=3, odd=False)
     ids = [f"e{number}" for number in range(30)]
     loaded = LexicalIndex()
     loaded.extend(ids[:10], documents[:10], [math.inf] * 10)
@@ -126,9 +131,11 @@ def test_a_search_in_one_scope_of_a_store_of_many_scopes_is_unchanged_by_them(
     store = open_store(db_path)
     try:
         _search(store, mine, seed=9)
-        own |= {w.entry_id for w in write(store, _drafts(mine, 20, seed=2))}
+        # Some made by another model, whose vectors go to a matrix of their own.
+        other_model = [replace(d, embedding_model="test:other") for d in _drafts(mine, 5, 3, 16)]
+        own |= {w.entry_id for w in write(store, [*_drafts(mine, 20, seed=2), *other_model])}
         grown = _search(store, mine, seed=9)  # the new entries added to the index it holds
     finally:
         store.close()
-    assert len(own) == 80 and _ids(grown) <= own and _ids(grown) - _ids(alone)
+    assert len(own) == 85 and _ids(grown) <= own and _ids(grown) - _ids(alone)
     assert _reopened(db_path, mine) == grown

