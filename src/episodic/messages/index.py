@@ -2,19 +2,19 @@
 
 ``embed_messages`` runs once per stored turn: it works out the search keys of the turn's user
 and assistant messages (:func:`episodic.messages.keys.message_keys`, which may read the
-thread's messages just before them), embeds them in one batch and stores terms and vectors
-with the embedder's name. Tool calls and tool results are not indexed: they are machine text
-(arguments, logs, JSON) that would crowd the matches, and the assistant's reply after them
-says what they meant.
+thread's messages just before them), embeds them in one batch (a message of several
+sentences also sentence by sentence) and stores terms and vectors with the embedder's name.
+Tool calls and tool results are not indexed: they are machine text (arguments, logs, JSON)
+that would crowd the matches, and the assistant's reply after them says what they meant.
 
 ``index_messages`` indexes the messages of one scope that were stored before messages were
-indexed (a database upgraded from an earlier release), a batch per job, each job queuing the
-next. Opening a memory queues the first job of every such scope, so upgrading needs no manual
-step.
+indexed, or keyed before sentence vectors (a database upgraded from an earlier release), a
+batch per job, each job queuing the next. Opening a memory queues the first job of every such
+scope, so upgrading needs no manual step.
 
 Both only compute in ``run`` and write in the transaction that completes the job; an
 embedder that fails fails the attempt (retried, then ``failed`` with the reason), and a
-message that already has a vector of the embedder is left as it is.
+message already keyed by the embedder (its vector and its sentences) is left as it is.
 """
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ from episodic.text import tokenize
 
 EMBED_KIND = "embed_messages"
 BACKFILL_KIND = "index_messages"
+#: The pass an upgrade queues: its own name, so a scope whose first pass ran before sentence
+#: vectors existed is keyed again rather than found done.
+UPGRADE_RUN = "sentences"
 #: Messages one ``index_messages`` job indexes before it queues the next.
 BACKFILL_BATCH = 500
 # Scopes read at a time from the list of scopes to backfill, when a memory opens.
@@ -73,16 +76,32 @@ class MessageKeys:
         return keys
 
     def embed(self, messages: Sequence[Message], keys: Sequence[MessageKey]) -> list[rows.Keyed]:
-        """The keys ready to store: terms, and vectors embedded in one batch."""
-        vectors = self._runtime.embedder.embed([key.embed_text for key in keys])
-        return [
-            rows.Keyed(seq=message.seq, terms=tokenize(key.terms_text), vector=vector)
-            for message, key, vector in zip(messages, keys, vectors, strict=True)
-        ]
+        """The keys ready to store: terms, and every vector (each message's key and its
+        sentences) embedded in one batch."""
+        texts = [text for key in keys for text in (key.embed_text, *key.passages)]
+        vectors = iter(self._runtime.embedder.embed(texts))
+        keyed = []
+        for message, key in zip(messages, keys, strict=True):
+            vector = next(vectors)
+            sentences = [next(vectors) for _ in key.passages]
+            keyed.append(
+                rows.Keyed(
+                    seq=message.seq,
+                    terms=tokenize(key.terms_text),
+                    vector=vector,
+                    passages=sentences,
+                )
+            )
+        return keyed
 
 
 def _key_input(message: Message) -> KeyInput:
-    return KeyInput(role=message.role, content=message.content, created_at=message.created_at)
+    return KeyInput(
+        role=message.role,
+        content=message.content,
+        created_at=message.created_at,
+        name=message.name,
+    )
 
 
 class EmbedMessages:
@@ -172,7 +191,8 @@ def queue_backfills(runtime: Runtime) -> int:
         with store.write() as tx:
             waiting = rows.backfill_scopes(tx, _BACKFILL_PAGE)
             for scope in waiting:
-                job_rows.enqueue(tx, backfill_request(scope), max_attempts=attempts, now=now)
+                request = backfill_request(scope, run=UPGRADE_RUN)
+                job_rows.enqueue(tx, request, max_attempts=attempts, now=now)
                 rows.backfill_done(tx, scope)
         queued += len(waiting)
     return queued

@@ -23,18 +23,38 @@ plain message scores 0.608 on them). See ``benchmarks/locomo.py``, mode ``messag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from episodic.errors import ValidationError
 
-__all__ = ["CONTEXT_BEFORE", "SHORT_WORDS", "KeyInput", "MessageKey", "message_keys"]
+__all__ = [
+    "CONTEXT_BEFORE",
+    "MAX_PASSAGES",
+    "PASSAGE_WORDS",
+    "SHORT_WORDS",
+    "KeyInput",
+    "MessageKey",
+    "message_keys",
+    "passages",
+]
 
 #: How many earlier messages of the thread :func:`message_keys` reads at most.
 CONTEXT_BEFORE = 2
 #: A message of fewer words than this is embedded together with the message before it.
 SHORT_WORDS = 15
+#: A sentence of fewer words than this joins the one after it (or, last, the one before).
+PASSAGE_WORDS = 4
+#: Most passages one message is embedded as; a longer message's sentences are grouped.
+MAX_PASSAGES = 12
+# Where one sentence ends and the next begins: after . ! ? (and closing quotes or brackets)
+# followed by a space, or at a line break.
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s*\n+\s*")
+# A speaker label opening a message of a group chat or a transcript ("Dana: ...",
+# "Dr. Okafor: ..."): up to four capitalized words, no digits.
+_SPEAKER = re.compile(r"([A-Z][^\W\d_]*\.?(?: [A-Z][^\W\d_]*\.?){0,3}):\s")
 # Characters of an earlier message used as context: a long tool result or pasted document
 # before a message must not drown the message's own words.
 _CONTEXT_CHARS = 600
@@ -48,11 +68,14 @@ class KeyInput:
         role: The message's role (``user``, ``assistant``, ``tool``...).
         content: The stored text.
         created_at: When it was said (timezone-aware).
+        name: Who said it, when the message names its speaker (a participant of a group
+            chat).
     """
 
     role: str
     content: str
     created_at: datetime
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +85,14 @@ class MessageKey:
     Attributes:
         terms_text: Text whose terms feed the lexical (BM25) index.
         embed_text: Text handed to the embedder for the vector index.
+        passages: The message's sentences, each embedded on its own as well (empty for a
+            message of one sentence), each naming the speaker when the message does; a
+            search scores the message by its best vector.
     """
 
     terms_text: str
     embed_text: str
+    passages: tuple[str, ...] = field(default=())
 
 
 def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
@@ -95,7 +122,47 @@ def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
     embed_text = own
     if before and len(own.split()) < SHORT_WORDS:
         embed_text = f"{own}\n{before[-1]}"
-    return MessageKey(terms_text=terms_text, embed_text=embed_text)
+    speaker = thread_messages[index].name or _speaker_label(own)
+    return MessageKey(terms_text=terms_text, embed_text=embed_text, passages=passages(own, speaker))
+
+
+def _speaker_label(text: str) -> str | None:
+    match = _SPEAKER.match(text.lstrip())
+    return match.group(1) if match else None
+
+
+def passages(text: str, speaker: str | None = None) -> tuple[str, ...]:
+    """The sentences of ``text`` to embed one by one, or ``()`` for a single sentence.
+
+    A sentence of fewer than :data:`PASSAGE_WORDS` words ("Hey Sam!") joins the next one, so
+    no passage is a bare greeting; past :data:`MAX_PASSAGES` sentences, neighbours are
+    grouped into that many passages of about equal length. With ``speaker``, every passage
+    says who said it ("Dana: ..."), as the message as a whole does: questions about people
+    name them, and a sentence cut from its message would lose that.
+    """
+    sentences: list[str] = []
+    carry = ""
+    for part in _SENTENCE_END.split(text.strip()):
+        part = f"{carry} {part}".strip() if carry else part.strip()
+        if len(part.split()) < PASSAGE_WORDS:
+            carry = part
+            continue
+        sentences.append(part)
+        carry = ""
+    if carry:
+        if sentences:
+            sentences[-1] = f"{sentences[-1]} {carry}"
+        else:
+            sentences.append(carry)
+    if len(sentences) < 2:
+        return ()
+    if len(sentences) > MAX_PASSAGES:
+        size = -(-len(sentences) // MAX_PASSAGES)
+        sentences = [" ".join(sentences[i : i + size]) for i in range(0, len(sentences), size)]
+    if speaker:
+        label = f"{speaker}:"
+        sentences = [s if s.startswith(label) else f"{label} {s}" for s in sentences]
+    return tuple(sentences)
 
 
 def _context(text: str) -> str:

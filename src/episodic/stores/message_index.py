@@ -9,6 +9,11 @@ order and a process's in-memory index catches up by reading only the rows past t
 it has seen (:mod:`episodic.stores.message_search`). Replacing a vector that was already
 indexed (another embedder) changes the scope's ``generation``, which makes every process
 rebuild the scope's index instead.
+
+A message of several sentences also keeps one vector per sentence (``passage_vectors``: the
+float32 rows one after another; empty for a single sentence), so a question about one thing
+said in a long message is not compared only with the average of everything in it. A message
+keyed before passages existed has ``NULL`` there and is keyed again (see :data:`STEP`).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from episodic.models import Message, Scope, Vector
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.messages import message_columns, read_message
+from episodic.stores.step import Step
 
 #: The messages that are indexed and shown in search ranges: user and assistant text. Tool
 #: calls and tool results are kept for the window and the observer but not searched.
@@ -49,6 +55,7 @@ class IndexedRow:
         terms: Its index terms, joined by single spaces.
         model: The embedder of its vector (``None``: no vector).
         vector: The vector as float32 bytes.
+        passages: Its sentences' vectors as float32 bytes, one after another (empty: none).
     """
 
     seq: int
@@ -57,6 +64,7 @@ class IndexedRow:
     terms: str
     model: str | None
     vector: bytes | None
+    passages: bytes = b""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +75,13 @@ class Keyed:
         seq: The message's ``rowid``.
         terms: Its index terms.
         vector: Its embedding.
+        passages: The embeddings of its sentences (none for a message of one sentence).
     """
 
     seq: int
     terms: Sequence[str]
     vector: Vector
+    passages: Sequence[Vector] = ()
 
 
 def state(tx: Tx, scope: Scope) -> IndexState:
@@ -86,7 +96,8 @@ def state(tx: Tx, scope: Scope) -> IndexState:
 def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[IndexedRow]:
     """The scope's messages indexed at a revision in ``(after, through]``, by ``rowid``."""
     rows = tx.all(
-        "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding FROM messages "
+        "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding, "
+        "passage_vectors FROM messages "
         f"WHERE {SCOPE} AND index_revision > ? AND index_revision <= ? ORDER BY rowid",
         (*scope_values(scope, "messages.search"), after, through),
     )
@@ -98,6 +109,7 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[Inde
             terms=row[3] or "",
             model=row[4],
             vector=None if row[5] is None else bytes(row[5]),
+            passages=b"" if row[6] is None else bytes(row[6]),
         )
         for row in rows
     ]
@@ -142,11 +154,12 @@ def by_seq(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[Message]:
 
 
 def unindexed(tx: Tx, scope: Scope, model: str, *, after: int, limit: int) -> list[Message]:
-    """The next ``limit`` conversation messages past ``seq`` ``after`` without a vector of
-    ``model``, by ``seq``."""
+    """The next ``limit`` conversation messages past ``seq`` ``after`` not keyed by ``model``
+    (no vector of it, or keyed before sentence vectors existed), by ``seq``."""
     rows = tx.all(
         f"SELECT {message_columns()} FROM messages WHERE {SCOPE} AND {CONVERSATION} "
-        "AND (embedding_model IS NULL OR embedding_model <> ?) AND rowid > ? "
+        "AND (embedding_model IS NULL OR embedding_model <> ? OR passage_vectors IS NULL) "
+        "AND rowid > ? "
         "ORDER BY rowid LIMIT ?",
         (*scope_values(scope, "messages"), model, after, limit),
     )
@@ -154,7 +167,7 @@ def unindexed(tx: Tx, scope: Scope, model: str, *, after: int, limit: int) -> li
 
 
 def write_keys(tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str) -> int:
-    """Store each message's terms and vector unless it already has a vector of ``model``.
+    """Store each message's terms and vectors unless it is already keyed by ``model``.
 
     The write takes the scope's next revision; replacing another model's vector also starts
     a new generation. Returns how many messages were written.
@@ -164,26 +177,30 @@ def write_keys(tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str) -> int:
     values = scope_values(scope, "messages index")
     condition, params = tx.dialect.in_list("rowid", [item.seq for item in keyed])
     current = {
-        int(row[0]): row[1]
+        int(row[0]): (row[1], row[2])
         for row in tx.all(
-            f"SELECT rowid, embedding_model FROM messages WHERE {SCOPE} AND {condition}"
-            f"{tx.dialect.lock_rows}",
+            "SELECT rowid, embedding_model, passage_vectors IS NOT NULL FROM messages "
+            f"WHERE {SCOPE} AND {condition}{tx.dialect.lock_rows}",
             (*values, *params),
         )
     }
-    todo = [item for item in keyed if item.seq in current and current[item.seq] != model]
+    todo = [item for item in keyed if current.get(item.seq, (model, True)) != (model, True)]
     if not todo:
         return 0
-    rewrite = any(current[item.seq] is not None for item in todo)
+    rewrite = any(current[item.seq][0] is not None for item in todo)
     revision = _next_revision(tx, scope, rewrite=rewrite)
     tx.execute_many(
-        "UPDATE messages SET terms = ?, embedding_model = ?, embedding = ?, index_revision = ? "
-        f"WHERE {SCOPE} AND rowid = ?",
+        "UPDATE messages SET terms = ?, embedding_model = ?, embedding = ?, passage_vectors = ?, "
+        f"index_revision = ? WHERE {SCOPE} AND rowid = ?",
         [
             (
                 " ".join(item.terms),
                 model,
                 np.asarray(item.vector, dtype=np.float32).reshape(-1).tobytes(),
+                b"".join(
+                    np.asarray(vector, dtype=np.float32).reshape(-1).tobytes()
+                    for vector in item.passages
+                ),
                 revision,
                 *values,
                 item.seq,
@@ -219,3 +236,27 @@ def backfill_scopes(tx: Tx, limit: int) -> list[Scope]:
 def backfill_done(tx: Tx, scope: Scope) -> None:
     """The scope's older messages are indexed: take it off the list."""
     tx.execute(f"DELETE FROM message_backfill WHERE {SCOPE}", scope_values(scope, "messages index"))
+
+
+# Step 14: sentence vectors. Every scope with messages goes back on the backfill list, so the
+# ``index_messages`` jobs key its earlier messages again, with their sentences, in the
+# background; until then those messages are found by their one vector, as before.
+STEP = Step(
+    14,
+    "messages keep a vector per sentence",
+    {
+        "sqlite": """
+        ALTER TABLE messages ADD COLUMN passage_vectors BLOB;
+        INSERT OR IGNORE INTO message_backfill (tenant_id, agent_id, user_id)
+            SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
+            WHERE role IN ('user', 'assistant') AND embedding IS NOT NULL
+        """,
+        "postgres": """
+        ALTER TABLE messages ADD COLUMN passage_vectors bytea;
+        INSERT INTO message_backfill (tenant_id, agent_id, user_id)
+            SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
+            WHERE role IN ('user', 'assistant') AND embedding IS NOT NULL
+            ON CONFLICT DO NOTHING
+        """,
+    },
+)

@@ -2,7 +2,8 @@
 
 A person's messages number in the thousands, not millions, so each process keeps, per scope,
 a BM25 index of the messages' terms (:class:`~episodic.bm25.LexicalIndex`) and one float32
-matrix per embedding model, built from the ``messages`` rows and brought up to date before
+matrix per embedding model (a row for each message's key and for each of its sentences; a
+message scores as its best row), built from the ``messages`` rows and brought up to date before
 every search from the scope's counters (:mod:`episodic.stores.message_index`): rows indexed
 at a newer revision are appended; a new generation rebuilds the scope. The same code serves
 SQLite and PostgreSQL, so both rank a scope's messages identically. A least-recently-used
@@ -60,6 +61,10 @@ class _ScopeIndex:
             store = self.vectors.setdefault(row.model, VectorMatrix(dimension=vector.shape[0]))
             if vector.shape[0] == store.dimension:
                 store.add(position, vector)
+                sentences = np.frombuffer(row.passages, dtype=np.float32)
+                if sentences.size and sentences.size % store.dimension == 0:
+                    rows_of = sentences.reshape(-1, store.dimension)
+                    store.extend([position] * len(rows_of), rows_of)
 
     def footprint(self) -> int:
         vectors = sum(store.footprint() for store in self.vectors.values())
@@ -105,13 +110,16 @@ class _ScopeIndex:
             )
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
-        scores = row_dots(vectors.matrix[:size], query)  # BLAS would wake every core
-        scores[~mask[positions]] = -np.inf
-        take = min(limit, size)
+        dots = row_dots(vectors.matrix[:size], query)  # BLAS would wake every core
+        # A message's score is its best row: its key or one of its sentences.
+        scores = np.full(len(self.seqs), -np.inf, dtype=np.float32)
+        np.maximum.at(scores, positions, dots)
+        scores[~mask] = -np.inf
+        take = min(limit, len(scores))
         top = np.argpartition(-scores, take - 1)[:take]
         top = top[np.lexsort((top, -scores[top]))]
         return [
-            Hit(entry_id=self.lexical.ids[positions[i]], score=float(scores[i]))
+            Hit(entry_id=self.lexical.ids[i], score=float(scores[i]))
             for i in top
             if np.isfinite(scores[i])
         ]

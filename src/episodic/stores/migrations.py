@@ -23,6 +23,7 @@ from episodic.stores import (
     audit,
     episodes,
     erasure,
+    message_index,
     messages,
     observations,
     plans,
@@ -491,4 +492,5 @@ STEPS: tuple[Step, ...] = (
     audit.STEP,
     episodes.STEP,
     erasure.STEP,
+    message_index.STEP,
 )
