@@ -46,6 +46,7 @@ _RANKER_LABELS = {
     "rrf": "plain RRF (k=60)",
     "seed": "seed ranker (RRF+recency)",
     "ours": "ours",
+    "facts": "ours + facts (observations)",
 }
 _CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 # Questions about subjects none of the conversations touch: the relevance gate should return
@@ -145,60 +146,66 @@ class Conversation:
 
 def load_conversations(path: Path) -> list[Conversation]:
     """Read locomo10.json into entries for both modes and the category 1-4 questions."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    conversations = []
-    for sample in data:
-        talk = sample["conversation"]
-        conv = Conversation(sample_id=str(sample["sample_id"]))
-        turns: list[NewEntry] = []
-        text_of: dict[str, str] = {}
-        dates: dict[int, datetime] = {}
-        for key, value in talk.items():
-            match = re.fullmatch(r"session_(\d+)", key)
-            if not match or not isinstance(value, list):
+    return [conversation_of(sample) for sample in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def observation_entries(sample: dict[str, Any]) -> list[NewEntry]:
+    """A sample's observations as entries, each quoting the turns (dia_ids) it cites."""
+    return conversation_of(sample).entries["observations"]
+
+
+def conversation_of(sample: dict[str, Any]) -> Conversation:
+    """One sample's turns and observations as entries, and its questions."""
+    talk = sample["conversation"]
+    conv = Conversation(sample_id=str(sample["sample_id"]))
+    turns: list[NewEntry] = []
+    text_of: dict[str, str] = {}
+    dates: dict[int, datetime] = {}
+    for key, value in talk.items():
+        match = re.fullmatch(r"session_(\d+)", key)
+        if not match or not isinstance(value, list):
+            continue
+        number = int(match.group(1))
+        dates[number] = session_time(talk[f"{key}_date_time"])
+        for turn in value:
+            ids = dia_ids(turn["dia_id"])
+            if not ids:
                 continue
-            number = int(match.group(1))
-            dates[number] = session_time(talk[f"{key}_date_time"])
-            for turn in value:
-                ids = dia_ids(turn["dia_id"])
-                if not ids:
-                    continue
-                (dia,) = ids
-                content = f"{turn['speaker']}: {turn['text']}"
-                if turn.get("blip_caption"):
-                    content += f" [shared an image: {turn['blip_caption']}]"
-                text_of[dia] = turn["text"] or content
-                turns.append(
+            (dia,) = ids
+            content = f"{turn['speaker']}: {turn['text']}"
+            if turn.get("blip_caption"):
+                content += f" [shared an image: {turn['blip_caption']}]"
+            text_of[dia] = turn["text"] or content
+            turns.append(
+                NewEntry(
+                    content=content,
+                    evidence=Evidence(text=text_of[dia], message_id=dia),
+                    thread=f"session_{number}",
+                    occurred_at=dates[number],
+                )
+            )
+    observations: list[NewEntry] = []
+    for key, by_speaker in sample["observation"].items():
+        number = int(re.findall(r"\d+", key)[0])
+        for items in by_speaker.values():
+            for text, refs in items:
+                refs_ids = sorted(dia_ids(refs))
+                observations.append(
                     NewEntry(
-                        content=content,
-                        evidence=Evidence(text=text_of[dia], message_id=dia),
+                        content=text,
+                        evidence=tuple(
+                            Evidence(text=text_of.get(ref, text), message_id=ref)
+                            for ref in refs_ids
+                        )
+                        or None,
                         thread=f"session_{number}",
                         occurred_at=dates[number],
                     )
                 )
-        observations: list[NewEntry] = []
-        for key, by_speaker in sample["observation"].items():
-            number = int(re.findall(r"\d+", key)[0])
-            for items in by_speaker.values():
-                for text, refs in items:
-                    refs_ids = sorted(dia_ids(refs))
-                    observations.append(
-                        NewEntry(
-                            content=text,
-                            evidence=tuple(
-                                Evidence(text=text_of.get(ref, text), message_id=ref)
-                                for ref in refs_ids
-                            )
-                            or None,
-                            thread=f"session_{number}",
-                            occurred_at=dates[number],
-                        )
-                    )
-        conv.entries = {"observations": observations, "turns": turns}
-        conv.now = max(dates.values()) + timedelta(days=1)
-        conv.questions = questions_of(sample)
-        conversations.append(conv)
-    return conversations
+    conv.entries = {"observations": observations, "turns": turns}
+    conv.now = max(dates.values()) + timedelta(days=1)
+    conv.questions = questions_of(sample)
+    return conv
 
 
 def _recall(ranked: Sequence[Entry], evidence: set[str], k: int) -> float:

@@ -10,6 +10,10 @@ it has seen (:mod:`episodic.stores.message_search`). Replacing a vector that was
 indexed (another embedder) changes the scope's ``generation``, which makes every process
 rebuild the scope's index instead.
 
+A message is also found through the entries remembered from it (:func:`fact_rows`): an active
+entry that quotes a message as its evidence lends that message its vector, so a question
+phrased like the fact ("Where does Dana live?") finds the message the fact came from.
+
 A message of several sentences also keeps one vector per sentence (``passage_vectors``: the
 float32 rows one after another; empty for a single sentence), so a question about one thing
 said in a long message is not compared only with the average of everything in it. A message
@@ -24,11 +28,13 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
+import numpy.typing as npt
 
 from episodic.models import Message, Scope, Vector
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.messages import message_columns, read_message
+from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 
 #: The messages that are indexed and shown in search ranges: user and assistant text. Tool
@@ -65,6 +71,21 @@ class IndexedRow:
     model: str | None
     vector: bytes | None
     passages: bytes = b""
+
+
+@dataclass(frozen=True, slots=True)
+class FactRow:
+    """The vector of an active entry, lent to a message it quotes as evidence.
+
+    Attributes:
+        seq: The message's ``rowid``.
+        model: The embedder of the entry's vector.
+        vector: The entry's vector.
+    """
+
+    seq: int
+    model: str
+    vector: npt.NDArray[np.float32]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +134,57 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[Inde
         )
         for row in rows
     ]
+
+
+def entries_state(tx: Tx, scope: Scope) -> tuple[int, int]:
+    """The scope's entry counters (revision, rewrites): they change with every entry written,
+    corrected, reviewed, forgotten or erased."""
+    row = tx.one(
+        f"SELECT revision, rewrites FROM scope_state WHERE {SCOPE}",
+        scope_values(scope, "messages.search"),
+    )
+    return (0, 0) if row is None else (int(row[0]), int(row[1]))
+
+
+def fact_rows(
+    tx: Tx,
+    scope: Scope,
+    *,
+    after: int = 0,
+    through: int | None = None,
+    seqs: Sequence[int] | None = None,
+) -> list[FactRow]:
+    """The vector of each active entry of the scope, once per stored message it quotes.
+
+    Entries held for review, superseded or forgotten lend nothing; sources naming a message
+    that is not stored in this scope are left out by the join.
+
+    Args:
+        tx: An open transaction.
+        scope: Whose entries and messages.
+        after: Only entries written at a revision above this one.
+        through: Only entries written at this revision or before (``None``: any).
+        seqs: Only these messages (``None``: all of the scope's).
+    """
+    same = "{0}.tenant_id = e.tenant_id AND {0}.agent_id = e.agent_id AND {0}.user_id = e.user_id"
+    where, params = "e.revision > ?", [after]
+    if through is not None:
+        where, params = f"{where} AND e.revision <= ?", [*params, through]
+    if seqs is not None:
+        if not seqs:
+            return []
+        condition, listed = tx.dialect.in_list("m.rowid", list(seqs))
+        where, params = f"{where} AND {condition}", [*params, *listed]
+    rows = tx.all(
+        "SELECT DISTINCT m.rowid, e.embedding_model, e.embedding, e.rowid FROM entries e "
+        f"JOIN entry_sources s ON {same.format('s')} AND s.entry_id = e.id "
+        f"JOIN messages m ON {same.format('m')} AND m.id = s.message_id "
+        "WHERE e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ? AND e.status = 'active' "
+        f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where} "
+        "ORDER BY m.rowid, e.rowid",
+        (*scope_values(scope, "messages.search"), *params),
+    )
+    return [FactRow(int(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
 
 
 def conversation(

@@ -26,7 +26,7 @@ from episodic.bm25 import LexicalIndex, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope
 from episodic.stores import message_index as rows
-from episodic.stores.base import Store
+from episodic.stores.base import Store, Tx
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.matrix import VectorMatrix
 from episodic.threads import row_dots
@@ -48,6 +48,10 @@ class _ScopeIndex:
     thread_codes: dict[str, int] = field(default_factory=dict)
     where: dict[int, int] = field(default_factory=dict)
     vectors: dict[str, VectorMatrix] = field(default_factory=dict)
+    #: Vectors of the entries remembered from the messages, by model (rows at the positions
+    #: of the messages they quote), and the entry counters they were read at.
+    facts: dict[str, VectorMatrix] = field(default_factory=dict)
+    facts_state: tuple[int, int] = (-1, -1)
 
     def add(self, row: rows.IndexedRow) -> None:
         position = len(self.seqs)
@@ -66,8 +70,20 @@ class _ScopeIndex:
                     rows_of = sentences.reshape(-1, store.dimension)
                     store.extend([position] * len(rows_of), rows_of)
 
+    def lend(self, found: Sequence[rows.FactRow], *, replace: bool) -> None:
+        """Add (or, with ``replace``, set) the vectors entries lend the messages they quote."""
+        if replace:
+            self.facts = {}
+        for fact in found:
+            position = self.where.get(fact.seq)
+            if position is None:
+                continue
+            store = self.facts.setdefault(fact.model, VectorMatrix(fact.vector.shape[0]))
+            if fact.vector.shape[0] == store.dimension:
+                store.add(position, fact.vector)
+
     def footprint(self) -> int:
-        vectors = sum(store.footprint() for store in self.vectors.values())
+        vectors = sum(store.footprint() for store in (*self.vectors.values(), *self.facts.values()))
         threads = sum(len(thread) + 64 for thread in self.thread_codes)
         return (
             SCOPE_OVERHEAD
@@ -111,9 +127,14 @@ class _ScopeIndex:
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
         dots = row_dots(vectors.matrix[:size], query)  # BLAS would wake every core
-        # A message's score is its best row: its key or one of its sentences.
+        # A message's score is its best row: its key, one of its sentences or an entry
+        # remembered from it.
         scores = np.full(len(self.seqs), -np.inf, dtype=np.float32)
         np.maximum.at(scores, positions, dots)
+        lent = self.facts.get(model)
+        if lent is not None and lent.positions and lent.dimension == vectors.dimension:
+            where = np.frombuffer(lent.positions, dtype=np.int32)[: len(lent.positions)]
+            np.maximum.at(scores, where, row_dots(lent.rows, query))
         scores[~mask] = -np.inf
         take = min(limit, len(scores))
         top = np.argpartition(-scores, take - 1)[:take]
@@ -218,19 +239,37 @@ class MessageSearch:
         index = self._caches.get(scope.key)
         with self._store.read() as tx:
             now = rows.state(tx, scope)
-            if index is not None and (index.revision, index.generation) == (
+            known = rows.entries_state(tx, scope)
+            if index is not None and (index.revision, index.generation, index.facts_state) == (
                 now.revision,
                 now.generation,
+                known,
             ):
                 return index
             if index is None or index.generation != now.generation or now.revision < index.revision:
                 index = _ScopeIndex(generation=now.generation)
             fresh = rows.indexed_rows(tx, scope, after=index.revision, through=now.revision)
-        for row in fresh:
-            index.add(row)
+            for row in fresh:
+                index.add(row)
+            _lend(tx, scope, index, known, [row.seq for row in fresh])
         index.revision = now.revision
         if not len(index.seqs):
             self._caches.discard(scope.key)
             return None
         self._caches.put(scope.key, index, index.footprint())
         return index
+
+
+def _lend(
+    tx: Tx, scope: Scope, index: _ScopeIndex, known: tuple[int, int], fresh: list[int]
+) -> None:
+    """Bring the vectors entries lend up to date: all of them again after an entry was
+    changed or removed (or for a new index); otherwise those of entries written since, and
+    those earlier entries lend to the messages just indexed."""
+    revision, rewrites = index.facts_state
+    if rewrites != known[1] or revision > known[0] or revision < 0:
+        index.lend(rows.fact_rows(tx, scope), replace=True)
+    else:
+        index.lend(rows.fact_rows(tx, scope, after=revision), replace=False)
+        index.lend(rows.fact_rows(tx, scope, through=revision, seqs=fresh), replace=False)
+    index.facts_state = known
