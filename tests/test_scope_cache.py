@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from benchmarks.scale import run_scale
 from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.models import CandidateQuery, Candidates, Scope
 from episodic.stores import Store, open_store
@@ -139,3 +140,11 @@ def test_a_search_in_one_scope_of_a_store_of_many_scopes_is_unchanged_by_them(
         store.close()
     assert len(own) == 85 and _ids(grown) <= own and _ids(grown) - _ids(alone)
     assert _reopened(db_path, mine) == grown
+
+
+def test_the_scale_bench_says_how_many_queried_scopes_the_cache_held() -> None:
+    lines: list[str] = []
+    small, large = run_scale([5000], 4, lines.append, one_scope_max=1000, large_share=0.4)
+    assert (small["queried_scopes"], small["cached_scopes"]) == (3, 3)
+    assert large["queried_scopes"] == 1 and 0 < float(large["cached_mb"]) < 100
+    assert any("held 3 scope indexes" in line for line in lines)
