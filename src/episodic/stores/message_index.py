@@ -147,14 +147,10 @@ def entries_state(tx: Tx, scope: Scope) -> tuple[int, int]:
 
 
 def fact_rows(
-    tx: Tx,
-    scope: Scope,
-    *,
-    after: int = 0,
-    through: int | None = None,
-    seqs: Sequence[int] | None = None,
+    tx: Tx, scope: Scope, *, after: int = 0, seqs: Sequence[int] | None = None
 ) -> list[FactRow]:
-    """The vector of each active entry of the scope, once per stored message it quotes.
+    """The vector of each active entry of the scope, for each stored message it quotes (in no
+    particular order; a message scores as its best vector, so order and repeats do not count).
 
     Entries held for review, superseded or forgotten lend nothing; sources naming a message
     that is not stored in this scope are left out by the join.
@@ -163,28 +159,37 @@ def fact_rows(
         tx: An open transaction.
         scope: Whose entries and messages.
         after: Only entries written at a revision above this one.
-        through: Only entries written at this revision or before (``None``: any).
-        seqs: Only these messages (``None``: all of the scope's).
+        seqs: Only entries quoting these messages, of any revision (``None``: any message).
     """
     same = "{0}.tenant_id = e.tenant_id AND {0}.agent_id = e.agent_id AND {0}.user_id = e.user_id"
-    where, params = "e.revision > ?", [after]
-    if through is not None:
-        where, params = f"{where} AND e.revision <= ?", [*params, through]
-    if seqs is not None:
-        if not seqs:
+    if seqs is None:
+        where, params = "e.revision > ?", [after]
+    else:
+        # By the messages' ids, so the evidence is looked up by the message it quotes.
+        quoted = _message_ids(tx, scope, seqs)
+        if not quoted:
             return []
-        condition, listed = tx.dialect.in_list("m.rowid", list(seqs))
-        where, params = f"{where} AND {condition}", [*params, *listed]
+        where, params = tx.dialect.in_list("s.message_id", quoted)
     rows = tx.all(
-        "SELECT DISTINCT m.rowid, e.embedding_model, e.embedding, e.rowid FROM entries e "
+        "SELECT m.rowid, e.embedding_model, e.embedding FROM entries e "
         f"JOIN entry_sources s ON {same.format('s')} AND s.entry_id = e.id "
         f"JOIN messages m ON {same.format('m')} AND m.id = s.message_id "
         "WHERE e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ? AND e.status = 'active' "
-        f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where} "
-        "ORDER BY m.rowid, e.rowid",
+        f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where}",
         (*scope_values(scope, "messages.search"), *params),
     )
     return [FactRow(int(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
+
+
+def _message_ids(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[str]:
+    if not seqs:
+        return []
+    condition, listed = tx.dialect.in_list("rowid", list(seqs))
+    rows = tx.all(
+        f"SELECT id FROM messages WHERE {SCOPE} AND {condition}",
+        (*scope_values(scope, "messages.search"), *listed),
+    )
+    return [str(row[0]) for row in rows]
 
 
 def conversation(
@@ -312,19 +317,26 @@ def backfill_done(tx: Tx, scope: Scope) -> None:
 
 # Step 14: sentence vectors. Every scope with messages goes back on the backfill list, so the
 # ``index_messages`` jobs key its earlier messages again, with their sentences, in the
-# background; until then those messages are found by their one vector, as before.
+# background; until then those messages are found by their one vector, as before. Two indexes
+# keep the vectors entries lend to messages (:func:`fact_rows`) cheap to bring up to date:
+# entries by revision (PostgreSQL has it from step 1) and evidence by the message it quotes.
 STEP = Step(
     14,
-    "messages keep a vector per sentence",
+    "messages keep a vector per sentence and are found through entries quoting them",
     {
         "sqlite": """
         ALTER TABLE messages ADD COLUMN passage_vectors BLOB;
+        CREATE INDEX entries_scope_revision ON entries (tenant_id, agent_id, user_id, revision);
+        CREATE INDEX entry_sources_scope_message
+            ON entry_sources (tenant_id, agent_id, user_id, message_id);
         INSERT OR IGNORE INTO message_backfill (tenant_id, agent_id, user_id)
             SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
             WHERE role IN ('user', 'assistant') AND embedding IS NOT NULL
         """,
         "postgres": """
         ALTER TABLE messages ADD COLUMN passage_vectors bytea;
+        CREATE INDEX entry_sources_scope_message
+            ON entry_sources (tenant_id, agent_id, user_id, message_id);
         INSERT INTO message_backfill (tenant_id, agent_id, user_id)
             SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
             WHERE role IN ('user', 'assistant') AND embedding IS NOT NULL

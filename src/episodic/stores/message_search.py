@@ -74,13 +74,18 @@ class _ScopeIndex:
         """Add (or, with ``replace``, set) the vectors entries lend the messages they quote."""
         if replace:
             self.facts = {}
+        by_model: dict[str, tuple[list[int], list[npt.NDArray[np.float32]]]] = {}
         for fact in found:
             position = self.where.get(fact.seq)
-            if position is None:
-                continue
-            store = self.facts.setdefault(fact.model, VectorMatrix(fact.vector.shape[0]))
-            if fact.vector.shape[0] == store.dimension:
-                store.add(position, fact.vector)
+            if position is not None:
+                positions, vectors = by_model.setdefault(fact.model, ([], []))
+                positions.append(position)
+                vectors.append(fact.vector)
+        for model, (positions, vectors) in by_model.items():
+            store = self.facts.setdefault(model, VectorMatrix(vectors[0].shape[0]))
+            kept = [i for i, vector in enumerate(vectors) if vector.shape[0] == store.dimension]
+            if kept:
+                store.extend([positions[i] for i in kept], np.stack([vectors[i] for i in kept]))
 
     def footprint(self) -> int:
         vectors = sum(store.footprint() for store in (*self.vectors.values(), *self.facts.values()))
@@ -265,11 +270,12 @@ def _lend(
 ) -> None:
     """Bring the vectors entries lend up to date: all of them again after an entry was
     changed or removed (or for a new index); otherwise those of entries written since, and
-    those earlier entries lend to the messages just indexed."""
+    those lent to the messages just indexed (an entry in both lends twice, which a best-of
+    score does not notice)."""
     revision, rewrites = index.facts_state
     if rewrites != known[1] or revision > known[0] or revision < 0:
         index.lend(rows.fact_rows(tx, scope), replace=True)
     else:
         index.lend(rows.fact_rows(tx, scope, after=revision), replace=False)
-        index.lend(rows.fact_rows(tx, scope, through=revision, seqs=fresh), replace=False)
+        index.lend(rows.fact_rows(tx, scope, seqs=fresh), replace=False)
     index.facts_state = known
