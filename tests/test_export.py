@@ -36,8 +36,11 @@ def test_an_export_holds_everything_about_the_person_and_nothing_else(
         assert found["tables"][table], table
         assert all(row["user_id"] == ERASED.user for row in found["tables"][table])
     # Raw vectors are left out, and said to be.
-    assert {"entries.embedding", "messages.embedding"} <= set(found["omitted"])
+    omitted = found["omitted"]
+    assert {"entries.embedding", "messages.embedding", "messages.passage_vectors"} <= set(omitted)
+    assert "sentence" in omitted["messages.passage_vectors"]
     assert all("embedding" not in row for row in found["tables"]["entries"])
+    assert all("passage_vectors" not in row for row in found["tables"]["messages"])
     # The entries in Entry.to_dict form, every status, with their evidence.
     expected = [
         entry.to_dict()
