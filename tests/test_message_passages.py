@@ -194,3 +194,34 @@ def test_an_upgrade_keys_earlier_messages_again_in_the_background(old_database: 
     finally:
         memory.close()
     assert _unkeyed(old_database) == 0
+
+
+def test_an_index_loaded_in_one_pass_ranks_as_one_built_message_by_message(
+    mem: Memory, db_path: Path | str
+) -> None:
+    from episodic.stores import message_index
+    from episodic.stores.message_search import _ScopeIndex
+
+    _say(mem, OWNER, ["Did the VPN renewal work?", "Yes. The certificate is valid now."], "r")
+    store = open_store(db_path)
+    try:
+        with store.read() as tx:
+            found = message_index.indexed_rows(tx, OWNER, after=0, through=10**9)
+    finally:
+        store.close()
+    assert len(found) == 4 and any(row.passages for row in found)
+    at_once, one_by_one = _ScopeIndex(), _ScopeIndex()
+    at_once.extend(found)
+    for row in found:
+        one_by_one.extend([row])
+    embedder = TestEmbedder()
+    for query in ("VPN certificate expires", "budget review Thursday", "renewal"):
+        vector = np.asarray(embedder.embed_one(query), dtype=np.float32)
+        mask = at_once.allowed(None, ())
+        model = embedder.name
+        assert at_once.vector_hits(vector, model, 10, mask) == one_by_one.vector_hits(
+            vector, model, 10, mask
+        )
+        terms = query.lower().split()
+        assert at_once.lexical_hits(terms, 10, mask) == one_by_one.lexical_hits(terms, 10, mask)
+    assert at_once.footprint() == pytest.approx(one_by_one.footprint(), rel=0.5)

@@ -53,22 +53,40 @@ class _ScopeIndex:
     facts: dict[str, VectorMatrix] = field(default_factory=dict)
     facts_state: tuple[int, int] = (-1, -1)
 
-    def add(self, row: rows.IndexedRow) -> None:
-        position = len(self.seqs)
-        self.lexical.add(str(row.seq), row.terms.split())
-        self.seqs.append(row.seq)
-        self.where[row.seq] = position
-        self.threads.append(self.thread_codes.setdefault(row.thread_id, len(self.thread_codes)))
-        self.times.append(row.created_at.timestamp())
-        if row.model is not None and row.vector is not None:
-            vector = np.frombuffer(row.vector, dtype=np.float32)
-            store = self.vectors.setdefault(row.model, VectorMatrix(dimension=vector.shape[0]))
-            if vector.shape[0] == store.dimension:
-                store.add(position, vector)
-                sentences = np.frombuffer(row.passages, dtype=np.float32)
-                if sentences.size and sentences.size % store.dimension == 0:
-                    rows_of = sentences.reshape(-1, store.dimension)
-                    store.extend([position] * len(rows_of), rows_of)
+    def extend(self, found: Sequence[rows.IndexedRow]) -> None:
+        """Append indexed messages: the terms in one pass (a scope's first load sorts its
+        postings rather than stepping through them) and each model's vectors, every
+        message's key and sentences, copied as one block."""
+        if not found:
+            return
+        start = len(self.seqs)
+        self.lexical.extend(
+            [str(row.seq) for row in found],
+            [row.terms for row in found],
+            [math.inf] * len(found),
+        )
+        blocks: dict[str, tuple[list[int], list[bytes]]] = {}
+        for position, row in enumerate(found, start):
+            self.seqs.append(row.seq)
+            self.where[row.seq] = position
+            self.threads.append(self.thread_codes.setdefault(row.thread_id, len(self.thread_codes)))
+            self.times.append(row.created_at.timestamp())
+            if row.model is None or row.vector is None:
+                continue
+            dimension = len(row.vector) // 4
+            store = self.vectors.setdefault(row.model, VectorMatrix(dimension=dimension))
+            if dimension != store.dimension:
+                continue
+            positions, parts = blocks.setdefault(row.model, ([], []))
+            positions.append(position)
+            parts.append(row.vector)
+            if row.passages and len(row.passages) % len(row.vector) == 0:
+                positions.extend([position] * (len(row.passages) // len(row.vector)))
+                parts.append(row.passages)
+        for model, (positions, parts) in blocks.items():
+            store = self.vectors[model]
+            block = np.frombuffer(b"".join(parts), dtype=np.float32)
+            store.extend(positions, block.reshape(len(positions), store.dimension))
 
     def lend(self, found: Sequence[rows.FactRow], *, replace: bool) -> None:
         """Add (or, with ``replace``, set) the vectors entries lend the messages they quote."""
@@ -254,8 +272,7 @@ class MessageSearch:
             if index is None or index.generation != now.generation or now.revision < index.revision:
                 index = _ScopeIndex(generation=now.generation)
             fresh = rows.indexed_rows(tx, scope, after=index.revision, through=now.revision)
-            for row in fresh:
-                index.add(row)
+            index.extend(fresh)
             _lend(tx, scope, index, known, [row.seq for row in fresh])
         index.revision = now.revision
         if not len(index.seqs):
