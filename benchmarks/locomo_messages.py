@@ -211,12 +211,20 @@ def _score_questions(
         result.counts[category] += 1
         result.gated_questions += not ours
         for name, ranked in orders.items():
-            for k in _KS:
-                value = len(set(ranked[:k]) & evidence) / len(evidence)
-                result.sums[(name, k, 0)] += value
-                result.sums[(name, k, category)] += value
+            _add(result, name, category, ranked, evidence)
         ours_at_10.append(len(set(ours[:_TOP]) & evidence) / len(evidence))
     return ours_at_10
+
+
+def _add(
+    result: ModeResult, name: str, category: int, ranked: Sequence[str], evidence: set[str]
+) -> float:
+    """Add one ranker's recall at each k on one question; returns its recall at 10."""
+    for k in _KS:
+        value = len(set(ranked[:k]) & evidence) / len(evidence)
+        result.sums[(name, k, 0)] += value
+        result.sums[(name, k, category)] += value
+    return len(set(ranked[:_TOP]) & evidence) / len(evidence)
 
 
 def _score_ours(
@@ -227,11 +235,7 @@ def _score_ours(
     for question, category, evidence in dialogue.questions:
         found = memory.messages.search(scope, question, top_k=_TOP)
         ranked = [match.message.id for match in ranked_matches(found)]
-        for k in _KS:
-            value = len(set(ranked[:k]) & evidence) / len(evidence)
-            result.sums[(name, k, 0)] += value
-            result.sums[(name, k, category)] += value
-        scores.append(len(set(ranked[:_TOP]) & evidence) / len(evidence))
+        scores.append(_add(result, name, category, ranked, evidence))
     return scores
 
 

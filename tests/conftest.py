@@ -14,11 +14,13 @@ import warnings
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
+from episodic.stores import open_store
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 BACKENDS = ["sqlite", "postgres"]
@@ -64,6 +66,17 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def sql_rows(url: Path | str, query: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The rows of one read-only query, run through the store's own connection and dialect
+    (``?`` placeholders on both backends)."""
+    store = open_store(url)
+    try:
+        with store.read() as tx:
+            return [tuple(row) for row in tx.all(query, params)]
+    finally:
+        store.close()
 
 
 def restored_database(

@@ -17,7 +17,7 @@ from episodic.messages.index import UPGRADE_RUN
 from episodic.messages.keys import MAX_PASSAGES, PASSAGE_WORDS, KeyInput, message_keys, passages
 from episodic.stores import open_store
 
-from .conftest import Clock, restored_database
+from .conftest import Clock, restored_database, sql_rows
 
 OWNER = Scope(tenant="acme", agent="support-bot", user="u-1")
 OTHER = Scope(tenant="acme", agent="support-bot", user="u-2")
@@ -140,16 +140,12 @@ def test_a_message_scores_as_its_best_sentence(mem: Memory) -> None:
 
 
 def test_the_sentence_vectors_are_stored_with_the_message(mem: Memory, db_path: Path | str) -> None:
-    store = open_store(db_path)
-    try:
-        with store.read() as tx:
-            rows = tx.all(
-                "SELECT content, passage_vectors FROM messages WHERE tenant_id = ? AND "
-                "user_id = ? ORDER BY rowid",
-                ("acme", "u-1"),
-            )
-    finally:
-        store.close()
+    rows = sql_rows(
+        db_path,
+        "SELECT content, passage_vectors FROM messages WHERE tenant_id = ? AND user_id = ? "
+        "ORDER BY rowid",
+        ("acme", "u-1"),
+    )
     sizes = {content: len(bytes(blob)) for content, blob in rows}
     dimension = len(TestEmbedder().embed_one("x"))
     assert sizes[REPLY] == 4 * dimension * 4  # four sentences of float32
@@ -163,16 +159,12 @@ def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -
 
 
 def _unkeyed(url: str) -> int:
-    store = open_store(url)
-    try:
-        with store.read() as tx:
-            row = tx.one(
-                "SELECT count(*) FROM messages WHERE role IN ('user', 'assistant') "
-                "AND trim(content) <> '' AND passage_vectors IS NULL"
-            )
-    finally:
-        store.close()
-    return int(row[0])
+    ((count,),) = sql_rows(
+        url,
+        "SELECT count(*) FROM messages WHERE role IN ('user', 'assistant') "
+        "AND trim(content) <> '' AND passage_vectors IS NULL",
+    )
+    return int(count)
 
 
 def test_an_upgrade_keys_earlier_messages_again_in_the_background(old_database: str) -> None:

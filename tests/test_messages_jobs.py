@@ -24,9 +24,8 @@ from episodic import (
     ValidationError,
 )
 from episodic.messages import index as message_index
-from episodic.stores import open_store
 
-from .conftest import Clock, restored_database
+from .conftest import Clock, restored_database, sql_rows
 from .test_messages_search import OWNER, THREAD_1, plain_keys, say  # noqa: F401
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -44,16 +43,10 @@ class Flaky(TestEmbedder):
 
 
 def _index_columns(db_path: Path | str) -> list[tuple[Any, ...]]:
-    store = open_store(db_path)
-    try:
-        with store.read() as tx:
-            rows = tx.all(
-                "SELECT id, content, terms, embedding_model, index_revision FROM messages "
-                "ORDER BY rowid"
-            )
-            return [tuple(row) for row in rows]
-    finally:
-        store.close()
+    return sql_rows(
+        db_path,
+        "SELECT id, content, terms, embedding_model, index_revision FROM messages ORDER BY rowid",
+    )
 
 
 def test_a_failing_embedder_is_retried_then_fails_visibly_and_keeps_the_messages(

@@ -8,25 +8,20 @@ from click.testing import CliRunner
 
 from episodic import Memory, Scope, TestEmbedder
 from episodic.cli import main
-from episodic.stores import open_store
 
-from .conftest import Clock
+from .conftest import Clock, sql_rows
 from .test_messages_search import OWNER, THREAD_1, say
 
 STRANGER = Scope(tenant="acme", agent="support-bot", user="u-7")
 
 
 def _models(db_path: Path | str, scope: Scope) -> set[str | None]:
-    store = open_store(db_path)
-    try:
-        with store.read() as tx:
-            rows = tx.all(
-                "SELECT DISTINCT embedding_model FROM messages WHERE tenant_id = ? AND "
-                "agent_id = ? AND user_id = ? AND role IN ('user', 'assistant')",
-                (scope.tenant, scope.agent, scope.user),
-            )
-    finally:
-        store.close()
+    rows = sql_rows(
+        db_path,
+        "SELECT DISTINCT embedding_model FROM messages WHERE tenant_id = ? AND "
+        "agent_id = ? AND user_id = ? AND role IN ('user', 'assistant')",
+        (scope.tenant, scope.agent, scope.user),
+    )
     return {row[0] for row in rows}
 
 
