@@ -230,7 +230,7 @@ class Memory:
         messages: Iterable[Mapping[str, Any] | MessageDraft],
         sync: bool = False,
         *,
-        injected: Context | None = None,
+        injected: Context | Sequence[str] | None = None,
     ) -> Job | None:
         """Hand a finished turn to memory: store it durably and queue the tiers' jobs.
 
@@ -250,8 +250,10 @@ class Memory:
                 :class:`~episodic.MessageDraft` objects.
             sync: Run the turn's jobs now and return when each is done (or has failed once).
                 Older queued jobs run first, so turns are processed in order.
-            injected: The :class:`Context` ``before_turn`` returned for this turn; its entries
-                are shown to the extractor as known memory, so they are not extracted again.
+            injected: The :class:`Context` ``before_turn`` returned for this turn, or the ids
+                of the entries it showed (what a client of the REST API has); they are shown
+                to the extractor as known memory, so they are not extracted again. Ids of
+                entries no longer in the scope are passed over.
 
         Returns:
             The turn's extraction job: ``pending`` (or ``done``/``failed`` after ``sync``;
@@ -267,15 +269,14 @@ class Memory:
         require_scope(scope, "after_turn")
         check_id(thread, "after_turn thread id")
         check_flag(sync, "after_turn sync")
-        if injected is not None and not isinstance(injected, Context):
-            raise ValidationError(
-                "after_turn injected must be the Context before_turn returned, or None; got "
-                f"{type(injected).__name__}."
-            )
+        shown = _shown_ids(injected)
         drafts = turn_drafts(messages, self._runtime.config.limits)
         if not drafts:
             return None  # nothing to remember: no messages stored, no job queued
-        known = () if injected is None else tuple(r.entry.content for r in injected.entries)
+        if isinstance(injected, Context):
+            known = tuple(r.entry.content for r in injected.entries)
+        else:
+            known = tuple(e.content for e in self.entries.shown(scope, shown))
         turn = Turn(
             scope, thread, tuple(drafts), turn_key(scope, thread, drafts), known, self.now()
         )
@@ -411,3 +412,15 @@ class Memory:
         """Remove one entry and its evidence for good, and audit it (``forget``, with the
         reason). Raises :class:`~episodic.NotFoundError` when the scope has no such entry."""
         self._eraser.forget(scope, entry_id, reason)
+
+
+def _shown_ids(injected: Context | Sequence[str] | None) -> list[str]:
+    """The entry ids ``after_turn(injected=...)`` names (none for a context or ``None``)."""
+    if injected is None or isinstance(injected, Context):
+        return []
+    if isinstance(injected, str | bytes) or not isinstance(injected, Sequence):
+        raise ValidationError(
+            "after_turn injected must be the Context before_turn returned, a list of the ids "
+            f"of the entries it showed, or None; got {type(injected).__name__}."
+        )
+    return [check_id(entry_id, "after_turn injected entry id") for entry_id in injected]

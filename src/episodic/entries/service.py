@@ -334,6 +334,15 @@ class Entries:
             raise NotFoundError(f"No entry {entry_id!r} in this scope.")
         return found[0]
 
+    def shown(self, scope: Scope, entry_ids: Sequence[str]) -> list[Entry]:
+        """The scope's active entries among ``entry_ids`` (ids of other scopes, and entries
+        forgotten or superseded since, are passed over)."""
+        if not entry_ids:
+            return []
+        with self._runtime.store.read() as tx:
+            found = entry_rows.get_entries(tx, scope, list(dict.fromkeys(entry_ids)))
+        return [entry for entry in found if entry.status == "active"]
+
     def timeline(
         self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False
     ) -> list[Entry]:

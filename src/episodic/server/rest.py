@@ -54,6 +54,12 @@ class AfterTurn(Body):
     messages: list[dict[str, Any]] = Field(
         description="The turn's messages in chat-completions form ({role, content, id?, ...})."
     )
+    injected: list[str] | None = Field(
+        None,
+        max_length=MAX_LIMIT,
+        description="The ids before_turn returned in `injected`: shown to the extractor as "
+        "known memory, so what was already in the prompt is not extracted again.",
+    )
 
 
 class Recall(Body):
@@ -133,7 +139,8 @@ def before_turn(
     agent: Agent, user: User, body: BeforeTurn, bound: Bound, request: Request
 ) -> dict[str, Any]:
     """Memory for the next model call: the text to append to the system prompt (``text``),
-    its blocks with the entries they show, and the thread's recent window (``messages``)."""
+    its blocks with the entries they show, the thread's recent window (``messages``) and the
+    ids of the entries shown (``injected``: pass them back to ``after_turn``)."""
     scope = scope_for(bound, agent, user)
     context = memory_of(request).before_turn(scope, body.thread, body.message, purpose=body.purpose)
     return {
@@ -145,6 +152,7 @@ def before_turn(
             for b in context.blocks
         ],
         "messages": to_jsonable(context.messages),
+        "injected": [recalled.entry.id for recalled in context.entries],
     }
 
 
@@ -160,7 +168,9 @@ def after_turn(
     """Store a finished turn and queue its jobs; ``job`` is the extraction job (``null`` when
     the turn holds no text to extract)."""
     scope = scope_for(bound, agent, user)
-    job = memory_of(request).after_turn(scope, body.thread, body.messages, sync=sync)
+    job = memory_of(request).after_turn(
+        scope, body.thread, body.messages, sync=sync, injected=body.injected
+    )
     return {"job": to_jsonable(job)}
 
 
