@@ -551,3 +551,22 @@ def test_jobs_cli_lists_as_json(db_path: Path | str, clock: Clock) -> None:
         assert [e.content for e in listing(store, SCOPE)] == [USER]  # the offline extractor
     finally:
         store.close()
+
+
+def test_jobs_list_pages_with_an_offset_and_refuses_a_negative_one(tmp_path: Path) -> None:
+    from episodic import Memory, Scope, TestEmbedder
+    from episodic.errors import ValidationError
+
+    scope = Scope(tenant="acme", agent="bot", user="u-1")
+    with Memory.open(tmp_path / "m.db", embedder=TestEmbedder(), worker=False) as memory:
+        for n in range(3):
+            memory.after_turn(scope, f"t-{n}", [{"role": "user", "content": f"Order {n} late."}])
+        everything = [job.id for job in memory.jobs.list(limit=100)]
+        assert len(everything) >= 3
+        paged = [
+            job.id for n in range(len(everything)) for job in memory.jobs.list(limit=1, offset=n)
+        ]
+        assert paged == everything
+        assert memory.jobs.list(limit=5, offset=len(everything)) == []
+        with pytest.raises(ValidationError, match="offset"):
+            memory.jobs.list(offset=-1)

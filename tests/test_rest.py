@@ -182,6 +182,14 @@ def test_the_tiers(api: httpx.Client) -> None:
     failed(api.get("/v1/jobs/j-missing"), 404, "NotFoundError")
     failed(api.post("/v1/jobs/j-missing/retry"), 404, "NotFoundError")
     assert api.get("/v1/jobs", params={"status": "lost"}).status_code == 422
+    # Paged: every job once, newest first, in pages of one.
+    seen, offset = [], 0
+    while offset is not None:
+        listed = ok(api.get("/v1/jobs", params={"limit": 1, "offset": offset}))
+        seen += [job["id"] for job in listed["items"]]
+        offset = listed["next_offset"]
+    assert seen == [job["id"] for job in jobs] and len(jobs) > 1
+    assert api.get("/v1/jobs", params={"offset": -1}).status_code == 422
 
 
 def test_review_export_and_erase(api: httpx.Client) -> None:

@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 
-from episodic.errors import NotFoundError
+from episodic.errors import NotFoundError, ValidationError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
@@ -54,16 +54,24 @@ class Jobs:
         limit: int = 100,
         tenant: str | None = None,
         agent: str | None = None,
+        offset: int = 0,
     ) -> list[Job]:
         """Jobs newest first, optionally of one status, and of one tenant (and agent of it)
-        only: a server lists the jobs its API key reaches, never another tenant's."""
+        only: a server lists the jobs its API key reaches, never another tenant's. ``offset``
+        skips that many of the newest (for paging)."""
         if status is not None:
             check_choice(status, "jobs.list status", JOB_STATUSES)
         check_count(limit, "jobs.list limit")
+        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+            raise ValidationError(
+                f"jobs.list offset must be a whole number from 0 up, got {offset!r}."
+            )
         check_optional_id(tenant, "jobs.list tenant")
         check_optional_id(agent, "jobs.list agent")
         with self._runtime.store.read() as tx:
-            return rows.listing(tx, status=status, limit=limit, tenant=tenant, agent=agent)
+            return rows.listing(
+                tx, status=status, limit=limit, tenant=tenant, agent=agent, offset=offset
+            )
 
     def get(self, job_id: str) -> Job:
         """One job by id.

@@ -347,13 +347,21 @@ def own_job(bound: KeyBinding, job: Job) -> Job:
 
 @router.get("/v1/jobs", tags=["jobs"])
 def list_jobs(
-    bound: Bound, request: Request, status: JobStatus | None = None, limit: Limit = 100
+    bound: Bound,
+    request: Request,
+    status: JobStatus | None = None,
+    limit: Limit = 100,
+    offset: Offset = 0,
 ) -> dict[str, Any]:
-    """The key's tenant's jobs, newest first."""
+    """The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``."""
     jobs = memory_of(request).jobs.list(
-        status=status, limit=limit, tenant=bound.tenant, agent=bound.agent
+        status=status, limit=limit + 1, tenant=bound.tenant, agent=bound.agent, offset=offset
     )
-    return {"items": [job_json(job) for job in jobs]}
+    more = len(jobs) > limit
+    return {
+        "items": [job_json(job) for job in jobs[:limit]],
+        "next_offset": offset + limit if more else None,
+    }
 
 
 @router.get("/v1/jobs/{job_id}", tags=["jobs"])

@@ -225,9 +225,10 @@ def listing(
     limit: int,
     tenant: str | None = None,
     agent: str | None = None,
+    offset: int = 0,
 ) -> list[Job]:
-    """Jobs newest first, across all scopes or one tenant's (and agent's) (an operator's view;
-    never shown to users)."""
+    """Jobs newest first, across all scopes or one tenant's (and agent's), skipping the first
+    ``offset`` (an operator's view; never shown to users)."""
     conditions, params = [], []
     for column, value in (("status", status), ("tenant_id", tenant), ("agent_id", agent)):
         if value is not None:
@@ -235,8 +236,8 @@ def listing(
             params.append(value)
     where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
     rows = tx.all(
-        f"SELECT {COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
-        [*params, limit],
+        f"SELECT {COLUMNS} FROM jobs {where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+        [*params, limit, offset],
     )
     return [_job(tx, row) for row in rows]
 
