@@ -17,6 +17,7 @@ import click
 
 from episodic.cli.audit import audit
 from episodic.cli.entries import recall, reindex, scopes, timeline
+from episodic.cli.episodes import episodes
 from episodic.cli.evals import evals
 from episodic.cli.failures import EXIT_CODES, Group
 from episodic.cli.governance import erase, export
@@ -35,7 +36,7 @@ __all__ = ["main"]
 def main() -> None:
     """episodic: source-backed memory for AI agents.
 
-    Read commands (recall, timeline, export, scopes, jobs, audit) open an existing database
+    Read commands (recall, timeline, episodes, export, scopes, jobs, audit) open an existing database
     read-only and never create one; import, worker and demo create it. `review list` reads;
     `review approve` and `review deny` change an existing database.
     """
@@ -46,6 +47,7 @@ _COMMANDS = (
     import_,
     recall,
     timeline,
+    episodes,
     export,
     erase,
     review,
