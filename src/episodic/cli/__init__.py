@@ -36,9 +36,9 @@ __all__ = ["main"]
 def main() -> None:
     """episodic: source-backed memory for AI agents.
 
-    Read commands (recall, timeline, episodes, export, scopes, jobs, audit) open an existing database
-    read-only and never create one; import, worker and demo create it. `review list` reads;
-    `review approve` and `review deny` change an existing database.
+    Read commands (recall, timeline, episodes, export, scopes, jobs, audit) open an existing
+    database read-only and never create one; import, worker and demo create it. `review list`
+    reads; `review approve` and `review deny` change an existing database.
     """
 
 
