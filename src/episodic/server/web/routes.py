@@ -256,7 +256,18 @@ def timeline(request: Request, agent: str, user: str) -> Response:
     entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
     shown, history = histories(entries)
     held = sum(1 for entry in entries if entry.status == "pending_review")
-    return page(request, "timeline.html", scope, base, entries=shown, history=history, held=held)
+    total = _stored(memory, scope)
+    return page(
+        request,
+        "timeline.html",
+        scope,
+        base,
+        entries=shown,
+        history=history,
+        held=held,
+        total=total,
+        capped=total > len(entries),
+    )
 
 
 @router.get("/ui/p/{agent}/{user}/search", response_class=HTMLResponse)
@@ -267,10 +278,17 @@ def search(request: Request, agent: str, user: str, q: str = "") -> Response:
 
 
 def _entry(memory: Memory, scope: Scope, entry_id: str) -> Entry:
-    for entry in memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True):
-        if entry.id == entry_id:
-            return entry
-    raise NotFoundError(f"No entry {entry_id!r} for this person.")
+    """Any of the person's entries, however old (the timeline shows only the newest)."""
+    try:
+        return memory.entries.get(scope, entry_id)
+    except NotFoundError:
+        raise NotFoundError(f"No entry {entry_id!r} for this person.") from None
+
+
+def _stored(memory: Memory, scope: Scope) -> int:
+    """How many entries (any status) the person has with this agent."""
+    found = memory.scopes(tenant=scope.tenant, agent=scope.agent, user=scope.user)
+    return sum(summary.entries for summary in found if summary.scope == scope)
 
 
 @router.get("/ui/p/{agent}/{user}/entries/{entry_id}/correct", response_class=HTMLResponse)
@@ -330,8 +348,7 @@ def export(request: Request, agent: str, user: str) -> Response:
 @router.get("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
 def erase_confirm(request: Request, agent: str, user: str) -> Response:
     memory, scope, base = person(request, agent, user)
-    count = len(memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True))
-    return page(request, "erase.html", scope, base, count=count)
+    return page(request, "erase.html", scope, base, count=_stored(memory, scope))
 
 
 @router.post("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
