@@ -284,6 +284,31 @@ def test_switched_off_episodes_queue_nothing_and_show_nothing(
     assert off.before_turn(SCOPE, "t-4", "exports").block("previous-episodes") is None
 
 
+def test_a_compressed_episode_shows_the_key_events_of_the_sessions_it_merged(
+    open_memory: Any, clock: Clock
+) -> None:
+    memory = open_memory(Config(episodes=EpisodesConfig(compress_batch=3)))
+    for number in range(3):
+        memory.after_turn(SCOPE, f"t-{number}", turn(f"Export EX-{number} stalls at 99%."), True)
+        memory.episodes.end_session(SCOPE, f"t-{number}", sync=True)
+        clock.moment += timedelta(days=1)
+    originals = list(reversed(memory.episodes.list(SCOPE)))
+    own = [[event.content for event in episode.events] for episode in originals]
+    assert all(len(events) == 1 for events in own), own
+    merged = memory.episodes.compress(SCOPE, older_than=clock.moment)
+    assert merged is not None
+    (listed,) = memory.episodes.list(SCOPE)
+    assert [event.content for event in listed.events] == [events[0] for events in own]
+    assert [event.content for event in memory.episodes.get(SCOPE, merged.id).events] == [
+        events[0] for events in own
+    ]
+    # Listed beside it, a merged session keeps its own events rather than lending them.
+    everything = {e.id: e for e in memory.episodes.list(SCOPE, include_superseded=True)}
+    assert [event.content for event in everything[originals[1].id].events] == own[1]
+    block = memory.before_turn(SCOPE, "t-9", "export stalls").block("previous-episodes")
+    assert block is not None and "EX-2" in block.text
+
+
 def test_compress_merges_old_episodes_and_supersedes_them(open_memory: Any, clock: Clock) -> None:
     config = Config(episodes=EpisodesConfig(compress_batch=3))
     memory = open_memory(config)

@@ -247,10 +247,19 @@ class Episodes:
         return [ids[i] for i in order if scores[i] > floor]
 
     def _with_events(self, tx: Tx, scope: Scope, found: list[Episode]) -> list[Episode]:
-        events = rows.key_events(tx, scope, [e.id for e in found], self._runtime.now())
+        """Each episode with its live key events; a compressed episode's are those of the
+        sessions it merged (at any depth), unless that session is listed itself."""
+        owner = {e.id: e.id for e in found}
+        merged = [e.id for e in found if e.level > 0]
+        while merged:
+            children = rows.merged_into(tx, scope, merged)
+            merged = [child for child in children if child not in owner]
+            for child in merged:
+                owner[child] = owner[children[child]]
+        events = rows.key_events(tx, scope, list(owner), self._runtime.now())
         by_episode: dict[str, list[Entry]] = {}
         for event in events:
-            by_episode.setdefault(event.episode_id or "", []).append(event)
+            by_episode.setdefault(owner.get(event.episode_id or "", ""), []).append(event)
         return [replace(e, events=tuple(by_episode.get(e.id, ()))) for e in found]
 
     # Last in the class, so the annotations above mean the builtin list.

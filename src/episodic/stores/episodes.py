@@ -196,6 +196,19 @@ def by_ids(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Episode]:
     return [found[i] for i in dict.fromkeys(ids) if i in found]
 
 
+def merged_into(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, str]:
+    """The scope's episodes that compression merged into one of ``ids``: each one's id, and the
+    id it was merged into."""
+    if not ids:
+        return {}
+    condition, params = tx.dialect.in_list("superseded_by", list(dict.fromkeys(ids)))
+    rows = tx.all(
+        f"SELECT id, superseded_by FROM episodes WHERE {SCOPE} AND {condition}",
+        (*_values(scope, "episodes"), *params),
+    )
+    return {str(row[0]): str(row[1]) for row in rows}
+
+
 def old_sessions(tx: Tx, scope: Scope, before: datetime, limit: int) -> list[Episode]:
     """The scope's active session episodes (level 0) that ended before ``before``, oldest
     first."""
