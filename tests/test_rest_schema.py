@@ -1,5 +1,6 @@
-"""Schemathesis over the REST API's OpenAPI schema against the live server: thousands of
-generated requests (coverage, fuzzing and stateful phases), none answered with a server error."""
+"""Schemathesis over the REST API's OpenAPI schema against the live server, on SQLite and on
+PostgreSQL: thousands of generated requests (coverage, fuzzing and stateful phases), none
+answered with a server error."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from episodic.server.settings import ServerSettings, parse_keys
 from .serving import running
 
 
-def test_no_generated_request_is_a_server_error(tmp_path: Path) -> None:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k1=acme"))
+def test_no_generated_request_is_a_server_error(tmp_path: Path, db_path: Path | str) -> None:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys("k1=acme"))
     with (
         Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
         running(create_app(settings, memory)) as url,
