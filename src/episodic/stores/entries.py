@@ -175,6 +175,19 @@ def next_revisions(tx: Tx, scopes: Iterable[Scope]) -> dict[Scope, int]:
     return revisions
 
 
+def counters(tx: Tx, scope: Scope) -> tuple[int, int]:
+    """The scope's change counters (revision, rewrites), ``(0, 0)`` before its first write.
+
+    ``revision`` grows with every entry written; ``rewrites`` with every change that is not an
+    append (a status changed, an entry removed, a vector replaced), after which a process's
+    index of the scope must be read again rather than extended.
+    """
+    row = tx.one(
+        f"SELECT revision, rewrites FROM scope_state WHERE {SCOPE}", scope_values(scope, "search")
+    )
+    return (0, 0) if row is None else (int(row[0]), int(row[1]))
+
+
 def generation() -> int:
     """A random starting value for a new scope's change counters (see :func:`next_revisions`)."""
     return secrets.randbits(52)

@@ -136,16 +136,6 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[Inde
     ]
 
 
-def entries_state(tx: Tx, scope: Scope) -> tuple[int, int]:
-    """The scope's entry counters (revision, rewrites): they change with every entry written,
-    corrected, reviewed, forgotten or erased."""
-    row = tx.one(
-        f"SELECT revision, rewrites FROM scope_state WHERE {SCOPE}",
-        scope_values(scope, "messages.search"),
-    )
-    return (0, 0) if row is None else (int(row[0]), int(row[1]))
-
-
 def fact_rows(
     tx: Tx, scope: Scope, *, after: int = 0, seqs: Sequence[int] | None = None
 ) -> list[FactRow]:

@@ -25,6 +25,7 @@ import numpy.typing as npt
 from episodic.bm25 import LexicalIndex, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope
+from episodic.stores import entries as entry_rows
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store, Tx
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
@@ -262,7 +263,7 @@ class MessageSearch:
         index = self._caches.get(scope.key)
         with self._store.read() as tx:
             now = rows.state(tx, scope)
-            known = rows.entries_state(tx, scope)
+            known = entry_rows.counters(tx, scope)
             if index is not None and (index.revision, index.generation, index.facts_state) == (
                 now.revision,
                 now.generation,

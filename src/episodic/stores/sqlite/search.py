@@ -348,10 +348,8 @@ class ScopeSearch:
         scope_values = entries.scope_values(scope, "search")
         cache = self._caches.get(scope.key)
         with self._store.read() as tx:
-            state = tx.one(
-                f"SELECT revision, rewrites FROM scope_state WHERE {entries.SCOPE}", scope_values
-            ) or (0, 0)
-            if cache is not None and (cache.revision, cache.rewrites) == tuple(state):
+            state = entries.counters(tx, scope)
+            if cache is not None and (cache.revision, cache.rewrites) == state:
                 return cache
             if cache is None or cache.rewrites != state[1]:
                 cache = _ScopeCache()
