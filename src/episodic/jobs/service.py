@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import NotFoundError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
@@ -62,10 +62,7 @@ class Jobs:
         if status is not None:
             check_choice(status, "jobs.list status", JOB_STATUSES)
         check_count(limit, "jobs.list limit")
-        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-            raise ValidationError(
-                f"jobs.list offset must be a whole number from 0 up, got {offset!r}."
-            )
+        check_count(offset, "jobs.list offset", minimum=0)
         check_optional_id(tenant, "jobs.list tenant")
         check_optional_id(agent, "jobs.list agent")
         with self._runtime.store.read() as tx:

@@ -167,14 +167,17 @@ def check_optional_time(value: object, what: str) -> datetime | None:
     return None if value is None else check_time(value, what)
 
 
-def check_count(value: object, what: str, *, maximum: int = MAX_LIMIT, setting: str = "") -> int:
-    """Return ``value`` if it is a whole number from 1 to ``maximum``, else raise."""
+def check_count(
+    value: object, what: str, *, maximum: int = MAX_LIMIT, setting: str = "", minimum: int = 1
+) -> int:
+    """Return ``value`` if it is a whole number from ``minimum`` (1 unless given, 0 for an
+    offset) to ``maximum``, else raise."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValidationError(f"{what} must be a whole number, got {_type_name(value)} {value!r}.")
-    if not 1 <= value <= maximum:
+    if not minimum <= value <= maximum:
         where = f" ({setting})" if setting else ""
         raise ValidationError(
-            f"{what} must be from 1 to {maximum:,}{where}, got {value:,}."
+            f"{what} must be from {minimum} to {maximum:,}{where}, got {value:,}."
             + (f" Raise {setting} for more." if setting and value > maximum else "")
         )
     return value
