@@ -256,7 +256,8 @@ def timeline(request: Request, agent: str, user: str) -> Response:
     entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
     shown, history = histories(entries)
     held = sum(1 for entry in entries if entry.status == "pending_review")
-    total = _stored(memory, scope)
+    # Only a full page can leave memories out; counting them all is then worth a query.
+    total = _stored(memory, scope) if len(entries) >= TIMELINE_LIMIT else len(entries)
     return page(
         request,
         "timeline.html",
