@@ -11,7 +11,7 @@ import os
 import shutil
 import uuid
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,8 @@ from urllib.parse import quote
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
+from episodic.entries.evidence import Verdicts, check
+from episodic.entries.transcript import TurnMessage
 from episodic.stores import open_store
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
@@ -66,6 +68,17 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def guard_verdict(
+    content: str, label: str, quote: str, messages: Sequence[TurnMessage]
+) -> str | None:
+    """Why the evidence guard drops a note quoting ``quote`` (``None``: it keeps it)."""
+    verdicts = Verdicts()
+    if check(content, label, quote, messages, verdicts, max_evidence_length=500) is not None:
+        return None
+    ((reason, _),) = verdicts.dropped.items()
+    return str(reason)
 
 
 def sql_rows(url: Path | str, query: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from episodic.entries.evidence import Verdicts, check
 from episodic.entries.transcript import TurnMessage
+
+from .conftest import guard_verdict
 
 MESSAGES = [
     TurnMessage(
@@ -22,12 +23,7 @@ MESSAGES = [
 
 
 def verdict(content: str, quote: str) -> str | None:
-    verdicts = Verdicts()
-    span = check(content, "user_assertion", quote, MESSAGES, verdicts, max_evidence_length=500)
-    if span is not None:
-        return None
-    ((reason, _),) = verdicts.dropped.items()
-    return reason
+    return guard_verdict(content, "user_assertion", quote, MESSAGES)
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from episodic.entries.evidence import Verdicts, check
 from episodic.entries.transcript import TurnMessage
+
+from .conftest import guard_verdict
 
 ASSISTANT = (
     "The proxy log shows upstream timeouts after 30 s for /export. "
@@ -24,14 +25,7 @@ MESSAGES = [
 
 
 def verdict(content: str, quote: str) -> str | None:
-    verdicts = Verdicts()
-    span = check(
-        content, "verified_assistant_finding", quote, MESSAGES, verdicts, max_evidence_length=500
-    )
-    if span is not None:
-        return None
-    ((reason, _),) = verdicts.dropped.items()
-    return reason
+    return guard_verdict(content, "verified_assistant_finding", quote, MESSAGES)
 
 
 @pytest.mark.parametrize(
