@@ -79,3 +79,48 @@ def test_a_bad_setting_is_one_line() -> None:
     process = serve(env={"EPISODIC_PORT": "http"})
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 2 and "EPISODIC_PORT" in err
+
+
+def _one_line(process: subprocess.Popen[str], code: int) -> str:
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == code, (process.returncode, out, err)
+    assert out == "", out  # no banner: nothing was served
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+def test_a_busy_port_is_one_line_and_creates_no_database(tmp_path: Path) -> None:
+    db = tmp_path / "never.db"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        err = _one_line(serve("--db", str(db), "--embedder", "test", "--port", str(port)), 1)
+    assert f"port {port}" in err and "--port" in err
+    assert not db.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_a_database_url_it_cannot_open_is_one_line_before_any_banner(tmp_path: Path) -> None:
+    port = str(free_port())
+    err = _one_line(serve("--db", "mysql://u@h/db", "--embedder", "test", "--port", port), 2)
+    assert "mysql" in err
+    unreachable = "postgresql://app@127.0.0.1:1/nowhere?connect_timeout=3"
+    err = _one_line(serve("--db", unreachable, "--embedder", "test", "--port", port), 1)
+    assert "PostgreSQL" in err or "postgres" in err.lower()
+
+
+def test_the_banner_says_when_it_created_the_database(tmp_path: Path) -> None:
+    db = tmp_path / "new.db"
+    lines = []
+    for _ in range(2):  # created the first time, opened the second
+        port = free_port()
+        process = serve("--db", str(db), "--embedder", "test", "--port", str(port), "--no-worker")
+        try:
+            assert process.stdout is not None
+            lines.append(process.stdout.readline())  # printed once it is ready
+            assert httpx.get(f"http://127.0.0.1:{port}/health").status_code == 200
+        finally:
+            process.terminate()
+            process.communicate(timeout=30)
+    assert "(a new database, created now)" in lines[0] and str(db) in lines[0]
+    assert "created" not in lines[1] and str(db) in lines[1]

@@ -16,10 +16,12 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+import httpx
 import psycopg
 import pytest
 
@@ -28,6 +30,8 @@ from episodic.errors import redact
 from episodic.models import Job
 
 from .fakeserver import FakeServer, serve
+from .test_rest_serve import free_port
+from .test_rest_serve import serve as serve_cli
 
 PASSWORD = "pw-Planted-7731"
 # Not shaped like an OpenAI key (sk-...), so only scrubbing by value can hide it.
@@ -226,3 +230,52 @@ def test_redact_hides_every_credential_shape_the_outputs_can_hold(text: str, sec
 def test_redact_leaves_ordinary_words_alone() -> None:
     text = "monkey=banana; the keyboard was fine"
     assert redact(text) == text
+
+
+def test_a_served_database_password_reaches_no_banner_log_or_response(postgres_url: str) -> None:
+    url = _with_password(postgres_url)
+    port = free_port()
+    process = serve_cli("--db", url, "--embedder", "test", "--port", str(port), "--no-worker")
+    base = f"http://127.0.0.1:{port}"
+    answers = []
+    try:
+        with httpx.Client(base_url=base, timeout=5) as client:
+            deadline = time.monotonic() + 60
+            while True:
+                assert process.poll() is None, process.communicate()
+                try:
+                    answers.append(client.get("/health"))
+                    break
+                except httpx.TransportError:
+                    assert time.monotonic() < deadline, "episodic serve did not start"
+                    time.sleep(0.1)
+            scope = "/v1/agents/bot/users/u-1"
+            answers += [
+                client.post(f"{scope}/entries", json={"content": "Invoices go to finance."}),
+                client.get(f"{scope}/entries"),
+                client.get("/v1/users/u-1/export"),
+                client.get("/v1/jobs"),
+                client.get("/v1/no-such-route"),
+                client.post(f"{scope}/recall", content=b"{not json"),
+                client.get("/openapi.json"),
+                client.get("/"),
+                client.get("/ui/jobs"),
+            ]
+    finally:
+        process.terminate()
+        out, err = process.communicate(timeout=30)
+    assert "serving postgresql://" in out and ":***@" in out  # the banner names the database
+    _assert_clean("the serve banner", out)
+    _assert_clean("the server's stderr", err)
+    for answer in answers:
+        _assert_clean(f"{answer.request.method} {answer.request.url.path}", answer.text)
+    assert answers[1].status_code == 201 and answers[5].status_code == 404
+
+
+def test_an_unreachable_served_database_is_one_line_without_its_password() -> None:
+    process = serve_cli("--db", _unreachable(), "--embedder", "test", "--port", "1")
+    out, err = process.communicate(timeout=120)
+    assert process.returncode != 0
+    _assert_clean("stdout", out)
+    _assert_clean("stderr", err)
+    assert "Traceback" not in err

@@ -99,10 +99,11 @@ def test_forms_need_the_token_and_the_key_decides_the_tenant(tmp_path: Path) -> 
             missing = acme.get("/ui/p/bot/ann/entries/no-such-entry/correct")
             assert missing.status_code == 404 and "That did not work" in missing.text
 
-            # Signing out forgets the key.
+            # Signing out ends the session on the server: its cookie, sent again, is refused.
+            session = acme.cookies["episodic_session"]
             out = acme.post("/ui/logout", data={"csrf": token(page)})
             assert out.status_code == 303 and out.headers["location"] == "/ui/login"
-            acme.cookies.delete("episodic_key")
+            acme.cookies.set("episodic_session", session)
             assert acme.get("/ui/p/bot/ann").status_code == 303
 
 

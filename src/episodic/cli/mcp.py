@@ -9,6 +9,7 @@ import click
 
 from episodic import Scope
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.serving import warm
 
 
 @click.command("mcp")
@@ -63,6 +64,7 @@ def mcp(
     scope = Scope(tenant=tenant, agent=agent, user=user)
     memory = open_memory(settings)
     try:
+        warm(memory)  # the client's first call must not wait for the model
         anyio.run(serve_stdio, memory, scope, thread)
     finally:
         memory.close()

@@ -7,8 +7,9 @@ from typing import Any
 
 import click
 
-from episodic import Scope
+from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.serving import bind, database, is_new_database, run, warm
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -62,6 +63,13 @@ DEFAULT_PROXY_PORT = 8766
     show_default=True,
     help="Upstream calls per request while the model calls memory tools.",
 )
+@click.option(
+    "--allowed-host",
+    "allowed_hosts",
+    multiple=True,
+    help="With API keys: a host name clients use to reach the proxy (repeat for more; default "
+    "any). Without keys only 127.0.0.1 and localhost are answered. Env: EPISODIC_ALLOWED_HOSTS.",
+)
 def proxy(
     upstream: str,
     upstream_key_env: str,
@@ -74,6 +82,7 @@ def proxy(
     agent: str | None,
     user: str | None,
     max_rounds: int,
+    allowed_hosts: tuple[str, ...],
 ) -> None:
     """Serve POST /v1/chat/completions with memory in front of an OpenAI-compatible server.
 
@@ -82,8 +91,7 @@ def proxy(
     the tenant comes from the API key (EPISODIC_API_KEYS as key=tenant,...; the client's
     Authorization header carries it). The upstream's key is read from --upstream-key-env.
     """
-    import uvicorn
-
+    from episodic.server.app import open_memory
     from episodic.server.proxy import Upstream, create_proxy_app
     from episodic.server.settings import ServerSettings
 
@@ -97,6 +105,7 @@ def proxy(
         "llm": llm,
         "host": host,
         "port": port,
+        "allowed_hosts": allowed_hosts or None,
     }
     settings = ServerSettings.from_env(**overrides)
     if agent or user or tenant:
@@ -106,12 +115,30 @@ def proxy(
         )
         settings = ServerSettings.from_env(**overrides, scope=fixed)
     key = os.environ.get(upstream_key_env) or None
+    sock = bind(settings.host, settings.port)
+    try:
+        created = is_new_database(settings.db)
+        memory = open_memory(settings)
+    except BaseException:
+        sock.close()
+        raise
     forward = Upstream(upstream, key)
-    app = create_proxy_app(settings, forward, max_rounds=max_rounds)
-    click.echo(f"episodic proxy: {settings.url}/v1 -> {upstream}", err=True)
+
+    def stop() -> None:
+        forward.close()
+        memory.close()
+
+    try:
+        warm(memory)
+        app = create_proxy_app(settings, forward, memory, max_rounds=max_rounds)
+    except BaseException:
+        stop()
+        sock.close()
+        raise
+    memory_in = database(settings.db, created)
+    click.echo(
+        f"episodic proxy: {settings.url}/v1 -> {redact(upstream)}, memory in {memory_in}", err=True
+    )
     if key is None:
         click.echo(f"({upstream_key_env} is unset: the upstream gets no API key.)", err=True)
-    try:
-        uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")
-    finally:
-        forward.close()
+    run(app, sock, stop)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from episodic.cli.serving import bind, database, is_new_database, run, warm
 from episodic.server.settings import ServerSettings
 
 
@@ -19,6 +20,14 @@ from episodic.server.settings import ServerSettings
 @click.option(
     "--no-worker", is_flag=True, help="Leave background jobs to `episodic worker` processes."
 )
+@click.option(
+    "--allowed-host",
+    "allowed_hosts",
+    multiple=True,
+    help="With API keys: a host name clients use to reach the server (repeat for more; "
+    "default any). Without keys only 127.0.0.1 and localhost are answered. "
+    "Env: EPISODIC_ALLOWED_HOSTS.",
+)
 def serve(
     db: str | None,
     embedder: str | None,
@@ -27,15 +36,16 @@ def serve(
     host: str | None,
     port: int | None,
     no_worker: bool,
+    allowed_hosts: tuple[str, ...],
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
     API keys come from EPISODIC_API_KEYS (key=tenant or key=tenant:agent, comma-separated);
     without keys the server listens on 127.0.0.1 only and acts for the tenant "default".
+    The port, the database and the embedding model are all checked (and the model loaded)
+    before the first line says where the server is.
     """
-    import uvicorn
-
-    from episodic.server.app import create_app
+    from episodic.server.app import create_app, open_memory
 
     settings = ServerSettings.from_env(
         db=db,
@@ -45,9 +55,24 @@ def serve(
         host=host,
         port=port,
         worker=False if no_worker else None,
+        allowed_hosts=allowed_hosts or None,
     )
-    app = create_app(settings)
+    sock = bind(settings.host, settings.port)
+    try:
+        created = is_new_database(settings.db)
+        memory = open_memory(settings)
+    except BaseException:
+        sock.close()
+        raise
+    try:
+        warm(memory)
+        app = create_app(settings, memory)
+    except BaseException:
+        memory.close()
+        sock.close()
+        raise
     click.echo(
-        f"episodic serving {settings.db} at {settings.url}/ (API reference: {settings.url}/docs)"
+        f"episodic serving {database(settings.db, created)} at {settings.url}/ "
+        f"(API reference: {settings.url}/docs)"
     )
-    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")
+    run(app, sock, memory.close)

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from episodic import (
     ConfigError,
@@ -31,7 +32,9 @@ from episodic import (
     ValidationError,
     __version__,
 )
+from episodic.server.hosts import GuardHosts
 from episodic.server.settings import KeyBinding, ServerSettings
+from episodic.server.shapes import error_body
 
 #: HTTP status of each library error (the most specific class listed first wins).
 STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
@@ -43,6 +46,13 @@ STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
     (StoreError, 503, "The database failed or is read-only; retry later."),
     (ConfigError, 500, "The server is misconfigured; see its log."),
 )
+
+
+#: Starlette's own errors, named and hinted like ours.
+_HTTP_ERRORS = {
+    404: ("NotFound", "No such path; the API's paths are listed at /docs."),
+    405: ("MethodNotAllowed", "This path takes other methods; see /docs."),
+}
 
 
 class Unauthorized(EpisodicError):
@@ -87,8 +97,21 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
         app.state.memory = memory
 
     @app.exception_handler(EpisodicError)
-    async def library_error(request: Request, exc: EpisodicError) -> JSONResponse:
+    async def libraryerror_body(request: Request, exc: EpisodicError) -> JSONResponse:
         return error_response(exc)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def httperror_body(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # Starlette's own answers (no such route, wrong method) in the same shape as ours.
+        kind, hint = _HTTP_ERRORS.get(exc.status_code, ("HTTPError", "See /docs."))
+        body = error_body(kind, str(exc.detail), hint)
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # Logged with its traceback by the server; the client gets the shape, never the text.
+        body = error_body("InternalError", "The server failed on this request.", "See its log.")
+        return JSONResponse(body, status_code=500)
 
     @app.middleware("http")
     async def limit_body(
@@ -97,7 +120,7 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
         declared = request.headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > settings.max_body_bytes:
             return JSONResponse(
-                _error(
+                error_body(
                     "TooLarge",
                     f"The body is {declared} bytes; at most {settings.max_body_bytes} are read.",
                     "Send less, or raise the server's max_body_bytes.",
@@ -111,6 +134,9 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
         """Whether the server is up, and its version."""
         return {"status": "ok", "version": __version__}
 
+    # Added last, so outermost: a request for a name this server does not answer to (DNS
+    # rebinding) reaches nothing, not even the body limit.
+    app.add_middleware(GuardHosts, guard=settings.guard)
     return app
 
 
@@ -120,9 +146,7 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
     app = base_app(settings, memory)
     from episodic.server.mcp import http_binding, http_route  # MCP over streamable HTTP
 
-    app.router.routes.append(
-        http_route(http_binding, host=settings.host, max_body_bytes=settings.max_body_bytes)
-    )
+    app.router.routes.append(http_route(http_binding, max_body_bytes=settings.max_body_bytes))
     from episodic.server import rest, rest_tiers  # they import Bound and scope_for from here
 
     app.include_router(rest.router)
@@ -138,17 +162,13 @@ def error_response(exc: EpisodicError) -> JSONResponse:
     """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status."""
     if isinstance(exc, Unauthorized):
         return JSONResponse(
-            _error("Unauthorized", str(exc), "Send 'Authorization: Bearer <key>'."),
+            error_body("Unauthorized", str(exc), "Send 'Authorization: Bearer <key>'."),
             status_code=401,
         )
     for kind, status, hint in STATUS:
         if isinstance(exc, kind):
-            return JSONResponse(_error(type(exc).__name__, str(exc), hint), status_code=status)
-    return JSONResponse(_error(type(exc).__name__, str(exc), "See the server log."), 500)
-
-
-def _error(kind: str, message: str, hint: str) -> dict[str, Any]:
-    return {"error": {"type": kind, "message": message, "hint": hint}}
+            return JSONResponse(error_body(type(exc).__name__, str(exc), hint), status_code=status)
+    return JSONResponse(error_body(type(exc).__name__, str(exc), "See the server log."), 500)
 
 
 def binding(request: Request) -> KeyBinding:

@@ -43,6 +43,7 @@ from episodic import (
     __version__,
 )
 from episodic.server.app import STATUS, binding, error_response, scope_for
+from episodic.server.shapes import error_body
 
 #: Headers naming the agent, user and thread of an MCP request over HTTP.
 AGENT_HEADER = "x-episodic-agent"
@@ -159,25 +160,18 @@ async def serve_stdio(memory: Memory, scope: Scope, thread: str | None = None) -
         await server.run(read, write, server.create_initialization_options())
 
 
-def http_route(
-    resolve: Resolver, *, path: str = "/mcp", host: str = "127.0.0.1", max_body_bytes: int
-) -> Route:
+def http_route(resolve: Resolver, *, path: str = "/mcp", max_body_bytes: int) -> Route:
     """A streamable HTTP route serving the tools of whatever binding ``resolve`` gives.
 
     Stateless: every POST carries its own API key and headers and is resolved on its own, so
     no session outlives the request that named its scope, and the route needs nothing from
     its app's lifespan. ``resolve`` runs before the SDK sees the request, so a request it
-    refuses (no key, an unknown key) gets the server's JSON error and status. On a loopback
-    ``host`` the SDK's DNS-rebinding protection is on (loopback Host and Origin only).
+    refuses (no key, an unknown key) gets the server's JSON error and status. The Host and
+    Origin headers are checked in front of the whole app (:mod:`episodic.server.hosts`), the
+    same way for MCP as for every other surface, so the SDK's own check stays off.
     """
     server = create_server(resolve)
-    security = None
-    if host in ("127.0.0.1", "localhost", "::1"):
-        security = TransportSecuritySettings(
-            enable_dns_rebinding_protection=True,
-            allowed_hosts=["127.0.0.1:*", "localhost:*", "[::1]:*"],
-            allowed_origins=["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"],
-        )
+    security = TransportSecuritySettings(enable_dns_rebinding_protection=False)
 
     async def guarded(scope: AsgiScope, receive: Receive, send: Send) -> None:
         try:
@@ -253,10 +247,7 @@ def _failed(text: str) -> types.CallToolResult:
 
 def _describe(exc: EpisodicError) -> str:
     hint = next((hint for kind, _, hint in STATUS if isinstance(exc, kind)), "See the log.")
-    return json.dumps(
-        {"error": {"type": type(exc).__name__, "message": str(exc), "hint": hint}},
-        ensure_ascii=False,
-    )
+    return json.dumps(error_body(type(exc).__name__, str(exc), hint), ensure_ascii=False)
 
 
 def _arguments(arguments: object, known: set[str]) -> dict[str, Any]:

@@ -32,9 +32,10 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
-from episodic import Context, EpisodicError, Memory, Scope, Tool, ValidationError
+from episodic import Context, EpisodicError, Memory, Scope, Tool, ValidationError, redact
 from episodic.server.app import Bound, base_app, scope_for
 from episodic.server.settings import KeyBinding, ServerSettings
+from episodic.server.shapes import error_body
 
 #: The thread of requests without an ``X-Episodic-Thread`` header.
 DEFAULT_THREAD = "proxy"
@@ -106,8 +107,18 @@ def create_proxy_app(
         thread = headers.get("x-episodic-thread") or DEFAULT_THREAD
         turn = Turn(request.app.state.memory, scope, thread, body, max_rounds)
         if body.get("stream"):
-            return StreamingResponse(turn.stream(upstream), media_type="text/event-stream")
+            return turn.stream(upstream)
         return turn.complete(upstream)
+
+    @app.exception_handler(httpx.TransportError)
+    async def upstream_down(request: Request, exc: httpx.TransportError) -> JSONResponse:
+        hint = (
+            "Check that the upstream (--upstream) is running and reachable from this "
+            "machine; nothing of this request was remembered."
+        )
+        return JSONResponse(
+            error_body("UpstreamUnreachable", unreachable(exc), hint), status_code=502
+        )
 
     return app
 
@@ -213,12 +224,28 @@ class Turn:
             self._answer(message, ours)
         raise AssertionError("the last round offers no memory tools")  # pragma: no cover
 
-    def stream(self, upstream: Upstream) -> Iterator[str]:
+    def stream(self, upstream: Upstream) -> Response:
         """The streaming exchange, as server-sent events: content passes through as it
-        comes; tool calls are gathered, memory calls answered, the client's sent whole."""
+        comes; tool calls are gathered, memory calls answered, the client's sent whole. The
+        first upstream call is made before anything is sent, so an upstream that cannot be
+        reached or refuses is an error response with its status, not a broken stream."""
+        first = self._open(upstream, 0)
+        if first.status_code >= 400:
+            first.read()
+            first.close()
+            return _passed(first)
+        return StreamingResponse(self._events(upstream, first), media_type="text/event-stream")
+
+    def _open(self, upstream: Upstream, round_: int) -> httpx.Response:
+        request = self._request(round_ == self.rounds - 1, True)
+        built = upstream.client.build_request("POST", "/chat/completions", json=request)
+        return upstream.client.send(built, stream=True)
+
+    def _events(self, upstream: Upstream, answer: httpx.Response) -> Iterator[str]:
         for round_ in range(self.rounds):
-            request = self._request(round_ == self.rounds - 1, True)
-            with upstream.client.stream("POST", "/chat/completions", json=request) as answer:
+            try:
+                if round_:
+                    answer = self._open(upstream, round_)
                 if answer.status_code >= 400:
                     answer.read()
                     yield _event({"error": _error_of(answer)})
@@ -241,6 +268,13 @@ class Turn:
                     if delta.get("content") or delta.get("role"):
                         passed = {k: v for k, v in delta.items() if k != "tool_calls"}
                         yield _event(_with_delta(chunk, passed))
+            except httpx.TransportError as exc:
+                # Mid-stream: the status is long sent, so the failure is an error event.
+                yield _event({"error": {"message": unreachable(exc), "code": 502}})
+                yield "data: [DONE]\n\n"
+                return
+            finally:
+                answer.close()
             ours, theirs = self._split([calls[i] for i in sorted(calls)])
             message = {"role": "assistant", "content": text or None}
             if theirs or not ours:
@@ -254,6 +288,11 @@ class Turn:
                 yield "data: [DONE]\n\n"
                 return
             self._answer(message, ours)
+
+
+def unreachable(exc: httpx.TransportError) -> str:
+    """What the client is told when the upstream cannot be reached (no credentials)."""
+    return redact(f"The upstream model server did not answer: {type(exc).__name__}: {exc}")
 
 
 def _chunks(lines: Iterator[str]) -> Iterator[Json]:

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from episodic import Memory, Scope, Subject
 from episodic.server.app import Bound, scope_for
 from episodic.server.settings import KeyBinding
-from episodic.server.shapes import to_jsonable
+from episodic.server.shapes import error_body, to_jsonable
 
 #: The path every scoped route starts with.
 SCOPE = "/v1/agents/{agent}/users/{user}"
@@ -120,8 +120,7 @@ def validation_error(request: Request, exc: Exception) -> JSONResponse:
     more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
     message = "; ".join(said) + more or "The request could not be read."
     hint = "Fix the field the message names (see /docs for the request's shape)."
-    body = {"error": {"type": "ValidationError", "message": message, "hint": hint}}
-    return JSONResponse(body, status_code=422)
+    return JSONResponse(error_body("ValidationError", message, hint), status_code=422)
 
 
 def page(items: list[Any], offset: int, limit: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from episodic import ConfigError, Scope
+from episodic.server.hosts import HostGuard, host_name
 
 #: Largest request body the server reads, in bytes (a turn of 200,000 characters fits).
 DEFAULT_MAX_BODY = 2 * 1024 * 1024
@@ -52,6 +53,10 @@ class ServerSettings:
             acts in (``EPISODIC_TENANT``, ``EPISODIC_AGENT``, ``EPISODIC_USER``).
         max_body_bytes: Largest request body read; a larger one gets HTTP 413.
         worker: Run background jobs in the server process.
+        allowed_hosts: With API keys, the only host names requests may be addressed to (and
+            browser origins may come from), besides the loopback names; empty or ``*``: any
+            name. ``EPISODIC_ALLOWED_HOSTS`` (comma-separated). Without keys only loopback
+            names are answered, whatever this says (see :mod:`episodic.server.hosts`).
     """
 
     db: str = "episodic.db"
@@ -65,6 +70,7 @@ class ServerSettings:
     scope: Scope | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY
     worker: bool = True
+    allowed_hosts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0 < self.port < 65536:
@@ -77,6 +83,23 @@ class ServerSettings:
                 "every tenant's memory; set EPISODIC_API_KEYS (k1=acme,k2=acme:bot: each key "
                 "with its tenant and optional agent) or bind to 127.0.0.1."
             )
+        if self.allowed_hosts and not self.api_keys:
+            raise ConfigError(
+                "EPISODIC_ALLOWED_HOSTS needs API keys: a server without keys answers only "
+                "127.0.0.1 and localhost, so no web page can reach it under another name. Set "
+                "EPISODIC_API_KEYS too, or leave the allowed hosts out."
+            )
+        for name in self.allowed_hosts:
+            if name != "*" and host_name(name) != name.strip().lower().strip("[]"):
+                raise ConfigError(
+                    f"EPISODIC_ALLOWED_HOSTS items are host names such as memory.example.com "
+                    f"(no scheme, port or path), or *; got {name!r:.80}."
+                )
+
+    @property
+    def guard(self) -> HostGuard:
+        """The host names this server answers to (see :mod:`episodic.server.hosts`)."""
+        return HostGuard.of(keys=bool(self.api_keys), allowed=self.allowed_hosts)
 
     @property
     def url(self) -> str:
@@ -97,6 +120,9 @@ class ServerSettings:
             values["port"] = _port(values["port"])
         if "api_keys" in values:
             values["api_keys"] = parse_keys(values["api_keys"])
+        if "allowed_hosts" in values:
+            hosts = (part.strip() for part in values["allowed_hosts"].split(","))
+            values["allowed_hosts"] = tuple(filter(None, hosts))
         tenant, agent, user = (env.get(f"EPISODIC_{n}") for n in ("TENANT", "AGENT", "USER"))
         if agent or user:
             values["scope"] = Scope(tenant=tenant or "default", agent=agent, user=user)
@@ -116,6 +142,7 @@ _VARIABLES = {
     "host": "EPISODIC_HOST",
     "port": "EPISODIC_PORT",
     "api_keys": "EPISODIC_API_KEYS",
+    "allowed_hosts": "EPISODIC_ALLOWED_HOSTS",
 }
 
 

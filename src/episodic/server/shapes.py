@@ -38,3 +38,9 @@ def to_jsonable(value: Any) -> Any:
             if not callable(getattr(value, f.name))
         }
     return str(value)
+
+
+def error_body(kind: str, message: str, hint: str) -> dict[str, Any]:
+    """Every error the servers answer, on every surface: ``{"error": {"type", "message",
+    "hint"}}``; the hint says what to do about it."""
+    return {"error": {"type": kind, "message": message, "hint": hint}}

@@ -20,9 +20,11 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from episodic import Entry, EpisodicError, Memory, NotFoundError, Scope, Subject
 from episodic.server.app import STATUS, Unauthorized
 from episodic.server.settings import KeyBinding, ServerSettings
+from episodic.server.web.sessions import WebSessions
 
 HERE = Path(__file__).parent
-KEY_COOKIE = "episodic_key"
+#: The cookie of a signed-in browser: a session id (see sessions.py), never the API key.
+SESSION_COOKIE = "episodic_session"
 CSRF_COOKIE = "episodic_csrf"
 #: Entries the timeline shows at most (newest kept when a person has more).
 TIMELINE_LIMIT = 500
@@ -88,29 +90,34 @@ STATUS_WEB = ((BadToken, 403, "Reload the page and send the form again."),)
 def mount_web(app: FastAPI) -> None:
     """Add the web page's routes and its static files to ``app``."""
     app.mount("/ui/static", StaticFiles(directory=HERE / "static"), name="web-static")
+    app.state.web_sessions = WebSessions()
     app.include_router(router)
 
 
 router = APIRouter(route_class=WebRoute, include_in_schema=False)
 
 
-# -- sessions: the key cookie and the CSRF token ----------------------------------------------
+# -- sessions: the session cookie and the CSRF token ------------------------------------------
+
+
+def sessions_of(request: Request) -> WebSessions:
+    sessions: WebSessions = request.app.state.web_sessions
+    return sessions
 
 
 def key_binding(request: Request) -> KeyBinding:
-    """The binding of the key in the request's cookie; the default tenant without keys.
+    """The binding of the key the browser signed in with; the default tenant without keys.
 
     Raises:
-        Unauthorized: Keys are configured and the cookie holds none, or an unknown one.
+        Unauthorized: Keys are configured and the browser has no live session.
     """
     settings: ServerSettings = request.app.state.settings
     if not settings.api_keys:
         return KeyBinding(settings.default_tenant)
-    given = request.cookies.get(KEY_COOKIE, "")
-    for key, bound in settings.api_keys.items():
-        if given and hmac.compare_digest(key.encode(), given.encode()):
-            return bound
-    raise Unauthorized("Sign in with an API key.")
+    bound = sessions_of(request).binding(request.cookies.get(SESSION_COOKIE, ""))
+    if bound is None:
+        raise Unauthorized("Sign in with an API key.")
+    return bound
 
 
 def csrf_token(request: Request) -> str:
@@ -132,8 +139,9 @@ def render(
 ) -> HTMLResponse:
     token = csrf_token(request)
     try:
-        signed_in = bool(request.cookies.get(KEY_COOKIE))
         keys = bool(request.app.state.settings.api_keys)
+        session = request.cookies.get(SESSION_COOKIE, "")
+        signed_in = keys and sessions_of(request).binding(session) is not None
     except AttributeError:
         signed_in, keys = False, False
     page = TEMPLATES.get_template(template).render(
@@ -185,21 +193,37 @@ def login_form(request: Request) -> Response:
 def login(request: Request, key: Text, csrf: Text = "") -> Response:
     check_csrf(request, csrf)
     settings: ServerSettings = request.app.state.settings
-    known = any(hmac.compare_digest(k.encode(), key.encode()) for k in settings.api_keys)
-    if not known:
-        return render(request, "login.html", {"failed": True}, status=401)
-    response = back("/")
-    response.set_cookie(
-        KEY_COOKIE, key, httponly=True, samesite="strict", secure=request.url.scheme == "https"
+    sessions = sessions_of(request)
+    client = request.client.host if request.client else "unknown"
+    wait = sessions.wait(client)
+    if wait:
+        response = render(request, "login.html", {"failed": True, "wait": wait}, status=429)
+        response.headers["Retry-After"] = str(wait)
+        return response
+    bound = next(
+        (b for k, b in settings.api_keys.items() if hmac.compare_digest(k.encode(), key.encode())),
+        None,
     )
-    return response
+    if bound is None:
+        sessions.failed(client)
+        return render(request, "login.html", {"failed": True}, status=401)
+    signed_in = back("/")
+    signed_in.set_cookie(
+        SESSION_COOKIE,
+        sessions.start(bound),
+        httponly=True,
+        samesite="strict",
+        secure=request.url.scheme == "https",
+    )
+    return signed_in
 
 
 @router.post("/ui/logout")
 def logout(request: Request, csrf: Text = "") -> Response:
     check_csrf(request, csrf)
+    sessions_of(request).end(request.cookies.get(SESSION_COOKIE, ""))
     response = back("/ui/login")
-    response.delete_cookie(KEY_COOKIE)
+    response.delete_cookie(SESSION_COOKIE)
     return response
 
 

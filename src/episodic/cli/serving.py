@@ -1,0 +1,71 @@
+"""What ``serve`` and ``proxy`` share: everything is checked before the banner says "serving".
+
+The port is bound first, so a busy port fails before any database is opened or created; then
+the memory is opened (a bad ``--db`` fails as one line) and its embedder loaded, so the first
+request does not wait for the model; only then is the banner printed and the server run on
+the socket already bound.
+"""
+
+from __future__ import annotations
+
+import errno
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from episodic import Memory, redact
+from episodic.cli.failures import FAILED, Failure
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port``.
+
+    Raises:
+        Failure: The port is taken, or the address is not this machine's.
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        return socket.create_server((host, port), family=family)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise Failure(
+                f"port {port} on {host} is in use by another program; stop it, or choose "
+                "another port with --port (or EPISODIC_PORT).",
+                FAILED,
+            ) from None
+        raise Failure(
+            f"cannot listen on {host}:{port} ({exc.strerror or exc}); check --host and --port.",
+            FAILED,
+        ) from None
+
+
+def is_new_database(db: str) -> bool:
+    """Whether ``db`` names a SQLite file that opening will create."""
+    if "://" in db and not db.startswith("sqlite://"):
+        return False
+    path = db.removeprefix("sqlite:///")
+    return path != ":memory:" and not Path(path).expanduser().exists()
+
+
+def warm(memory: Memory) -> None:
+    """Load the embedder's model now, so the first request does not pay for it."""
+    memory.embedder.embed_one("ready")
+
+
+def run(app: Any, sock: socket.socket, on_exit: Callable[[], None]) -> None:
+    """Serve ``app`` on the bound socket until interrupted, then call ``on_exit``."""
+    import uvicorn
+
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()
+        on_exit()
+
+
+def database(db: str, created: bool) -> str:
+    """The database as a server's first line names it: credentials hidden, and whether it
+    was created just now (a mistyped path shows here)."""
+    return redact(db) + (" (a new database, created now)" if created else "")
