@@ -398,3 +398,21 @@ def test_postgres_vacuums_what_it_erased_and_drops_the_scopes_vector_index(
             ).fetchall()
             assert {"entries", "entry_sources", "audit_events"} <= {r[0] for r in vacuumed}
         assert memory.recall(KEPT, f"{KEPT_MARK} note error 502 plan=basic")
+
+
+def test_erasing_the_only_person_leaves_no_sampled_values_either(
+    open_memory: Any, db_path: Path | str, backend: str, clock: Clock
+) -> None:
+    # Tables left empty keep their old statistics through ANALYZE on PostgreSQL: the erasure
+    # must clear them too (and the file bytes must go on SQLite, as always).
+    memory = open_memory()
+    fill(memory, ERASED, MARK, clock)
+    wanted = needles(memory, SUBJECT, MARK)
+    if backend == "postgres":
+        analyze(str(db_path))
+    assert table_hits(db_path, backend, wanted)
+    erasure = memory.erase(SUBJECT)
+    assert erasure.reclaimed, erasure.note
+    assert table_hits(db_path, backend, wanted) == []
+    if backend == "sqlite":
+        assert file_hits(Path(db_path), wanted) == []

@@ -101,7 +101,9 @@ def test_the_loop_and_the_entries(api: httpx.Client) -> None:
         api.post(f"{BASE}/entries/e-missing/correct", json={"content": "x"}), 404, "NotFoundError"
     )
     assert ok(api.post(f"{BASE}/entries/{fixed['id']}/forget", json={"reason": "asked"})) == {
-        "forgotten": fixed["id"]
+        "forgotten": fixed["id"],
+        "redacted": {},
+        "reclaimed": True,
     }
     failed(
         api.post(f"{BASE}/entries/{fixed['id']}/forget", json={"reason": "asked"}),

@@ -45,7 +45,7 @@ from episodic.errors import (
     redact,
 )
 from episodic.governance import DefaultPolicy
-from episodic.governance.erasure import Erasure
+from episodic.governance.erasure import Erasure, Forgotten
 from episodic.llms import Models, TestLLM
 from episodic.memory import Memory
 from episodic.models import (
@@ -98,6 +98,7 @@ __all__ = [
     "Erasure",
     "Evidence",
     "FieldChange",
+    "Forgotten",
     "GovernanceConfig",
     "Job",
     "JobsConfig",

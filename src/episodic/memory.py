@@ -14,7 +14,7 @@ from episodic.entries import Entries
 from episodic.episodes import Episodes
 from episodic.errors import ConfigError, ValidationError
 from episodic.governance import Audit, Retention
-from episodic.governance.erasure import Eraser, Erasure
+from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
@@ -70,8 +70,12 @@ class Memory:
         self.plans = Plans(runtime)
         self.review = self.entries.review  # the entries held for review: pending/approve/deny
         self.retention = Retention(runtime, self.audit)
-        self._eraser = Eraser(runtime, caches=(self.messages.drop_cached,))
         self.episodes = Episodes(runtime, self.audit, jobs=lambda: self.jobs)
+        self._eraser = Eraser(
+            runtime,
+            caches=(self.messages.drop_cached,),
+            redacted=(self.messages.redacted, self.episodes.redacted),
+        )
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
@@ -408,10 +412,15 @@ class Memory:
         (``Entry.to_dict``) and their audit records. Recorded in the audit log (counts)."""
         return export_person(self._runtime, subject)
 
-    def forget(self, scope: Scope, entry_id: str, reason: str) -> None:
-        """Remove one entry and its evidence for good, and audit it (``forget``, with the
-        reason). Raises :class:`~episodic.NotFoundError` when the scope has no such entry."""
-        self._eraser.forget(scope, entry_id, reason)
+    def forget(self, scope: Scope, entry_id: str, reason: str) -> Forgotten:
+        """Remove one entry and its evidence for good, take its words out of everything else
+        the scope keeps (the messages it quoted and their search keys, observations, session
+        memory, profile, plans, episode summaries, queued jobs: ``[forgotten]`` stands where
+        they were), reclaim the space the old text held as :meth:`erase` does, and audit it
+        (``forget``, with the reason). Nothing of it reaches a prompt again; see
+        docs/erasure.md for what forgetting can and cannot find. Raises
+        :class:`~episodic.NotFoundError` when the scope has no such entry."""
+        return self._eraser.forget(scope, entry_id, reason)
 
 
 def _shown_ids(injected: Context | Sequence[str] | None) -> list[str]:

@@ -31,6 +31,7 @@ from episodic.models.validation import (
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import episodes as rows
+from episodic.stores.redaction import Redacted
 from episodic.threads import row_dots
 
 
@@ -65,6 +66,16 @@ class Episodes:
         self._summarizer = Summarizer(runtime, self._llm)
         #: The handlers of this tier's background jobs.
         self.handlers: tuple[Handler, ...] = (self._summarizer,)
+
+    def redacted(self, tx: Tx, scope: Scope, redacted: Redacted) -> None:
+        """Embed again, inside the forgetting transaction, the episodes whose summary, topics
+        or entities lost a forgotten entry's words, so their vectors come from what they
+        now say."""
+        embedder = self._runtime.embedder
+        for episode in rows.by_ids(tx, scope, redacted.episodes):
+            text = " ".join([episode.summary, *episode.topics, *episode.entities])
+            vector = embedder.embed_one(text)
+            rows.set_vector(tx, scope, episode.id, vector, embedder.name)
 
     @property
     def enabled(self) -> bool:

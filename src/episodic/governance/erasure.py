@@ -27,6 +27,9 @@ from episodic.runtime import Runtime
 from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
 from episodic.stores import erasure as erasure_rows
+from episodic.stores import redaction
+from episodic.stores.base import Tx
+from episodic.stores.redaction import Quote, Redacted
 
 #: Longest reason ``forget`` keeps (the audit stores it; it is the caller's words).
 MAX_REASON = 2_000
@@ -79,11 +82,20 @@ class Eraser:
         runtime: The store, settings and clock.
         caches: Called after an erasure to drop what a tier caches in this process (the
             messages' search indexes); the store drops its own.
+        redacted: Called inside a forget's transaction with the rows whose text lost the
+            entry's words, so a tier can bring what it derives from them up to date (the
+            messages' search keys, an episode's vector).
     """
 
-    def __init__(self, runtime: Runtime, caches: Sequence[Callable[[], None]] = ()) -> None:
+    def __init__(
+        self,
+        runtime: Runtime,
+        caches: Sequence[Callable[[], None]] = (),
+        redacted: Sequence[Callable[[Tx, Scope, Redacted], None]] = (),
+    ) -> None:
         self._runtime = runtime
         self._caches = tuple(caches)
+        self._redacted = tuple(redacted)
 
     def erase(self, subject: Subject, *, actor: str = "operator") -> Erasure:
         """Remove every row of ``subject``; see :meth:`Memory.erase <episodic.Memory.erase>`."""
@@ -114,28 +126,65 @@ class Eraser:
         reclaimed, note = runtime.store.erased(scopes, erasure_rows.vacuum_tables(removed))
         return Erasure(subject.digest, now, removed, event.id, reclaimed, note)
 
-    def forget(self, scope: Scope, entry_id: str, reason: str, *, actor: str = "operator") -> None:
-        """Remove one entry and its evidence; see :meth:`Memory.forget
-        <episodic.Memory.forget>`."""
+    def forget(
+        self, scope: Scope, entry_id: str, reason: str, *, actor: str = "operator"
+    ) -> Forgotten:
+        """Remove one entry and its evidence, and its words from everything else the scope
+        keeps; see :meth:`Memory.forget <episodic.Memory.forget>`."""
         require_scope(scope, "forget")
         entry_id = check_id(entry_id, "forget entry id")
         reason = check_text(reason, "forget reason", limit=MAX_REASON)
         actor = check_id(actor, "forget actor")
-        with self._runtime.store.write() as tx:
-            if not entry_rows.delete_entries(tx, scope, [entry_id]):
+        runtime = self._runtime
+        with runtime.store.write() as tx:
+            found = entry_rows.get_entries(tx, scope, [entry_id])
+            if not found or not entry_rows.delete_entries(tx, scope, [entry_id]):
                 raise NotFoundError(
                     f"No entry {entry_id!r} in this scope; list its entries with "
                     "memory.timeline(scope, include_inactive=True)."
                 )
+            (entry,) = found
+            quotes = [
+                Quote(source.message_id, source.evidence, source.start, source.end)
+                for source in entry.sources
+                if source.evidence
+            ]
+            redacted = redaction.redact_scope(tx, scope, entry.content, quotes)
+            for follow in self._redacted:
+                follow(tx, scope, redacted)
             tenant, agent, user = scope.require_complete("forget")
             event = audit_rows.new_event(
                 tenant=tenant,
                 agent=agent,
                 user=user,
-                at=self._runtime.now(),
+                at=runtime.now(),
                 actor=actor,
                 action="forget",
                 target_ids=[entry_id],
                 reason=reason,
+                detail={"redacted": dict(redacted.rows)} if redacted.rows else None,
             )
             audit_rows.append(tx, [event])
+            changed = erasure_rows.entry_tables(tx.dialect.name, *redacted.rows)
+        reclaimed, note = runtime.store.reclaim(changed)
+        return Forgotten(entry_id, dict(redacted.rows), reclaimed, note)
+
+
+@dataclass(frozen=True, slots=True)
+class Forgotten:
+    """What :meth:`Memory.forget <episodic.Memory.forget>` did: counts, never content.
+
+    Attributes:
+        entry_id: The entry removed with its evidence.
+        redacted: Rows of other tables whose text held the entry's words, per table (the
+            quoted messages, observations, session memory, ...), now holding
+            ``[forgotten]`` where the words were.
+        reclaimed: Whether the backend finished reclaiming the space the old text held
+            (SQLite: the WAL checkpointed and truncated; PostgreSQL: ``VACUUM (ANALYZE)``).
+        note: What reclaiming did, or why it did not finish.
+    """
+
+    entry_id: str
+    redacted: dict[str, int] = field(default_factory=dict)
+    reclaimed: bool = True
+    note: str = ""

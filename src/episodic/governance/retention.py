@@ -25,6 +25,7 @@ from episodic.models.validation import check_id, check_sequence, check_text, che
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import entries as entry_rows
+from episodic.stores import erasure as erasure_rows
 from episodic.stores import retention as retention_rows
 
 #: The job kind of the expiry sweeper.
@@ -140,6 +141,10 @@ class Retention:
                         detail=detail,
                     )
             removed += len(gone)
+        if removed:
+            # As forget and erase do: the removed text leaves the files and the statistics.
+            store = self._runtime.store
+            store.reclaim(erasure_rows.entry_tables(store.dialect.name))
         return removed
 
     # -- the sweeper's job ------------------------------------------------------------------

@@ -13,17 +13,22 @@ from episodic.messages.index import (
     EMBED_KIND,
     EmbedMessages,
     IndexMessages,
+    MessageKeys,
     queue_backfills,
     queue_reindex,
+    searchable,
 )
+from episodic.messages.keys import CONTEXT_BEFORE
 from episodic.messages.search import search
 from episodic.models import Block, JobRequest, Message, MessageRange, Scope, Turn, TurnQuery
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_count, check_id, check_optional_id, check_text, visible
 from episodic.runtime import Runtime
 from episodic.stores import Tx
+from episodic.stores import message_index as index_rows
 from episodic.stores import messages as message_rows
 from episodic.stores.message_search import MessageSearch
+from episodic.stores.redaction import Redacted
 
 #: Returns the ``seq`` of the last message observational memory has covered in a thread, or
 #: ``None`` when observations are not maintained there (see :class:`Messages`).
@@ -45,8 +50,34 @@ class Messages:
         self._index = MessageSearch(runtime.store, runtime.config.messages.search_cache_bytes)
         #: The handlers of this tier's background jobs.
         self.handlers: tuple[Handler, ...] = (EmbedMessages(runtime), IndexMessages(runtime))
+        self._keys = MessageKeys(runtime)
         if runtime.config.messages.search:
             queue_backfills(runtime)  # messages stored by an earlier release
+
+    def redacted(self, tx: Tx, scope: Scope, redacted: Redacted) -> None:
+        """Key again, inside the forgetting transaction, the messages whose text lost a
+        forgotten entry's words, and the messages whose keys read them (the next
+        :data:`~episodic.messages.keys.CONTEXT_BEFORE` of their thread): their terms and
+        vectors are worked out from the text as it now stands, so nothing is found by the
+        forgotten words any more. The scope's index starts a new generation, so every
+        process rebuilds it."""
+        if not redacted.messages:
+            return
+        todo: dict[int, Message] = {}
+        for message in index_rows.by_seq(tx, scope, redacted.messages):
+            after = index_rows.conversation(
+                tx,
+                scope,
+                message.thread_id,
+                before=message.seq,
+                limit=CONTEXT_BEFORE,
+                newest=False,
+            )
+            todo.update((m.seq, m) for m in (message, *after) if searchable(m))
+        kept = [todo[seq] for seq in sorted(todo)]
+        if kept:
+            keyed = self._keys.embed(kept, self._keys.keys(tx, scope, kept))
+            index_rows.write_keys(tx, scope, keyed, self._runtime.embedder.name, replace=True)
 
     def drop_cached(self) -> None:
         """Forget this process's search indexes of every scope (after an erasure); each is

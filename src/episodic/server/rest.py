@@ -241,10 +241,11 @@ def correct(
 def forget(
     agent: Agent, user: User, entry_id: str, body: Reason, bound: Bound, request: Request
 ) -> dict[str, Any]:
-    """Remove one entry and its evidence for good (audited with the reason)."""
+    """Remove one entry and its evidence for good, and its words from the messages it
+    quoted and everything derived from them (audited with the reason)."""
     scope = scope_for(bound, agent, user)
-    memory_of(request).forget(scope, entry_id, body.reason)
-    return {"forgotten": entry_id}
+    done = memory_of(request).forget(scope, entry_id, body.reason)
+    return {"forgotten": entry_id, "redacted": done.redacted, "reclaimed": done.reclaimed}
 
 
 # -- a person's data ----------------------------------------------------------------------------

@@ -35,6 +35,8 @@ class Dialect(ABC):
         lock_rows: Appended to a ``SELECT`` whose rows the transaction must hold.
         skip_locked: Appended to a ``SELECT`` that takes rows nobody else holds.
         integrity_errors: The driver's exceptions for a violated unique constraint.
+        row_id: The hidden column naming a row within one transaction, in every table.
+        same_row: A condition that :attr:`row_id` is the one given as its parameter.
     """
 
     name: ClassVar[str]
@@ -42,6 +44,8 @@ class Dialect(ABC):
     lock_rows: ClassVar[str] = ""
     skip_locked: ClassVar[str] = ""
     integrity_errors: ClassVar[tuple[type[Exception], ...]]
+    row_id: ClassVar[str] = "rowid"
+    same_row: ClassVar[str] = "rowid = ?"
 
     def sql(self, text: str) -> str:
         """``text`` in the driver's placeholder style."""
@@ -247,6 +251,13 @@ class Store(ABC):
         """After an erasure committed: drop this process's indexes of ``scopes`` and reclaim
         the space the removed rows of ``tables`` held, so their bytes leave the database's
         files (see docs/erasure.md). Returns whether that finished, and what was done."""
+        return True, "nothing to reclaim"
+
+    def reclaim(self, tables: Sequence[str]) -> tuple[bool, str]:
+        """After a forget or a prune committed: reclaim the space the removed or rewritten
+        rows of ``tables`` held, as :meth:`erased` does, so the old text leaves the
+        database's files and its statistics. Returns whether that finished, and what was
+        done."""
         return True, "nothing to reclaim"
 
     @abstractmethod

@@ -183,6 +183,15 @@ def listing(
     return [_episode(tx, scope, row) for row in rows]
 
 
+def set_vector(tx: Tx, scope: Scope, episode_id: str, vector: Vector, model: str) -> None:
+    """Replace an episode's vector (its text changed)."""
+    blob = np.asarray(vector, dtype=np.float32).reshape(-1).tobytes()
+    tx.execute(
+        f"UPDATE episodes SET embedding = ?, embedding_model = ? WHERE {SCOPE} AND id = ?",
+        (blob, model, *_values(scope, "episodes"), episode_id),
+    )
+
+
 def by_ids(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Episode]:
     """The scope's episodes with these ids, in the order given (unknown ids left out)."""
     if not ids:

@@ -19,7 +19,7 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.governance import Subject
 from episodic.stores.base import Tx
-from episodic.stores.registry import SCOPED_TABLES
+from episodic.stores.registry import SCOPED_TABLES, scoped_tables
 from episodic.stores.step import Step
 
 #: Written separately: the audit keeps the erasure's own record (see stores/audit.py).
@@ -119,6 +119,17 @@ def _plain(value: Any) -> Any:
         items = [_plain(v) for v in value]
         return _OMIT if any(item is _OMIT for item in items) else items
     return _OMIT  # bytes, vectors, arrays: not data a person reads
+
+
+#: What deleting entries changes: their rows and evidence, the scope's counters and (on
+#: PostgreSQL) its word counts, and the audit log that records it.
+_ENTRY_TABLES = ("entries", "entry_sources", "scope_state", "scope_terms", AUDIT_TABLE)
+
+
+def entry_tables(backend: str, *more: str) -> list[str]:
+    """The backend's tables a deletion of entries changes, and ``more``, for reclaiming."""
+    wanted = {*_ENTRY_TABLES, *more}
+    return [name for name in scoped_tables(backend) if name in wanted]
 
 
 def vacuum_tables(removed: dict[str, int]) -> Sequence[str]:

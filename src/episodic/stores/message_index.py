@@ -233,11 +233,14 @@ def unindexed(tx: Tx, scope: Scope, model: str, *, after: int, limit: int) -> li
     return [read_message(tx, scope, row) for row in rows]
 
 
-def write_keys(tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str) -> int:
+def write_keys(
+    tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str, *, replace: bool = False
+) -> int:
     """Store each message's terms and vectors unless it is already keyed by ``model``.
 
-    The write takes the scope's next revision; replacing another model's vector also starts
-    a new generation. Returns how many messages were written.
+    The write takes the scope's next revision; replacing a vector already written (another
+    model's, or any with ``replace``: the message's text changed) also starts a new
+    generation. Returns how many messages were written.
     """
     if not keyed:
         return 0
@@ -251,7 +254,11 @@ def write_keys(tx: Tx, scope: Scope, keyed: Sequence[Keyed], model: str) -> int:
             (*values, *params),
         )
     }
-    todo = [item for item in keyed if current.get(item.seq, (model, True)) != (model, True)]
+    todo = [
+        item
+        for item in keyed
+        if item.seq in current and (replace or current[item.seq] != (model, True))
+    ]
     if not todo:
         return 0
     rewrite = any(current[item.seq][0] is not None for item in todo)

@@ -22,30 +22,69 @@ class ScopedTable:
         person: Whether its rows are keyed by user (``user_id``); ``False`` for per-tenant
             rows whose user columns may be empty.
         backends: The backends that have it.
+        texts: Its columns holding words a person said or that were derived from them, each
+            with its kind (``text``; ``json``, a JSON document; ``strings``, a list of
+            strings): forgetting an entry removes the entry's words from these columns of
+            the scope's rows (see :mod:`episodic.stores.redaction`).
     """
 
     name: str
     holds: str
     person: bool = True
     backends: tuple[str, ...] = BACKENDS
+    texts: tuple[tuple[str, str], ...] = ()
 
 
 SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("entries", "remembered entries, their terms and vectors"),
     ScopedTable("entry_sources", "the evidence quoted for each entry"),
-    ScopedTable("messages", "the stored turns of each thread, with their search keys"),
+    ScopedTable(
+        "messages",
+        "the stored turns of each thread, with their search keys",
+        texts=(("content", "text"), ("tool_calls", "json")),
+    ),
     ScopedTable("message_index_state", "per-scope revision counters of the messages index"),
     ScopedTable("message_backfill", "scopes whose older messages still need indexing"),
-    ScopedTable("jobs", "queued and finished work, with its payload", person=False),
+    ScopedTable(
+        "jobs",
+        "queued and finished work, with its payload",
+        person=False,
+        texts=(("payload", "json"), ("last_error", "text")),
+    ),
     ScopedTable("scope_state", "per-scope revision counters and BM25 totals"),
     ScopedTable("scope_terms", "per-scope term counts for BM25", backends=("postgres",)),
-    ScopedTable("profile_versions", "every version of each user's profile"),
-    ScopedTable("session_versions", "every version of each thread's session memory"),
-    ScopedTable("observations", "each thread's observations, condensed ones included"),
+    ScopedTable(
+        "profile_versions",
+        "every version of each user's profile",
+        texts=(("content", "text"), ("changes", "json"), ("reason", "text")),
+    ),
+    ScopedTable(
+        "session_versions",
+        "every version of each thread's session memory",
+        texts=(
+            ("objective", "text"),
+            ("state", "text"),
+            ("decisions", "json"),
+            ("follow_ups", "json"),
+        ),
+    ),
+    ScopedTable(
+        "observations",
+        "each thread's observations, condensed ones included",
+        texts=(("content", "text"),),
+    ),
     ScopedTable("observation_threads", "how far each thread's messages are observed"),
-    ScopedTable("plan_versions", "every version of each thread's plan"),
+    ScopedTable(
+        "plan_versions",
+        "every version of each thread's plan",
+        texts=(("goal", "text"), ("phase", "text"), ("steps", "json")),
+    ),
     ScopedTable("audit_events", "who did what to which ids, never content", person=False),
-    ScopedTable("episodes", "a summary of each finished session, its topics and vector"),
+    ScopedTable(
+        "episodes",
+        "a summary of each finished session, its topics and vector",
+        texts=(("summary", "text"), ("topics", "strings"), ("entities", "strings")),
+    ),
 )
 
 

@@ -62,6 +62,9 @@ class PostgresDialect(Dialect):
     lock_rows: ClassVar[str] = " FOR UPDATE"
     skip_locked: ClassVar[str] = " FOR UPDATE SKIP LOCKED"
     integrity_errors: ClassVar[tuple[type[Exception], ...]] = (psycopg.errors.UniqueViolation,)
+    # Every table has ctid; it stays put while the transaction that read it writes the row.
+    row_id: ClassVar[str] = "ctid::text"
+    same_row: ClassVar[str] = "ctid = ?::tid"
 
     def sql(self, text: str) -> str:
         # Our SQL never has '?' inside a literal; a literal '%' must be doubled for psycopg.

@@ -114,29 +114,45 @@ class PostgresStore(Store):
 
     def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
         """Drop this process's word indexes and the erased scopes' HNSW indexes (their
-        definitions name the scope), then ``VACUUM (ANALYZE)`` the tables rows left, so the
-        dead rows' space is reclaimed now rather than by autovacuum, and the planner's samples
-        of their columns are taken afresh (see docs/erasure.md)."""
+        definitions name the scope), then ``VACUUM (ANALYZE)`` the tables rows left (see
+        :meth:`reclaim` and docs/erasure.md)."""
         self._lexical.clear()
         self._indexes = schema.ScopeIndexes()  # forgets which indexes it saw valid
+        return self._vacuum(tables, scopes)
+
+    def reclaim(self, tables: Sequence[str]) -> tuple[bool, str]:
+        """``VACUUM (ANALYZE)`` the tables rows left or changed in: the dead rows' space is
+        reclaimed now rather than by autovacuum, and the planner's samples of their columns
+        (``pg_stats``) are taken afresh, without the old values."""
+        return self._vacuum(tables, ())
+
+    def _vacuum(self, tables: Sequence[str], scopes: Sequence[Scope]) -> tuple[bool, str]:
+        kept: list[str] = []
         try:
             with self._connection() as conn:
                 conn.execute("SET lock_timeout = '10s'")
                 try:
-                    dropped = _drop_vector_indexes(conn, scopes)
+                    dropped = _drop_vector_indexes(conn, scopes) if scopes else 0
                     for table in tables:
                         # ANALYZE too: the planner's samples (pg_statistic) may hold values
-                        # of erased rows until the statistics are taken again.
+                        # of removed rows until the statistics are taken again.
                         vacuum = sql.SQL("VACUUM (ANALYZE) {}")
                         conn.execute(vacuum.format(sql.Identifier(table)))
+                        if not _clear_if_empty(conn, table):
+                            kept.append(table)
                 finally:
                     conn.execute("RESET lock_timeout")
         except psycopg.errors.LockNotAvailable as exc:
             return False, f"VACUUM waited too long for a lock ({exc}); autovacuum will do it"
-        return (
-            True,
-            f"VACUUM (ANALYZE) of {len(tables)} table(s); {dropped} vector index(es) dropped",
-        )
+        note = f"VACUUM (ANALYZE) of {len(tables)} table(s)"
+        note += f"; {dropped} vector index(es) dropped" if scopes else ""
+        if kept:
+            return False, note + (
+                f"; the statistics of {', '.join(kept)} (now empty) still hold sampled values: "
+                "PostgreSQL before 18 keeps an empty table's statistics until it is analyzed "
+                "with rows again"
+            )
+        return True, note
 
     def close(self) -> None:
         """Close every pooled connection."""
@@ -204,6 +220,23 @@ class PostgresStore(Store):
             return search.candidates(
                 Tx(conn, self), scope, query, cache=self._lexical, indexed=self._indexes.usable
             )
+
+
+def _clear_if_empty(conn: psycopg.Connection[Any], table: str) -> bool:
+    """Drop the statistics of a table left empty (ANALYZE keeps an empty table's old ones);
+    ``False`` when it is empty and this server cannot (PostgreSQL before 18)."""
+    query = sql.SQL("SELECT NOT EXISTS (SELECT 1 FROM {})").format(sql.Identifier(table))
+    row = conn.execute(query).fetchone()
+    if row is None or not row[0]:
+        return True
+    if conn.info.server_version < 180000:
+        return False
+    conn.execute(
+        "SELECT pg_clear_attribute_stats(schemaname::text, tablename::text, attname::text, "
+        "inherited) FROM pg_stats WHERE schemaname = current_schema() AND tablename = %s",
+        (table,),
+    )
+    return True
 
 
 def _drop_vector_indexes(conn: Connection, scopes: Sequence[Scope]) -> int:

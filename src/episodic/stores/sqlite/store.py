@@ -199,11 +199,15 @@ class SQLiteStore(Store):
             return len(self._handles)
 
     def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
-        """Drop this process's indexes, then copy the WAL into the file and truncate it, so
-        the erased rows' old pages leave the WAL (``secure_delete`` already zeroed them in the
-        new ones). A reader holding an older snapshot keeps the WAL in use: the checkpoint
-        waits for it up to :data:`CHECKPOINT_WAIT_MS`, then this says what was left."""
+        """Drop this process's indexes, then reclaim (see :meth:`reclaim`)."""
         self._search.clear()
+        return self.reclaim(tables)
+
+    def reclaim(self, tables: Sequence[str]) -> tuple[bool, str]:
+        """Copy the WAL into the file and truncate it, so the removed rows' old pages leave
+        the WAL (``secure_delete`` already zeroed them in the new ones). A reader holding an
+        older snapshot keeps the WAL in use: the checkpoint waits for it up to
+        :data:`CHECKPOINT_WAIT_MS`, then this says what was left."""
         if self.read_only:
             return False, "the store is read-only: nothing was reclaimed"
         conn = self._connection()
@@ -216,7 +220,7 @@ class SQLiteStore(Store):
             return True, "WAL checkpointed and truncated"
         return False, (
             f"WAL not truncated: another connection kept reading ({frames} frames left); the "
-            "erased rows' old pages stay in the -wal file until the next full checkpoint"
+            "removed rows' old pages stay in the -wal file until the next full checkpoint"
         )
 
     def close(self) -> None:
