@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.tokens",
             "episodic.bm25",
             "episodic.threads",
+            "episodic.sensitive",
         ),
     ),
     ("storage", ("episodic.stores",)),

@@ -96,7 +96,9 @@ _NINO = re.compile(
     r" ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
 )
 _DNI = re.compile(r"\b([XYZ]?)(\d{7,8})[ \-]?([A-Z])\b")
-_NIR = re.compile(r"(?<!\d)([12])[ ]?(\d{2})[ ]?(\d{2})[ ]?(\d{2}|2A|2B)[ ]?(\d{3})[ ]?(\d{3})[ ]?(\d{2})(?!\d)")
+_NIR = re.compile(
+    r"(?<!\d)([12]) ?(\d{2}) ?(\d{2}) ?(\d{2}|2A|2B) ?(\d{3}) ?(\d{3}) ?(\d{2})(?!\d)"
+)
 _BSN = re.compile(r"\b(?:bsn|burgerservicenummer|citizen service number)\D{0,20}(\d{9})\b", _FLAGS)
 _NAMED_ID = re.compile(
     r"\b(?:passport|national id(?:entity)?|identity card|id card|driver'?s licen[cs]e|"
@@ -278,7 +280,6 @@ def _national_ids(text: str) -> list[tuple[int, int]]:
         if sum(int(d) * w for d, w in zip(digits, weights, strict=True)) % 11 == 0:
             spans.append(match.span(1))
     for match in _NAMED_ID.finditer(text):
-        value = match.group(1)
-        if any(c.isdigit() for c in value):
+        if any(c.isdigit() for c in match.group(1)):
             spans.append(match.span(1))
     return spans
