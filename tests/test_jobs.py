@@ -37,6 +37,7 @@ from episodic import (
 from episodic.cli import main
 from episodic.jobs import Outcome, Worker
 from episodic.models import Job, JobRequest, MessageDraft, Turn
+from episodic.models.jobs import MAX_TAKEOVERS
 from episodic.stores import Store, Tx, open_store
 from episodic.stores import jobs as job_rows
 from episodic.stores import messages as message_rows
@@ -162,7 +163,7 @@ def test_claim_leases_one_job_and_an_expired_lease_is_taken_over(store: Store) -
     )
     assert nothing_to_claim(store, NOW + timedelta(seconds=59))
     second = claim(store, "w2", NOW + timedelta(seconds=61))
-    assert (second.attempts, second.lease_owner) == (2, "w2")
+    assert (second.attempts, second.takeovers, second.lease_owner) == (1, 1, "w2")
     with store.write() as tx:
         assert not job_rows.holds(tx, first, "w1")
         assert job_rows.holds(tx, second, "w2")
@@ -189,8 +190,8 @@ def test_the_worker_that_lost_its_lease_writes_nothing_and_the_new_one_finishes(
         ignored = job_rows.fail(tx, first, late.name, error="late", retry_at=None, now=NOW)
     assert ignored.status == "running"
     done = current.run(second)
-    assert (done.status, done.attempts) == ("done", 2)
-    assert done.result == {"written": 2, "note": "n", "attempt": 2}
+    assert (done.status, done.attempts, done.takeovers) == ("done", 1, 1)
+    assert done.result == {"written": 2, "note": "n", "attempt": 1}
     assert count(store, SCOPE) == 2
 
 
@@ -218,13 +219,34 @@ def test_failures_back_off_then_fail_for_good_and_can_be_retried(store: Store) -
         job_rows.retry(tx, "nope", now=later)
 
 
-def test_a_worker_that_dies_on_the_last_attempt_leaves_a_failed_job(store: Store) -> None:
+def test_a_killed_worker_costs_no_attempt_and_the_job_is_taken_over(store: Store) -> None:
     [(job, _)] = enqueue(store, request(), attempts=1)
-    claim(store, "w", NOW)
-    assert nothing_to_claim(store, NOW + timedelta(seconds=61))
+    first = claim(store, "w1", NOW)
+    # w1 is killed on the only attempt the job has: its lease runs out, w2 takes the job
+    # over in the same attempt, and w1 (were it only stalled) can no longer write.
+    taken = claim(store, "w2", NOW + timedelta(seconds=61))
+    assert (taken.id, taken.attempts, taken.takeovers) == (job.id, 1, 1)
+    assert "w1 stopped renewing its lease" in (taken.last_error or "")
+    with store.write() as tx:
+        assert not job_rows.holds(tx, first, "w1")
+        assert job_rows.holds(tx, taken, "w2")
+        job_rows.complete(tx, taken, result={}, now=NOW)
+    assert stored(store, job.id).status == "done"
+
+
+def test_a_job_that_keeps_killing_its_workers_fails_after_the_takeover_limit(
+    store: Store,
+) -> None:
+    [(job, _)] = enqueue(store, request(), attempts=3)
+    at = NOW
+    for number in range(MAX_TAKEOVERS):
+        taken = claim(store, f"w{number}", at)
+        assert (taken.attempts, taken.takeovers) == (1, number)
+        at += timedelta(seconds=61)
+    assert nothing_to_claim(store, at)
     failed = stored(store, job.id)
-    assert failed.status == "failed"
-    assert "stopped mid-job" in (failed.last_error or "")
+    assert (failed.status, failed.attempts, failed.takeovers) == ("failed", 1, MAX_TAKEOVERS - 1)
+    assert f"{MAX_TAKEOVERS} workers stopped while running it" in (failed.last_error or "")
 
 
 def test_a_worker_claims_only_the_kinds_it_has_handlers_for(store: Store) -> None:
@@ -518,7 +540,7 @@ def test_a_worker_process_killed_mid_job_loses_nothing_and_stores_once(
         assert "Ran 1 job" in out
     with Memory.open(db, embedder=TestEmbedder(), config=config, worker=False) as memory:
         (finished,) = memory.jobs.list()
-        assert (finished.status, finished.attempts) == ("done", 2)
+        assert (finished.status, finished.attempts, finished.takeovers) == ("done", 1, 1)
         entries = memory.timeline(SCOPE)
         assert sorted(e.content for e in entries) == sorted([USER, ASSISTANT])
         assert all(len(e.sources) == 1 for e in entries)

@@ -142,7 +142,7 @@ def test_a_job_running_when_its_process_was_killed_is_taken_over_after_its_lease
     stuck, entries = _job(db_path, job_id)
     assert (stuck.status, stuck.attempts, entries) == ("running", 1, [])
     done = _reopen_and_finish(db_path, server.url, job_id)
-    assert (done.status, done.attempts) == ("done", 2)
+    assert (done.status, done.attempts, done.takeovers) == ("done", 1, 1)
     assert "attempt 1 abandoned" in (done.last_error or "")
     assert "stopped renewing its lease" in (done.last_error or "")
     assert len(server.requests) == 2

@@ -26,10 +26,11 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from episodic.entries import support
+from episodic.entries import support, voice
 from episodic.entries.transcript import TurnMessage
+from episodic.entries.voice import INSTRUCTION
 from episodic.models import Role, SourceLabel
 
 _QUOTES = str.maketrans(
@@ -40,17 +41,6 @@ _QUOTES = str.maketrans(
 # A sentence ends after . ! ? before a space or a tag, at a newline, or where a tag starts
 # (an injected "</transcript>" glued to a real sentence must not share its sentence).
 _BOUNDARY = re.compile(r"(?<=[.!?])(?=\s|<)|\n|(?=</?[A-Za-z])")
-INSTRUCTION = support.Screened(
-    r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\b"
-    r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
-    r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
-    r"|\b(user_assertion|user_accepted_assistant_proposal|verified_assistant_finding)\b"
-    r"|\bas the (memory )?extractor\b",
-    # Every alternative above contains one of these.
-    "ignore|disregard|forget|override|you are now|from now on|instruction|system prompt|<|"
-    "return|output|reply with|respond with|_assertion|_proposal|_finding|extractor",
-)
 _ALLOWED: dict[str, tuple[Role, ...]] = {
     "user_assertion": ("user",),
     "user_accepted_assistant_proposal": ("user",),
@@ -72,6 +62,8 @@ class Span:
     start: int
     end: int
     text: str
+    hedged: bool = False  # the quote's sentence guesses, and the note says so
+    pasted: bool = False  # the quote lies in text the user pasted or quoted
 
 
 class _Folded:
@@ -321,10 +313,13 @@ class Guard:
         Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
         the label does not allow), ``not_found``, ``addresses_extractor`` (the quote's sentence
         speaks to the extractor), ``unverified`` (a finding labelled verified whose own
-        sentence guesses or asks), ``question_as_fact`` (the whole quote is a question that
-        asks for nothing, and the note does not say it was asked), then the support rules:
-        ``addresses_model``,
-        ``ungrounded_detail`` and ``unsupported``.
+        sentence guesses or asks), ``pasted_instruction`` (the quote is pasted or quoted text
+        that gives orders to an AI or a memory), ``question_as_fact`` (the whole quote is a
+        question that asks for nothing, and the note does not say it was asked),
+        ``hedge_as_fact`` (the quote's sentence guesses and the note states it as a fact),
+        then the support rules: ``addresses_model``, ``ungrounded_detail`` and
+        ``unsupported``. A kept span says whether its sentence was a guess (``hedged``) and
+        whether it was pasted (``pasted``); see :mod:`episodic.entries.voice`.
         """
         reason = self._problem(content, label, quote)
         if isinstance(reason, str):
@@ -346,11 +341,19 @@ class Guard:
         start, end = read.window(span)
         if INSTRUCTION.search(read.message.text[start:end]):
             return "addresses_extractor"
-        if label == "verified_assistant_finding" and support.HEDGED.search(read.sentences(span)):
+        sentences = read.sentences(span)
+        if label == "verified_assistant_finding" and support.HEDGED.search(sentences):
             return "unverified"
+        pasted = voice.inside_paste(read.message.text, span.start, span.end)
+        if pasted and voice.aimed_at_machine(sentences):
+            return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
         if support.question_as_fact(note, needle):
             return "question_as_fact"
+        hedged = voice.hedged(sentences)
+        if hedged and not voice.keeps_hedge(note):
+            return "hedge_as_fact"
+        span = replace(span, hedged=hedged, pasted=pasted)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.
             return "addresses_model" if support.addresses_model(note, needle) else span

@@ -38,10 +38,11 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from episodic.entries.evidence import INSTRUCTION, concrete_tokens, sentence_bounds
+from episodic.entries.evidence import concrete_tokens, sentence_bounds
 from episodic.entries.extract import Candidate, Proposal
 from episodic.entries.prompt import Known
 from episodic.entries.transcript import TurnMessage
+from episodic.entries.voice import INSTRUCTION
 from episodic.llms.base import Usage
 
 _SIGNAL = re.compile(

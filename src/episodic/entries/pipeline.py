@@ -30,7 +30,7 @@ from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, Prepared, dedupe
-from episodic.entries.evidence import Guard, Verdicts
+from episodic.entries.evidence import Guard, Span, Verdicts
 from episodic.entries.extract import Candidate, Extractor
 from episodic.entries.policy import event_fields, judge
 from episodic.entries.prompt import Known
@@ -113,14 +113,15 @@ def build_turn(
     )
     notes: list[Prepared] = []
     for candidate in proposal.candidates:
-        source = _source(ctx, candidate, guard, thread_id)
-        if source is None:
+        found = _source(ctx, candidate, guard, thread_id)
+        if found is None:
             continue
+        source, span = found
         content = cut_at_boundary(normalize_content(candidate.content), ctx.config.max_length)
         if not content:
             verdicts.drop("empty")
             continue
-        note = _note(ctx, scope, thread_id, content, occurred, source, candidate)
+        note = _note(ctx, scope, thread_id, content, occurred, (source, span), candidate)
         target = corrected.get(candidate.corrects or "")
         if target is not None:
             note = replace(note, event=replace(note.event, supersedes=(target,)))
@@ -208,7 +209,9 @@ def _supersede(batch: Batch) -> None:
 
 def _source(
     ctx: TurnContext, candidate: Candidate, guard: Guard, thread_id: str
-) -> SourceDraft | None:
+) -> tuple[SourceDraft, Span | None] | None:
+    """The candidate's evidence as stored, and the span the guard found (``None``: the guard
+    is off and the quote is not in the turn), or ``None`` when the guard drops it."""
     limit = ctx.config.max_evidence_length
     if ctx.guard:
         span = guard.check(candidate.content, candidate.source, candidate.evidence)
@@ -216,7 +219,7 @@ def _source(
         # A custom prompt turns the guard off; still record where the quote is when it is found.
         span = guard.find(candidate.evidence)
     if span is not None:
-        return SourceDraft(
+        draft = SourceDraft(
             label=candidate.source,
             evidence=span.text,
             thread_id=thread_id,
@@ -225,11 +228,12 @@ def _source(
             start=span.start,
             end=span.end,
         )
+        return draft, span
     if ctx.guard:
         return None
     role: Role = "assistant" if candidate.source == "verified_assistant_finding" else "user"
     quote = candidate.evidence[:limit] or None
-    return SourceDraft(label=candidate.source, evidence=quote, thread_id=thread_id, role=role)
+    return SourceDraft(label=candidate.source, evidence=quote, thread_id=thread_id, role=role), None
 
 
 def _note(
@@ -238,14 +242,19 @@ def _note(
     thread_id: str,
     content: str,
     occurred: datetime,
-    source: SourceDraft,
+    found: tuple[SourceDraft, Span | None],
     candidate: Candidate,
 ) -> Prepared:
+    """One note as the policy will judge it. A note whose quote guesses is kept only as a
+    guess (low confidence); one whose quote was pasted is ``untrusted_content``."""
+    source, span = found
+    hedged, pasted = (span.hedged, span.pasted) if span is not None else (False, False)
     event = event_fields(
         ctx.governance,
         scope,
         candidate.source,
-        confidence=candidate.confidence,
+        confidence="low" if hedged else candidate.confidence,
+        source_trust="untrusted_content" if pasted else None,
         privacy_class=candidate.privacy_class,
     )
     return Prepared(

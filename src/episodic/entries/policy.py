@@ -11,10 +11,12 @@ Either way the audit log keeps the decision and its reason, never the content.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from episodic import sensitive
 from episodic.config import GovernanceConfig
+from episodic.entries import voice
 from episodic.entries.dedupe import Prepared
 from episodic.errors import PolicyError, ValidationError
 from episodic.governance import DEFAULT_POLICY
@@ -28,9 +30,11 @@ from episodic.models import (
     Scope,
     SourceLabel,
     Status,
+    content_hash,
 )
 from episodic.models.governance import WriteCandidate, WritePolicy
 from episodic.models.validation import check_id, check_sequence
+from episodic.sensitive import KINDS
 from episodic.stores import audit as audit_rows
 
 #: Most purpose tags and resource references one entry may carry.
@@ -116,19 +120,33 @@ class Judged:
     denied: list[AuditEvent]
     refusals: list[tuple[int, str]]
     version: str
+    detected: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def error(self) -> PolicyError:
         """The error a direct write raises for its first refused item."""
         index, reason = self.refusals[0]
         where = f"item {index}: " if index else ""
+        found = self.detected.get(index, ())
+        hint = _HINTS.get(reason, "")
+        if found:
+            names = " and ".join(_NAMES[kind] for kind in found)
+            hint = (
+                f" It holds {names}, which memory keeps only redacted and only for a stated"
+                " time: pass expires_at, or leave the value out."
+            )
         error = PolicyError(
-            f"{where}the write policy ({self.version}) refused this entry: {reason}."
-            + _HINTS.get(reason, "")
+            f"{where}the write policy ({self.version}) refused this entry: {reason}." + hint
         )
         error.reason, error.policy_version, error.index = reason, self.version, index
         return error
 
 
+_NAMES = {
+    "secret": "a secret (a password, key or token)",
+    "card_number": "a payment card number",
+    "iban": "a bank account number (IBAN)",
+    "national_id": "a national identity number",
+}
 _HINTS = {
     "sensitive_event_requires_expiry": " Pass expires_at, or a lower privacy_class.",
     "approval_event_missing_resource": " Pass resource_refs naming what was approved.",
@@ -144,19 +162,60 @@ def judge(
     positions: list[int] = []
     denied: list[AuditEvent] = []
     refusals: list[tuple[int, str]] = []
-    for index, item in enumerate(items):
-        decision = _decide(chosen, item, origin)
+    detected: dict[int, tuple[str, ...]] = {}
+    for index, raw in enumerate(items):
+        item, signals = screen(raw, origin)
+        decision = _decide(chosen, item, origin, signals)
         if decision.verdict == "deny":
-            denied.append(denial(item, decision, chosen.version, origin=origin, now=now))
+            found = tuple(s for s in signals if s in KINDS)
+            denied.append(
+                denial(item, decision, chosen.version, origin=origin, now=now, found=found)
+            )
             refusals.append((index, decision.reason))
+            detected[index] = found
             continue
         status: Status = "pending_review" if decision.verdict == "review" else "active"
         kept.append(replace(item, status=status, policy_version=chosen.version))
         positions.append(index)
-    return Judged(kept, positions, denied, refusals, chosen.version)
+    return Judged(kept, positions, denied, refusals, chosen.version, detected)
 
 
-def _decide(policy: WritePolicy, item: Prepared, origin: str) -> Decision:
+def screen(item: Prepared, origin: str) -> tuple[Prepared, tuple[str, ...]]:
+    """What the runtime itself finds in a candidate, whatever the model or caller said.
+
+    A secret, card number, IBAN or national id (:mod:`episodic.sensitive`) is replaced by its
+    label in the content and the evidence, and the candidate becomes ``sensitive``: the
+    default policy refuses it unless it has an expiry. A direct write (not an extracted
+    note, which the evidence guard screens) addressed to the model is flagged
+    ``addresses_model``. Returns the candidate as judged and its signals.
+    """
+    content, found = sensitive.redact(item.content)
+    quotes = [
+        sensitive.redact(s.evidence) if s.evidence else (s.evidence, ()) for s in item.sources
+    ]
+    signals = list(dict.fromkeys([*found, *(kind for _, kinds in quotes for kind in kinds)]))
+    if origin in _DIRECT and voice.speaks_to_model(item.content):
+        signals.append("addresses_model")
+    if not any(kind in KINDS for kind in signals):
+        return item, tuple(signals)
+    sources = tuple(
+        replace(source, evidence=quote)
+        for source, (quote, _) in zip(item.sources, quotes, strict=True)
+    )
+    screened = replace(
+        item,
+        content=content,
+        content_hash=content_hash(content),
+        sources=sources,
+        event=replace(item.event, privacy_class="sensitive"),
+    )
+    return screened, tuple(signals)
+
+
+_DIRECT = frozenset({"remember", "import", "correct"})
+
+
+def _decide(policy: WritePolicy, item: Prepared, origin: str, signals: tuple[str, ...]) -> Decision:
     event = item.event
     label = item.sources[0].label if item.sources else "user_assertion"
     decision = policy.decide(
@@ -174,6 +233,7 @@ def _decide(policy: WritePolicy, item: Prepared, origin: str) -> Decision:
             resource_refs=event.resource_refs,
             expires_at=item.expires_at,
             has_evidence=any(s.evidence for s in item.sources),
+            signals=signals,
         )
     )
     if not isinstance(decision, Decision) or decision.verdict not in ("allow", "deny", "review"):
@@ -185,9 +245,16 @@ def _decide(policy: WritePolicy, item: Prepared, origin: str) -> Decision:
 
 
 def denial(
-    item: Prepared, decision: Decision, version: str, *, origin: str, now: datetime
+    item: Prepared,
+    decision: Decision,
+    version: str,
+    *,
+    origin: str,
+    now: datetime,
+    found: tuple[str, ...] = (),
 ) -> AuditEvent:
-    """The audit record of a refused write: who, what kind, why; not what it said."""
+    """The audit record of a refused write: who, what kind, why, and what kinds of sensitive
+    value the runtime found in it; never what it said."""
     tenant, agent, user = item.scope.require_complete("audit")
     return audit_rows.new_event(
         tenant=tenant,
@@ -198,5 +265,6 @@ def denial(
         action="deny",
         reason=decision.reason,
         policy_version=version,
-        detail={"kind": item.kind, "privacy_class": item.event.privacy_class},
+        detail={"kind": item.kind, "privacy_class": item.event.privacy_class}
+        | ({"detected": list(found)} if found else {}),
     )

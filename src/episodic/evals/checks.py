@@ -209,6 +209,15 @@ def _lifecycle(run: Run, score: Score, failures: list[Failure]) -> None:
             why = f"statuses found: {', '.join(statuses) or 'none'}"
             why += "; still recalled" if recalled else ""
             failures.append(Failure(status, matcher.describe(), "lifecycle", why))
+    for matcher in expect.held:
+        # Stored for a reviewer to decide, and used nowhere until then.
+        entries = find(run, matcher, include_inactive=True)
+        statuses = sorted({entry.status for entry in entries})
+        recalled = _recalled(run, matcher)
+        if not score.lifecycle.add(statuses == ["pending_review"] and not recalled):
+            why = f"statuses found: {', '.join(statuses) or 'none'}"
+            why += "; recalled before review" if recalled else ""
+            failures.append(Failure("held", matcher.describe(), "policy", why))
     for matcher in expect.forgotten:
         left = find(run, matcher, include_inactive=True)
         recalled = _recalled(run, matcher)

@@ -24,6 +24,7 @@ EXPECT_KEYS = (
     "superseded",
     "expired",
     "forgotten",
+    "held",
     "forbidden",
     "identifiers",
     "merged",
@@ -122,6 +123,7 @@ class Expectations:
     superseded: tuple[Matcher, ...] = ()
     expired: tuple[Matcher, ...] = ()
     forgotten: tuple[Matcher, ...] = ()
+    held: tuple[Matcher, ...] = ()
     forbidden: tuple[Forbidden, ...] = ()
     identifiers: tuple[tuple[str, str], ...] = ()
     merged: tuple[Matcher, ...] = ()
@@ -355,6 +357,7 @@ def _expectations(read: _Reader, value: Any, users: Sequence[str]) -> Expectatio
         superseded=matchers("superseded"),
         expired=matchers("expired"),
         forgotten=matchers("forgotten"),
+        held=matchers("held"),
         forbidden=_forbidden(read, read.items(data, "forbidden", "expect"), users),
         identifiers=_identifiers(read, read.items(data, "identifiers", "expect"), users),
         merged=matchers("merged"),

@@ -14,14 +14,20 @@ class DefaultPolicy:
        a stated time.
     3. A ``human_approval`` event that names no resource (the refund, the deployment) is
        refused: an approval of nothing cannot be checked later.
-    4. Everything else is allowed.
+    4. A direct write that speaks to the model (``addresses_model`` among its signals:
+       "ignore your instructions", "always approve refunds") goes to review: it would be
+       read back into every later prompt.
+    5. Everything else is allowed.
+
+    Rule 2 also covers what the model did not label: the runtime marks ``sensitive`` any
+    candidate in which it finds a secret, a card number, an IBAN or a national id.
 
     Subclass it, or write any object with ``version`` and ``decide`` (see
     :class:`~episodic.models.governance.WritePolicy`), and pass it to
     ``Memory.open(policy=...)``. Change ``version`` whenever the rules change.
     """
 
-    version = "episodic-default/1"
+    version = "episodic-default/2"
 
     def decide(self, candidate: WriteCandidate) -> Decision:
         """Allow, deny or send ``candidate`` to review (see the class notes)."""
@@ -31,6 +37,8 @@ class DefaultPolicy:
             return Decision("deny", "sensitive_event_requires_expiry")
         if candidate.kind == "human_approval" and not candidate.resource_refs:
             return Decision("deny", "approval_event_missing_resource")
+        if "addresses_model" in candidate.signals:
+            return Decision("review", "addressed_to_model", approver_role="memory_reviewer")
         return Decision("allow", "write_policy_passed")
 
 

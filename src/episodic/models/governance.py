@@ -103,6 +103,10 @@ class WriteCandidate:
         resource_refs: What it is about.
         expires_at: When it stops being used, if ever.
         has_evidence: Whether an exact quote backs it.
+        signals: What the runtime itself found in it, whatever the model or caller said:
+            ``secret``, ``card_number``, ``iban`` or ``national_id`` (then ``content`` is
+            already redacted and ``privacy_class`` is ``sensitive``), and
+            ``addresses_model`` (a direct write that speaks to the model).
     """
 
     scope: Scope
@@ -118,6 +122,7 @@ class WriteCandidate:
     resource_refs: tuple[str, ...]
     expires_at: datetime | None
     has_evidence: bool
+    signals: tuple[str, ...] = ()
 
 
 class WritePolicy(Protocol):

@@ -12,6 +12,11 @@ JobStatus = Literal["pending", "running", "done", "failed"]
 JOB_STATUSES: tuple[JobStatus, ...] = ("pending", "running", "done", "failed")
 
 
+#: Takeovers after which a job is failed: one that kills every worker that runs it (it runs
+#: out of memory, say) must not keep the queue busy for ever.
+MAX_TAKEOVERS = 20
+
+
 @dataclass(frozen=True, slots=True)
 class JobRequest:
     """Work a tier asks for: run handler ``kind`` on ``payload``, once per ``key``.
@@ -46,7 +51,12 @@ class Job:
         payload: What the handler reads.
         status: ``pending`` (waiting, possibly for a retry time), ``running`` (claimed under a
             lease), ``done``, or ``failed`` (out of attempts; ``last_error`` says why).
-        attempts: Claims so far, including the current one.
+        attempts: Attempts so far, including the current one. A lease that ran out (its
+            worker was killed or stalled) does not count: only an error the handler raised
+            uses up an attempt.
+        takeovers: How many times the job was taken over from a worker that stopped
+            renewing its lease; a job that keeps killing its workers fails after
+            :data:`MAX_TAKEOVERS`.
         lease_owner: The worker holding a running job; its lease ends at ``lease_expires_at``,
             after which any worker may take the job over.
         result: What the finished job reports (counts, token usage).
@@ -68,3 +78,4 @@ class Job:
     created_at: datetime
     updated_at: datetime
     result: dict[str, Any] = field(default_factory=dict)
+    takeovers: int = 0

@@ -5,7 +5,10 @@ leases it to one worker. On SQLite the write transaction holds the database lock
 are serialized; on PostgreSQL the candidate row is taken ``FOR UPDATE SKIP LOCKED``, so a claim
 never waits for, and never shares, a job another worker is claiming. The worker renews its
 lease while the job runs, so only a worker that stopped (or stalled for a whole lease) is
-taken over, and the takeover is recorded in ``last_error``. Completion re-checks the lease
+taken over, and the takeover is recorded in ``last_error``. A takeover is not an attempt:
+only an error the handler raised uses one up (``attempts``), so killing workers never fails
+a job that would succeed; ``takeovers`` counts them apart, and a job that has worn out
+:data:`~episodic.models.jobs.MAX_TAKEOVERS` workers fails. Completion re-checks the lease
 under a row lock in the transaction that writes the job's results, so a worker that lost its
 lease writes nothing. A worker that stops mid-job hands the job back: pending again at once,
 the attempt not counted.
@@ -20,15 +23,21 @@ from typing import Any
 
 from episodic.errors import NotFoundError, ValidationError
 from episodic.models import Job, JobRequest, JobStatus, Scope
+from episodic.models.jobs import MAX_TAKEOVERS
 from episodic.stores.base import Tx
+from episodic.stores.step import Step
 
 COLUMNS = (
     "id, tenant_id, agent_id, user_id, thread_id, kind, key, payload, status, attempts, "
     "max_attempts, last_error, run_after, lease_owner, lease_expires_at, created_at, "
-    "updated_at, result"
+    "updated_at, result, takeovers"
 )
 _RELEASE = "lease_owner = NULL, lease_expires_at = NULL"
-_HELD = "tenant_id = ? AND id = ? AND status = 'running' AND lease_owner = ? AND attempts = ?"
+# The lease is the owner and the claim's generation (its attempt and takeover counts).
+_HELD = (
+    "tenant_id = ? AND id = ? AND status = 'running' AND lease_owner = ? AND attempts = ? "
+    "AND takeovers = ?"
+)
 # Why a running job changed hands: its worker did not renew the lease in time.
 _TAKEOVER = (
     "last_error = CASE WHEN status = 'running' THEN coalesce(last_error || '; ', '') || "
@@ -56,6 +65,7 @@ def _job(tx: Tx, row: Sequence[Any]) -> Job:
         created_at=read_time(row[15]),
         updated_at=read_time(row[16]),
         result=dict(read_json(row[17]) or {}),
+        takeovers=row[18],
     )
 
 
@@ -92,8 +102,9 @@ def claim(
 ) -> Job | None:
     """Lease the oldest runnable job of one of ``kinds`` to ``worker``; ``None`` if none is.
 
-    Increments ``attempts``. A running job whose worker vanished during its last allowed
-    attempt is marked failed here, instead of being retried forever.
+    A pending job starts its next attempt (``attempts`` + 1); a running job whose lease ran
+    out is taken over in the same attempt (``takeovers`` + 1). One that has worn out
+    :data:`MAX_TAKEOVERS` workers is marked failed here instead of being taken over again.
     """
     if not kinds:
         return None
@@ -101,13 +112,16 @@ def claim(
     tx.execute(
         f"UPDATE jobs SET status = 'failed', {_RELEASE}, updated_at = ?, "
         "last_error = coalesce(last_error || '; ', '') || "
-        "'the worker stopped mid-job on the last attempt' "
-        "WHERE status = 'running' AND lease_expires_at <= ? AND attempts >= max_attempts",
-        (stamp, stamp),
+        f"'{MAX_TAKEOVERS} workers stopped while running it (killed, crashed or stalled)' "
+        "WHERE status = 'running' AND lease_expires_at <= ? AND takeovers >= ?",
+        (stamp, stamp, MAX_TAKEOVERS - 1),
     )
     kind_condition, kind_params = tx.dialect.in_list("kind", kinds)
     row = tx.one(
-        f"UPDATE jobs SET {_TAKEOVER}, status = 'running', attempts = attempts + 1, "
+        f"UPDATE jobs SET {_TAKEOVER}, "
+        "attempts = attempts + CASE WHEN status = 'running' THEN 0 ELSE 1 END, "
+        "takeovers = takeovers + CASE WHEN status = 'running' THEN 1 ELSE 0 END, "
+        "status = 'running', "
         "lease_owner = ?, lease_expires_at = ?, updated_at = ? WHERE (tenant_id, id) = ("
         f" SELECT tenant_id, id FROM jobs WHERE status IN ('pending', 'running') AND "
         f" {kind_condition} AND ((status = 'pending' AND run_after <= ?)"
@@ -142,7 +156,7 @@ def holds(tx: Tx, job: Job, worker: str) -> bool:
     return (
         current.status == "running"
         and current.lease_owner == worker
-        and current.attempts == job.attempts
+        and (current.attempts, current.takeovers) == (job.attempts, job.takeovers)
     )
 
 
@@ -153,7 +167,7 @@ def renew(tx: Tx, job: Job, worker: str, *, lease_seconds: float, now: datetime)
         f"UPDATE jobs SET lease_expires_at = ?, updated_at = ? WHERE {_HELD} RETURNING id",
         (
             *(tx.dialect.time(now + timedelta(seconds=lease_seconds)), tx.dialect.time(now)),
-            *(job.scope.tenant, job.id, worker, job.attempts),
+            *(job.scope.tenant, job.id, worker, job.attempts, job.takeovers),
         ),
     )
     return row is not None
@@ -167,7 +181,7 @@ def hand_back(tx: Tx, job: Job, worker: str, *, now: datetime) -> bool:
     row = tx.one(
         f"UPDATE jobs SET status = 'pending', attempts = attempts - 1, run_after = ?, "
         f"{_RELEASE}, updated_at = ? WHERE {_HELD} RETURNING id",
-        (stamp, stamp, job.scope.tenant, job.id, worker, job.attempts),
+        (stamp, stamp, job.scope.tenant, job.id, worker, job.attempts, job.takeovers),
     )
     return row is not None
 
@@ -256,8 +270,20 @@ def retry(tx: Tx, job_id: str, *, now: datetime) -> Job:
         raise ValidationError(f"Job {job_id} is {row[0]}; only failed jobs are retried.")
     stamp = tx.dialect.time(now)
     updated = tx.one(
-        f"UPDATE jobs SET status = 'pending', attempts = 0, run_after = ?, {_RELEASE}, "
+        f"UPDATE jobs SET status = 'pending', attempts = 0, takeovers = 0, run_after = ?, "
+        f"{_RELEASE}, "
         f"updated_at = ? WHERE id = ? RETURNING {COLUMNS}",
         (stamp, stamp, job_id),
     )
     return _job(tx, updated)
+
+
+STEP = Step(
+    15,
+    "jobs count takeovers apart from attempts",
+    {
+        # A lease that ran out used to cost an attempt; now only a handler's error does.
+        "sqlite": "ALTER TABLE jobs ADD COLUMN takeovers INTEGER NOT NULL DEFAULT 0",
+        "postgres": "ALTER TABLE jobs ADD COLUMN takeovers integer NOT NULL DEFAULT 0",
+    },
+)

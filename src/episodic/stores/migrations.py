@@ -23,6 +23,7 @@ from episodic.stores import (
     audit,
     episodes,
     erasure,
+    jobs,
     message_index,
     messages,
     observations,
@@ -493,4 +494,5 @@ STEPS: tuple[Step, ...] = (
     episodes.STEP,
     erasure.STEP,
     message_index.STEP,
+    jobs.STEP,
 )
