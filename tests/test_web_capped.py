@@ -60,4 +60,4 @@ def test_an_entry_older_than_the_page_can_still_be_corrected(
 
 def test_the_erase_page_counts_every_memory(site: tuple[httpx.Client, list[str]]) -> None:
     client, _ = site
-    assert "(5 memories now)" in client.get(f"{BASE}/erase").text
+    assert "(5 memories with agent support-bot now)" in client.get(f"{BASE}/erase").text

@@ -11,8 +11,10 @@ remembers it, so the worker can discard its outcome and say why.
 from __future__ import annotations
 
 import logging
+import os
+import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from types import TracebackType
 
@@ -99,3 +101,43 @@ class Heartbeat:
                 self.lost = not self._done.is_set()
                 return
             self.renewals += 1
+
+
+def dead_here(owners: Sequence[str]) -> list[str]:
+    """The lease owners among ``owners`` that were workers of a process of this machine that
+    no longer exists (a worker is named ``host:pid:suffix``, see ``worker_name``).
+
+    Their leases are void: nobody will renew them, so waiting for them to run out only delays
+    the restart of their jobs. A worker of this very process, or of another machine, is never
+    judged: its lease runs out the usual way. (Machines that share a database must have
+    distinct host names; two with the same name could only cost a job a duplicate run, which
+    the lease check at completion discards.)
+    """
+    host, mine = socket.gethostname(), os.getpid()
+    dead = []
+    for owner in owners:
+        name, _, rest = owner.partition(":")
+        pid_text = rest.partition(":")[0]
+        if name != host or not pid_text.isdigit() or int(pid_text) in (mine, 0):
+            continue
+        try:
+            os.kill(int(pid_text), 0)
+        except ProcessLookupError:
+            dead.append(owner)
+        except OSError:
+            continue  # alive, under another user (PermissionError), or unknown: leave it
+    return dead
+
+
+def release_dead(store: Store, now: datetime) -> int:
+    """Make the leases of workers whose process on this machine is gone (killed, crashed)
+    expire now, so a restarted server takes their jobs over at once; returns how many."""
+    with store.read() as tx:
+        dead = dead_here(rows.lease_owners(tx))
+    if not dead:
+        return 0
+    with store.write() as tx:
+        released = rows.expire_leases(tx, dead, now=now)
+    if released:
+        logger.info("%d job(s) held by workers that died on this machine were released", released)
+    return released

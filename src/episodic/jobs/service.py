@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from episodic.errors import NotFoundError
+from episodic.jobs.lease import release_dead
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
@@ -125,8 +126,11 @@ class Jobs:
 
     def resume(self) -> bool:
         """Start the background worker if the queue holds unfinished jobs (left by a process
-        that exited or crashed); returns whether it did. Due jobs then run at once, and jobs
-        still leased to a crashed worker once their lease runs out."""
+        that exited or crashed); returns whether it did. Due jobs then run at once, and so do
+        jobs leased to a worker whose process on this machine is gone; those of a worker
+        elsewhere once their lease runs out."""
+        if not self._runtime.store.read_only:
+            release_dead(self._runtime.store, self._runtime.now())
         if not self._background:
             return False
         with self._runtime.store.read() as tx:

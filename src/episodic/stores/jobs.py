@@ -186,6 +186,27 @@ def hand_back(tx: Tx, job: Job, worker: str, *, now: datetime) -> bool:
     return row is not None
 
 
+def lease_owners(tx: Tx) -> list[str]:
+    """The workers holding a running job now (or until their leases run out)."""
+    rows = tx.all("SELECT DISTINCT lease_owner FROM jobs WHERE status = 'running'")
+    return sorted(row[0] for row in rows if row[0])
+
+
+def expire_leases(tx: Tx, owners: Sequence[str], *, now: datetime) -> int:
+    """End the leases ``owners`` hold now, as if they had run out (the next claim takes their
+    jobs over, as a takeover, not an attempt); returns how many."""
+    if not owners:
+        return 0
+    owner_condition, owner_params = tx.dialect.in_list("lease_owner", owners)
+    stamp = tx.dialect.time(now)
+    cursor = tx.execute(
+        f"UPDATE jobs SET lease_expires_at = ? WHERE status = 'running' AND {owner_condition} "
+        "AND lease_expires_at > ?",
+        (stamp, *owner_params, stamp),
+    )
+    return int(cursor.rowcount)
+
+
 def unfinished(tx: Tx, kinds: Sequence[str]) -> bool:
     """Whether any job of ``kinds`` is pending or running (due now or later)."""
     if not kinds:

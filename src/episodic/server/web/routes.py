@@ -17,7 +17,15 @@ from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from episodic import Entry, EpisodicError, Memory, NotFoundError, Scope, Subject
+from episodic import (
+    Entry,
+    EpisodicError,
+    Memory,
+    NotFoundError,
+    Scope,
+    Subject,
+    ValidationError,
+)
 from episodic.server.app import STATUS, Unauthorized
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.web.sessions import WebSessions
@@ -370,19 +378,35 @@ def export(request: Request, agent: str, user: str) -> Response:
     )
 
 
+def _subject(request: Request, scope: Scope, reach: str) -> Subject:
+    """Whom an erase covers: the person across every agent of the tenant (the default), or
+    with this agent only. A key bound to one agent reaches that agent only."""
+    if reach not in ("tenant", "agent"):
+        raise ValidationError(f"reach must be 'tenant' or 'agent', got {reach!r:.40}.")
+    if reach == "agent" or key_binding(request).agent is not None:
+        return Subject.of(scope)
+    return Subject(tenant=scope.tenant, user=scope.user or "")
+
+
 @router.get("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
 def erase_confirm(request: Request, agent: str, user: str) -> Response:
     memory, scope, base = person(request, agent, user)
-    return page(request, "erase.html", scope, base, count=_stored(memory, scope))
+    whole = key_binding(request).agent is None
+    return page(request, "erase.html", scope, base, count=_stored(memory, scope), whole=whole)
 
 
 @router.post("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
-def erase(request: Request, agent: str, user: str, csrf: Text = "") -> Response:
+def erase(
+    request: Request, agent: str, user: str, csrf: Text = "", reach: Text = "tenant"
+) -> Response:
     check_csrf(request, csrf)
     memory, scope, base = person(request, agent, user)
-    erasure = memory.erase(Subject.of(scope))
+    subject = _subject(request, scope, reach)
+    erasure = memory.erase(subject)
     removed = sorted((table, n) for table, n in erasure.removed.items() if n)
-    return page(request, "erased.html", scope, base, erasure=erasure, removed=removed)
+    return page(
+        request, "erased.html", scope, base, erasure=erasure, removed=removed, subject=subject
+    )
 
 
 # -- profile, episodes, review -----------------------------------------------------------------
