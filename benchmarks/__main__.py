@@ -261,6 +261,7 @@ def bench_load(
 @click.option("--kills", default=20, show_default=True, help="SIGKILLs per backend.")
 @click.option("--max-up", default=6.0, show_default=True, help="Longest run before a kill, s.")
 @click.option("--rate", default=4.0, show_default=True, help="Turns a second from the client.")
+@click.option("--backlog", default=200, show_default=True, help="Turns queued before the restart.")
 @_stores_option
 @_postgres_option
 @_embedder_option
@@ -268,6 +269,7 @@ def bench_crash(
     kills: int,
     max_up: float,
     rate: float,
+    backlog: int,
     stores: str,
     postgres_url: str | None,
     embedder: str,
@@ -278,6 +280,7 @@ def bench_crash(
         kills=kills,
         max_up=max_up,
         rate=rate,
+        backlog=backlog,
         embedder=embedder,
         postgres_url=postgres_url,
         echo=click.echo,

@@ -7,11 +7,15 @@ in flight keeps its lease until it runs out). A turn counts as acknowledged when
 ``after_turn`` answered 200. Then the server is started once more, left alone, and timed until
 no job is due or running (read from the database, so watching costs the server nothing).
 
+Before that last start, a server without a worker takes ``backlog`` more turns and is killed
+too, so the restart finds a real backlog (the case where a queue of hundreds of jobs once sat
+for minutes): its drain time and rate are the worker's full speed after a crash.
+
 Printed per backend: kills, acknowledged turns, acknowledged turns whose extraction did not
 end ``done`` with an entry, failed jobs, jobs queued at the restart, the seconds from the
-restart to an empty queue (and from the server answering), and the worker's rate meanwhile.
-Every turn the client sends states a failure with an identifier, so the offline extractor
-keeps at least one entry from each.
+restart to an empty queue (and to the server answering), and the worker's rate meanwhile.
+Every turn the client sends states a failure with an identifier and a diagnostic word, so the
+offline extractor keeps an entry from each.
 """
 
 from __future__ import annotations
@@ -28,10 +32,19 @@ import httpx
 import numpy as np
 
 from benchmarks.servers import Server, databases, unfinished
-from benchmarks.write import _turn
 
 Echo = Callable[[str], None]
 _USERS = 4
+
+
+def _turn(rng: np.random.Generator, index: int) -> list[dict[str, str]]:
+    """A turn whose user message the offline extractor keeps (a failure and an identifier)."""
+    what = str(rng.choice(["export", "invoice", "webhook", "backup", "sync", "upload"]))
+    user = f"Since build 7.{index} the {what} job JOB-{index} fails with error 500 for T-{index}."
+    return [
+        {"role": "user", "content": user},
+        {"role": "assistant", "content": f"I will look at JOB-{index}."},
+    ]
 
 
 @dataclass
@@ -73,6 +86,20 @@ def _post_turns(
             index += 1
 
 
+def _post_count(url: str, start: int, count: int, acked: list[tuple[int, str]]) -> None:
+    """Post ``count`` turns as fast as the server takes them."""
+    rng = np.random.default_rng(start)
+    with httpx.Client(timeout=60) as http:
+        for index in range(start, start + count):
+            user = index % _USERS
+            response = http.post(
+                f"{url}/v1/agents/support/users/u-{user}/after_turn",
+                json={"thread": f"t-{user}", "messages": _turn(rng, index)},
+            )
+            if response.status_code == 200:
+                acked.append((index, response.json()["job"]["id"]))
+
+
 def _failed(url: str) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     offset: int | None = 0
@@ -95,6 +122,7 @@ def run_backend(
     kills: int,
     max_up: float,
     rate: float,
+    backlog: int,
     embedder: str,
     echo: Echo,
 ) -> Crash:
@@ -115,6 +143,11 @@ def run_backend(
         server.kill()
         stop.set()
         client.join()
+    if backlog:
+        idle = Server(db, embedder, log, extra=("--no-worker",)).start()
+        idle.wait()
+        _post_count(idle.url, kills * 10_000, backlog, acked)
+        idle.kill()
     crash.acknowledged = len(acked)
     server = Server(db, embedder, log)
     crash.queued_at_restart = unfinished(db)
@@ -151,6 +184,7 @@ def run_crash(
     kills: int,
     max_up: float,
     rate: float,
+    backlog: int,
     embedder: str,
     postgres_url: str | None,
     echo: Echo,
@@ -158,8 +192,8 @@ def run_crash(
     """Run the kill loop on every backend in ``stores`` and print one table."""
     echo(
         f"bench crash: {kills} SIGKILLs per backend, each after 1-{max_up:.0f} s of turns "
-        f"({rate:g}/s from one client); embedder={embedder}, offline extractor, worker in the "
-        "server"
+        f"({rate:g}/s from one client), then {backlog} turns to a server without a worker; "
+        f"embedder={embedder}, offline extractor, worker in the server"
     )
     results = []
     with databases(stores, postgres_url) as (folder, dbs):
@@ -172,6 +206,7 @@ def run_crash(
                     kills=kills,
                     max_up=max_up,
                     rate=rate,
+                    backlog=backlog,
                     embedder=embedder,
                     echo=echo,
                 )

@@ -9,7 +9,7 @@ import click
 
 from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
-from episodic.cli.serving import bind, database, is_new_database, run, warm
+from episodic.cli.serving import backlog, bind, database, is_new_database, run, warm
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -141,4 +141,7 @@ def proxy(
     )
     if key is None:
         click.echo(f"({upstream_key_env} is unset: the upstream gets no API key.)", err=True)
+    waiting = backlog(memory, worker=settings.worker is not False)
+    if waiting:
+        click.echo(waiting, err=True)
     run(app, sock, stop)

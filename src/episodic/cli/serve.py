@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from episodic.cli.serving import bind, database, is_new_database, run, warm
+from episodic.cli.serving import backlog, bind, database, is_new_database, run, warm
 from episodic.server.settings import ServerSettings
 
 
@@ -75,4 +75,7 @@ def serve(
         f"episodic serving {database(settings.db, created)} at {settings.url}/ "
         f"(API reference: {settings.url}/docs)"
     )
+    waiting = backlog(memory, worker=settings.worker is not False)
+    if waiting:
+        click.echo(waiting)
     run(app, sock, memory.close)

@@ -69,3 +69,14 @@ def database(db: str, created: bool) -> str:
     """The database as a server's first line names it: credentials hidden, and whether it
     was created just now (a mistyped path shows here)."""
     return redact(db) + (" (a new database, created now)" if created else "")
+
+
+def backlog(memory: Memory, *, worker: bool) -> str | None:
+    """The line a server prints when jobs from before it started are waiting, or ``None``."""
+    waiting = memory.jobs.waiting_at_start
+    if not waiting:
+        return None
+    jobs = "1 job" if waiting == 1 else f"{waiting} jobs"
+    if worker:
+        return f"{jobs} left from before start now; `episodic jobs` shows them."
+    return f"{jobs} wait for a worker (this server runs none): start `episodic worker`."

@@ -47,6 +47,8 @@ class Jobs:
         self._background = background
         self._thread_worker: Worker | None = None
         self._lock = threading.Lock()
+        #: Jobs due or running when the memory opened (left by a process that stopped).
+        self.waiting_at_start = 0
 
     def list(
         self,
@@ -131,6 +133,7 @@ class Jobs:
         elsewhere once their lease runs out."""
         if not self._runtime.store.read_only:
             release_dead(self._runtime.store, self._runtime.now())
+            self.waiting_at_start = self.backlog()
         if not self._background:
             return False
         with self._runtime.store.read() as tx:
@@ -138,6 +141,12 @@ class Jobs:
         if waiting:
             self.wake()
         return waiting
+
+    def backlog(self) -> int:
+        """How many jobs, in every scope, are due or running now (delayed ones aside); see
+        also ``waiting_at_start``."""
+        with self._runtime.store.read() as tx:
+            return rows.backlog(tx, now=self._runtime.now())
 
     def wake(self) -> None:
         """Have the background worker (started now if needed) look for due jobs."""

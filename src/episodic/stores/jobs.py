@@ -207,6 +207,16 @@ def expire_leases(tx: Tx, owners: Sequence[str], *, now: datetime) -> int:
     return int(cursor.rowcount)
 
 
+def backlog(tx: Tx, *, now: datetime) -> int:
+    """How many jobs are due (pending, run_after passed) or running, in every scope."""
+    row = tx.one(
+        "SELECT count(*) FROM jobs WHERE status = 'running' "
+        "OR (status = 'pending' AND run_after <= ?)",
+        (tx.dialect.time(now),),
+    )
+    return int(row[0]) if row else 0
+
+
 def unfinished(tx: Tx, kinds: Sequence[str]) -> bool:
     """Whether any job of ``kinds`` is pending or running (due now or later)."""
     if not kinds:
