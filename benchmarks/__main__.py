@@ -19,6 +19,7 @@ import click
 
 from benchmarks.bulk import run_bulk
 from benchmarks.crash import run_crash
+from benchmarks.large import run_large
 from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
 from benchmarks.longmemeval import MissingData, data_path, run_longmemeval
@@ -220,6 +221,15 @@ def bench_startup(
         import_repeats=import_repeats,
         embedder=embedder,
     )
+
+
+@main.command("large")
+@click.option("--sizes", default="10000,100000", show_default=True, help="Message sizes, chars.")
+@click.option("--repeats", default=3, show_default=True)
+@_embedder_option
+def bench_large(sizes: str, repeats: int, embedder: str) -> None:
+    """after_turn(sync=True) of one long user message: seconds per size."""
+    run_large([int(size) for size in sizes.split(",")], embedder, click.echo, repeats=repeats)
 
 
 _stores_option = click.option(
