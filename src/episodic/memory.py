@@ -179,6 +179,7 @@ class Memory:
         ends without ``close()`` hands its job back the same way at exit.
         """
         self.jobs.close(timeout)
+        self.audit.close()
         self._runtime.store.close()
 
     def __enter__(self) -> Memory:
@@ -404,12 +405,14 @@ class Memory:
         that names them by digest; then drop this process's indexes and reclaim the space
         (SQLite: ``secure_delete`` and a WAL truncation; PostgreSQL: ``VACUUM``). Returns
         counts per table, never content."""
+        self.audit.flush()  # buffered read records are the person's too
         return self._eraser.erase(subject)
 
     def export(self, subject: Subject) -> dict[str, Any]:
         """Everything stored about a person as JSON-ready data: each table's rows (raw
         vectors left out, named under ``"omitted"``), their entries with evidence
         (``Entry.to_dict``) and their audit records. Recorded in the audit log (counts)."""
+        self.audit.flush()
         return export_person(self._runtime, subject)
 
     def forget(self, scope: Scope, entry_id: str, reason: str) -> Forgotten:

@@ -1,8 +1,20 @@
 """``memory.audit``: the trail of reads, writes, denials, reviews, corrections, deletions and
-erasures. Ids, reasons and counts; never content."""
+erasures. Ids, reasons and counts; never content.
+
+Every record but one kind is written in the transaction of the change it records. A *read*
+record (``before_turn``, ``recall``) changes nothing else, and waiting for the write lock to
+add it would make every read wait behind every write (on SQLite, behind a batch of turns or a
+job's results). So read records are buffered and written in batches by a background thread a
+fraction of a second later; reading the log (``list``, export), erasing and closing write the
+buffer first, so no caller ever sees the log without them. A process killed in that fraction
+of a second loses the read records of its last moments, never a record of a change.
+"""
 
 from __future__ import annotations
 
+import logging
+import threading
+import weakref
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -11,8 +23,75 @@ from episodic.models import Scope
 from episodic.models.governance import AUDIT_ACTIONS, AuditEvent, Subject
 from episodic.models.validation import check_count
 from episodic.runtime import Runtime
-from episodic.stores import Tx
+from episodic.stores import Store, Tx
 from episodic.stores import audit as audit_rows
+
+logger = logging.getLogger("episodic")
+#: Seconds a read record waits in the buffer at most (unless the store is busy longer).
+FLUSH_SECONDS = 0.25
+#: Read records buffered before a write is started at once.
+FLUSH_COUNT = 200
+
+
+class _Reads:
+    """The read records waiting to be written to one store, and the thread that writes them.
+    Every :class:`Audit` of the store shares it."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._events: list[AuditEvent] = []
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def add(self, event: AuditEvent) -> None:
+        with self._lock:
+            self._events.append(event)
+            full = len(self._events) >= FLUSH_COUNT
+            if self._thread is None and not self._closed:
+                self._thread = threading.Thread(
+                    target=self._loop, name="episodic-audit", daemon=True
+                )
+                self._thread.start()
+        if full or self._closed:
+            self._wake.set()
+            if self._closed:
+                self.flush()
+
+    def flush(self) -> None:
+        with self._lock:
+            batch, self._events = self._events, []
+        if not batch:
+            return
+        try:
+            with self._store.write() as tx:
+                audit_rows.append(tx, batch)
+        except Exception:
+            with self._lock:  # kept for the next try; the log's next reader retries too
+                self._events[:0] = batch
+            raise
+
+    def close(self) -> None:
+        self._closed = True
+        self._wake.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(30)
+        self.flush()
+
+    def _loop(self) -> None:
+        while not self._closed:
+            self._wake.wait(FLUSH_SECONDS)
+            self._wake.clear()
+            try:
+                self.flush()
+            except Exception:
+                logger.exception("read records could not be written to the audit log yet")
+
+
+_BUFFERS: weakref.WeakKeyDictionary[Store, _Reads] = weakref.WeakKeyDictionary()
+_BUFFERS_LOCK = threading.Lock()
 
 
 class Audit:
@@ -24,6 +103,19 @@ class Audit:
 
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
+        with _BUFFERS_LOCK:
+            self._reads = _BUFFERS.setdefault(runtime.store, _Reads(runtime.store))
+
+    def flush(self) -> None:
+        """Write the buffered read records now (the log's readers call this first)."""
+        self._reads.flush()
+
+    def close(self) -> None:
+        """Write what is buffered and stop the background writer."""
+        self._reads.close()
+
+    def _buffer(self, event: AuditEvent) -> None:
+        self._reads.add(event)
 
     def list(
         self,
@@ -54,6 +146,7 @@ class Audit:
                 f"Unknown audit action(s) {unknown}; use some of {list(AUDIT_ACTIONS)}."
             )
         check_count(limit, "audit limit")
+        self.flush()
         with self._runtime.store.read() as tx:
             found = audit_rows.select(
                 tx,
@@ -103,17 +196,21 @@ class Audit:
 
     def read(self, scope: Scope, served: Sequence[str], *, via: str, purpose: str | None) -> None:
         """Record that a read served these ids (when reads are audited and the store is
-        writable)."""
+        writable); buffered, see the module notes."""
         runtime = self._runtime
         if not runtime.config.governance.audit_reads or runtime.store.read_only:
             return
-        with runtime.store.write() as tx:
-            self.record(
-                tx,
-                scope,
-                "read",
+        tenant, agent, user = scope.require_complete("audit")
+        self._buffer(
+            audit_rows.new_event(
+                tenant=tenant,
+                agent=agent,
+                user=user,
+                at=runtime.now(),
                 actor="agent",
+                action="read",
                 target_ids=served,
                 purpose=purpose,
                 detail={"via": via},
             )
+        )
