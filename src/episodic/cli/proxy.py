@@ -9,7 +9,7 @@ import click
 
 from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
-from episodic.cli.serving import backlog, bind, database, is_new_database, run, warm
+from episodic.cli.serving import backlog, database, open_bound, run, warm
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -91,7 +91,6 @@ def proxy(
     the tenant comes from the API key (EPISODIC_API_KEYS as key=tenant,...; the client's
     Authorization header carries it). The upstream's key is read from --upstream-key-env.
     """
-    from episodic.server.app import open_memory
     from episodic.server.proxy import Upstream, create_proxy_app
     from episodic.server.settings import ServerSettings
 
@@ -115,13 +114,7 @@ def proxy(
         )
         settings = ServerSettings.from_env(**overrides, scope=fixed)
     key = os.environ.get(upstream_key_env) or None
-    sock = bind(settings.host, settings.port)
-    try:
-        created = is_new_database(settings.db)
-        memory = open_memory(settings)
-    except BaseException:
-        sock.close()
-        raise
+    sock, memory, created = open_bound(settings)
     forward = Upstream(upstream, key)
 
     def stop() -> None:

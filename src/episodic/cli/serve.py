@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from episodic.cli.serving import backlog, bind, database, is_new_database, run, warm
+from episodic.cli.serving import backlog, database, open_bound, run, warm
 from episodic.server.settings import ServerSettings
 
 
@@ -45,7 +45,7 @@ def serve(
     The port, the database and the embedding model are all checked (and the model loaded)
     before the first line says where the server is.
     """
-    from episodic.server.app import create_app, open_memory
+    from episodic.server.app import create_app
 
     settings = ServerSettings.from_env(
         db=db,
@@ -57,13 +57,7 @@ def serve(
         worker=False if no_worker else None,
         allowed_hosts=allowed_hosts or None,
     )
-    sock = bind(settings.host, settings.port)
-    try:
-        created = is_new_database(settings.db)
-        memory = open_memory(settings)
-    except BaseException:
-        sock.close()
-        raise
+    sock, memory, created = open_bound(settings)
     try:
         warm(memory)
         app = create_app(settings, memory)

@@ -80,3 +80,17 @@ def backlog(memory: Memory, *, worker: bool) -> str | None:
     if worker:
         return f"{jobs} left from before start now; `episodic jobs` shows them."
     return f"{jobs} wait for a worker (this server runs none): start `episodic worker`."
+
+
+def open_bound(settings: Any) -> tuple[socket.socket, Memory, bool]:
+    """Bind the server's port, then open its memory: the socket, the memory, and whether
+    the database was created just now. Nothing is left open when either step fails."""
+    from episodic.server.app import open_memory
+
+    sock = bind(settings.host, settings.port)
+    try:
+        created = is_new_database(settings.db)
+        return sock, open_memory(settings), created
+    except BaseException:
+        sock.close()
+        raise
