@@ -93,7 +93,7 @@ def test_a_worker_killed_mid_observation_leaves_nothing_half_written(
             assert time.monotonic() < deadline, "the job was never taken over"
             time.sleep(0.05)
         done = memory.jobs.get(job.id)
-        assert done.attempts == 2 and "abandoned" in (done.last_error or "")
+        assert (done.attempts, done.takeovers) == (1, 1) and "abandoned" in (done.last_error or "")
         active = memory.observations.list(SCOPE, THREAD, include_superseded=True)
         assert [o.content for o in active] == [f"Observed: Turn {n}" for n in range(8)]
         state = memory.observations.status(SCOPE, THREAD)

@@ -41,6 +41,7 @@ class _Reads:
         self._store = store
         self._events: list[AuditEvent] = []
         self._lock = threading.Lock()
+        self._writing = threading.Lock()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._closed = False
@@ -60,17 +61,20 @@ class _Reads:
                 self.flush()
 
     def flush(self) -> None:
-        with self._lock:
-            batch, self._events = self._events, []
-        if not batch:
-            return
-        try:
-            with self._store.write() as tx:
-                audit_rows.append(tx, batch)
-        except Exception:
-            with self._lock:  # kept for the next try; the log's next reader retries too
-                self._events[:0] = batch
-            raise
+        # One flush at a time: a reader that flushes while the thread writes a batch waits
+        # for that batch too, so it never reads the log without it.
+        with self._writing:
+            with self._lock:
+                batch, self._events = self._events, []
+            if not batch:
+                return
+            try:
+                with self._store.write() as tx:
+                    audit_rows.append(tx, batch)
+            except Exception:
+                with self._lock:  # kept for the next try; the log's next reader retries too
+                    self._events[:0] = batch
+                raise
 
     def close(self) -> None:
         self._closed = True
