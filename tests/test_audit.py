@@ -4,6 +4,8 @@ nothing records content, and ``episodic audit`` prints the records."""
 from __future__ import annotations
 
 import json
+import sqlite3
+import threading
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -209,3 +211,29 @@ def test_episodic_audit_prints_a_persons_records(
         failed = runner.invoke(main, [*base, *bad])
         assert failed.exit_code != 0
         assert says in failed.output and len(failed.output.strip().splitlines()) == 1
+
+
+def test_a_read_does_not_wait_for_the_write_lock(tmp_path: Path) -> None:
+    """Another process holding SQLite's write lock (a long import, a job's results) must not
+    hold up before_turn or recall: their read records are written once the lock is free."""
+    db = tmp_path / "m.db"
+    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+        memory.remember(SCOPE, "Printer P-4 jams on A3 paper.")
+        writer = sqlite3.connect(db, isolation_level=None)
+        writer.execute("BEGIN IMMEDIATE")  # the write lock, held
+        answers: list[int] = []
+
+        def read() -> None:
+            context = memory.before_turn(SCOPE, "t-1", "printer P-4 jams")
+            answers.append(len(context.entries) + len(memory.recall(SCOPE, "printer P-4")))
+
+        reader = threading.Thread(target=read)
+        reader.start()
+        reader.join(10)  # the store would wait 30 s for the lock, then fail
+        finished = not reader.is_alive()
+        writer.execute("ROLLBACK")
+        writer.close()
+        reader.join()
+        assert finished and answers == [2]
+        reads = memory.audit.list(SCOPE, actions=["read"])
+        assert sorted(e.detail["via"] for e in reads) == ["before_turn", "recall"]
