@@ -115,19 +115,14 @@ def unfinished(db: str) -> int:
     the server under test nothing); delayed jobs, such as a thread's idle check, aside."""
     from datetime import UTC, datetime
 
-    from episodic.stores import open_store
+    from episodic.stores import jobs, open_store
 
     store = open_store(db, read_only=True)
     try:
         with store.read() as tx:
-            row = tx.one(
-                "SELECT count(*) FROM jobs WHERE status = 'running' "
-                "OR (status = 'pending' AND run_after <= ?)",
-                (tx.dialect.time(datetime.now(UTC)),),
-            )
+            return jobs.backlog(tx, now=datetime.now(UTC))
     finally:
         store.close()
-    return int(row[0])
 
 
 def percentile(values: Sequence[float], q: float) -> float:

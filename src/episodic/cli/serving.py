@@ -73,7 +73,7 @@ def database(db: str, created: bool) -> str:
 
 def backlog(memory: Memory, *, worker: bool) -> str | None:
     """The line a server prints when jobs from before it started are waiting, or ``None``."""
-    waiting = memory.jobs.waiting_at_start
+    waiting = memory.jobs.waiting_at_start if worker else memory.jobs.backlog()
     if not waiting:
         return None
     jobs = "1 job" if waiting == 1 else f"{waiting} jobs"

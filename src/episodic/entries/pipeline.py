@@ -121,7 +121,7 @@ def build_turn(
         if not content:
             verdicts.drop("empty")
             continue
-        note = _note(ctx, scope, thread_id, content, occurred, (source, span), candidate)
+        note = _note(ctx, scope, thread_id, content, occurred, source, span, candidate)
         target = corrected.get(candidate.corrects or "")
         if target is not None:
             note = replace(note, event=replace(note.event, supersedes=(target,)))
@@ -242,12 +242,12 @@ def _note(
     thread_id: str,
     content: str,
     occurred: datetime,
-    found: tuple[SourceDraft, Span | None],
+    source: SourceDraft,
+    span: Span | None,
     candidate: Candidate,
 ) -> Prepared:
     """One note as the policy will judge it. A note whose quote guesses is kept only as a
     guess (low confidence); one whose quote was pasted is ``untrusted_content``."""
-    source, span = found
     hedged, pasted = (span.hedged, span.pasted) if span is not None else (False, False)
     event = event_fields(
         ctx.governance,

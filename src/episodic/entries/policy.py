@@ -11,7 +11,7 @@ Either way the audit log keeps the decision and its reason, never the content.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from episodic import sensitive
@@ -120,13 +120,12 @@ class Judged:
     denied: list[AuditEvent]
     refusals: list[tuple[int, str]]
     version: str
-    detected: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def error(self) -> PolicyError:
         """The error a direct write raises for its first refused item."""
         index, reason = self.refusals[0]
         where = f"item {index}: " if index else ""
-        found = self.detected.get(index, ())
+        found = self.denied[0].detail.get("detected", ())  # the kinds the runtime found
         hint = _HINTS.get(reason, "")
         if found:
             names = " and ".join(_NAMES[kind] for kind in found)
@@ -162,7 +161,6 @@ def judge(
     positions: list[int] = []
     denied: list[AuditEvent] = []
     refusals: list[tuple[int, str]] = []
-    detected: dict[int, tuple[str, ...]] = {}
     for index, raw in enumerate(items):
         item, signals = screen(raw, origin)
         decision = _decide(chosen, item, origin, signals)
@@ -172,12 +170,11 @@ def judge(
                 denial(item, decision, chosen.version, origin=origin, now=now, found=found)
             )
             refusals.append((index, decision.reason))
-            detected[index] = found
             continue
         status: Status = "pending_review" if decision.verdict == "review" else "active"
         kept.append(replace(item, status=status, policy_version=chosen.version))
         positions.append(index)
-    return Judged(kept, positions, denied, refusals, chosen.version, detected)
+    return Judged(kept, positions, denied, refusals, chosen.version)
 
 
 def screen(item: Prepared, origin: str) -> tuple[Prepared, tuple[str, ...]]:

@@ -99,7 +99,7 @@ def keeps_hedge(note: str) -> bool:
 
 def aimed_at_machine(text: str) -> bool:
     """Whether ``text`` gives orders to an AI, an assistant or a memory."""
-    return _TO_MACHINE.search(text) or INSTRUCTION.search(text) or support.addresses_model(text, "")
+    return _TO_MACHINE.search(text) or speaks_to_model(text)
 
 
 def speaks_to_model(text: str) -> bool:

@@ -118,9 +118,6 @@ class Audit:
         """Write what is buffered and stop the background writer."""
         self._reads.close()
 
-    def _buffer(self, event: AuditEvent) -> None:
-        self._reads.add(event)
-
     def list(
         self,
         subject: Subject | Scope,
@@ -169,7 +166,7 @@ class Audit:
 
     def record(
         self,
-        tx: Tx,
+        tx: Tx | None,
         scope: Scope,
         action: str,
         *,
@@ -180,7 +177,8 @@ class Audit:
         purpose: str | None = None,
         detail: dict[str, object] | None = None,
     ) -> AuditEvent:
-        """Append one record about ``scope`` in the caller's transaction."""
+        """Append one record about ``scope`` in the caller's transaction (``tx``), or to the
+        buffer of read records when ``tx`` is ``None``."""
         tenant, agent, user = scope.require_complete("audit")
         event = audit_rows.new_event(
             tenant=tenant,
@@ -195,7 +193,10 @@ class Audit:
             purpose=purpose,
             detail=dict(detail or {}),
         )
-        audit_rows.append(tx, [event])
+        if tx is None:
+            self._reads.add(event)
+        else:
+            audit_rows.append(tx, [event])
         return event
 
     def read(self, scope: Scope, served: Sequence[str], *, via: str, purpose: str | None) -> None:
@@ -204,17 +205,7 @@ class Audit:
         runtime = self._runtime
         if not runtime.config.governance.audit_reads or runtime.store.read_only:
             return
-        tenant, agent, user = scope.require_complete("audit")
-        self._buffer(
-            audit_rows.new_event(
-                tenant=tenant,
-                agent=agent,
-                user=user,
-                at=runtime.now(),
-                actor="agent",
-                action="read",
-                target_ids=served,
-                purpose=purpose,
-                detail={"via": via},
-            )
-        )
+        self.record(
+            None, scope, "read", actor="agent", target_ids=served, purpose=purpose,
+            detail={"via": via},
+        )  # fmt: skip

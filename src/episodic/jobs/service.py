@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from episodic.errors import NotFoundError
-from episodic.jobs.lease import release_dead
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
@@ -47,7 +46,8 @@ class Jobs:
         self._background = background
         self._thread_worker: Worker | None = None
         self._lock = threading.Lock()
-        #: Jobs due or running when the memory opened (left by a process that stopped).
+        #: Jobs due or running when the memory opened with its worker on (left by a process
+        #: that stopped); without a worker, see :meth:`backlog`.
         self.waiting_at_start = 0
 
     def list(
@@ -131,14 +131,12 @@ class Jobs:
         that exited or crashed); returns whether it did. Due jobs then run at once, and so do
         jobs leased to a worker whose process on this machine is gone; those of a worker
         elsewhere once their lease runs out."""
-        if not self._runtime.store.read_only:
-            release_dead(self._runtime.store, self._runtime.now())
-            self.waiting_at_start = self.backlog()
         if not self._background:
             return False
         with self._runtime.store.read() as tx:
             waiting = rows.unfinished(tx, sorted(self._handlers))
         if waiting:
+            self.waiting_at_start = self.backlog()  # counted before the worker takes any
             self.wake()
         return waiting
 

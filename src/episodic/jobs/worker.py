@@ -35,7 +35,7 @@ from typing import Any, Protocol
 
 from episodic.config import JobsConfig
 from episodic.errors import LeaseLostError, is_permanent, redact
-from episodic.jobs.lease import Heartbeat
+from episodic.jobs.lease import Heartbeat, release_dead
 from episodic.models import Job
 from episodic.stores import Store, Tx
 from episodic.stores import jobs as rows
@@ -281,6 +281,13 @@ class Worker:
         self._loop()
 
     def _loop(self) -> None:
+        # Jobs a killed process of this machine still holds run now, not once their leases
+        # run out: done once, when a worker starts.
+        try:
+            if not self.store.read_only:
+                release_dead(self.store, self.clock())
+        except Exception:
+            logger.exception("the worker could not release the leases of dead workers")
         while not self._stop.is_set():
             self._wake.clear()
             try:
