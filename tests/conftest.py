@@ -157,3 +157,23 @@ def memory(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
 @pytest.fixture
 def scope() -> Scope:
     return Scope(tenant="acme", agent="support-bot", user="u-42")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark what ``make test-fast`` leaves out: tests on the PostgreSQL server and in a browser.
+
+    A test is on PostgreSQL when it asks for the server, or runs with ``postgres`` as a
+    parameter (the ``backend`` fixture and the like); in a browser when it uses ``browser``.
+    """
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        callspec = getattr(item, "callspec", None)
+        params = callspec.params.values() if callspec is not None else ()
+        if (
+            names & {"postgres_server", "postgres_url"}
+            or "postgres" in params
+            or ("[postgres" in item.nodeid or "-postgres" in item.nodeid)
+        ):
+            item.add_marker(pytest.mark.postgres)
+        if "browser" in names:
+            item.add_marker(pytest.mark.browser)

