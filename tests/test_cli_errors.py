@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from episodic import Memory, Scope, TestEmbedder
+from episodic import Memory, Scope, StoreError, TestEmbedder
 from episodic.cli import main
 
 SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-1"]
@@ -51,7 +51,7 @@ def test_commands_that_do_not_import_refuse_a_missing_database(
 
 
 def test_import_creates_the_database_it_is_given(tmp_path: Path) -> None:
-    db = tmp_path / "new" / "m.db"
+    db = tmp_path / "m.db"
     code, _, err = run(
         "import",
         "-",
@@ -64,6 +64,22 @@ def test_import_creates_the_database_it_is_given(tmp_path: Path) -> None:
     )
     assert code == 0, err
     assert db.exists()
+
+
+def test_no_command_creates_a_missing_folder(tmp_path: Path) -> None:
+    typo = tmp_path / "projetcs" / "m.db"  # the folder is mistyped
+    for command in (
+        ["import", "-", *SCOPE_ARGS, "--embedder", "test"],
+        ["remember", "Prefers email.", *SCOPE_ARGS, "--embedder", "test"],
+    ):
+        code, out, err = run(*command, "--db", str(typo), input='{"content": "x"}\n')
+        assert code == 1 and out == ""
+        line = one_error_line(err)
+        assert "the folder" in line and "does not exist" in line and "typo" in line
+    assert not typo.parent.exists()
+    with pytest.raises(StoreError, match="does not exist"):
+        Memory.open(typo, embedder=TestEmbedder())
+    assert not typo.parent.exists()
 
 
 def test_a_file_that_is_not_a_database_is_one_line(tmp_path: Path) -> None:

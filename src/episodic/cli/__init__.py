@@ -27,6 +27,7 @@ from episodic.cli.mcp import mcp
 from episodic.cli.proxy import proxy
 from episodic.cli.review import review
 from episodic.cli.serve import serve
+from episodic.cli.writing import correct, forget, remember
 
 __all__ = ["main"]
 
@@ -37,8 +38,9 @@ def main() -> None:
     """episodic: source-backed memory for AI agents.
 
     Read commands (recall, timeline, episodes, export, scopes, jobs, audit) open an existing
-    database read-only and never create one; import, worker and demo create it. `review list`
-    reads; `review approve` and `review deny` change an existing database.
+    database read-only and never create one; import, remember, worker and demo create it.
+    `review list` reads; correct, forget, `review approve` and `review deny` change an existing
+    database.
     """
 
 
@@ -47,6 +49,9 @@ _COMMANDS = (
     import_,
     recall,
     timeline,
+    remember,
+    correct,
+    forget,
     episodes,
     export,
     erase,

@@ -15,7 +15,7 @@ import click
 
 from episodic import Erasure, Subject
 from episodic.cli.entries import export_scope
-from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.failures import MISSING, MISUSE, Failure
 from episodic.cli.options import db_option, json_option, open_writing
 
 _TENANT = click.option(
@@ -46,6 +46,14 @@ def erase(tenant: str, user: str, agent: str | None, db: str, yes: bool, as_json
         click.confirm(f"Erase everything stored about {whose}? This cannot be undone", abort=True)
     with open_writing(db, "test", create=False, worker=False) as memory:
         result = memory.erase(subject)
+    if not result.total:
+        raise Failure(
+            f"nobody by that name: the database holds nothing about user {user!r} in tenant "
+            f"{tenant!r}{f' with agent {agent!r}' if agent else ''}, so nothing was erased "
+            f"(the request is audit record {result.audit_id}). Check the names with "
+            "`episodic scopes`.",
+            MISSING,
+        )
     if as_json:
         click.echo(json.dumps(result.to_dict(), indent=2))
         return

@@ -11,6 +11,7 @@ import click
 
 from episodic import Config, Job, JobsConfig, redact
 from episodic.cli.options import (
+    DEFAULT_DB,
     db_option,
     embedder_option,
     json_option,
@@ -116,9 +117,14 @@ def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) ->
 
 @jobs.command("retry")
 @click.argument("job_id")
-@db_option
-def jobs_retry(job_id: str, db: str) -> None:
+@click.option(
+    "--db", default=None, help="Database (default: the --db given to `jobs`, else EPISODIC_DB)."
+)
+@click.pass_context
+def jobs_retry(ctx: click.Context, job_id: str, db: str | None) -> None:
     """Put failed job JOB_ID back in the queue with fresh attempts."""
+    # `episodic jobs --db X retry ID` and `episodic jobs retry ID --db X` mean the same.
+    db = db or str(ctx.parent.params["db"] if ctx.parent else DEFAULT_DB)
     with open_writing(db, "test", create=False, worker=False) as memory:
         job = memory.jobs.retry(job_id)
     click.echo(f"Job {job.id} is {job.status} again; a worker will run it.")

@@ -15,9 +15,8 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from episodic.errors import ConfigError, StoreError
 
-#: Permissions of every file and folder episodic creates for a database.
+#: Permissions of every file episodic creates for a database.
 FILE_MODE = 0o600
-FOLDER_MODE = 0o700
 
 _URI_MODES = {"ro": True, "rw": False, "rwc": False}
 
@@ -104,19 +103,18 @@ def _writable(file: Path) -> bool:
 
 
 def create_private(file: Path) -> None:
-    """Create an empty database file readable by its owner only, with any missing folders.
+    """Create an empty database file readable by its owner only, in a folder that exists.
 
-    An existing file is left as it is. Both modes are set explicitly, so a permissive umask
-    cannot widen them.
+    A missing folder is an error rather than something to create: it is most often a typo in
+    the path, and a new empty database in a new folder would hide it. An existing file is left
+    as it is. The mode is set explicitly, so a permissive umask cannot widen it.
     """
-    missing = [parent for parent in reversed(file.parents) if not parent.exists()]
+    if not file.parent.is_dir():
+        raise StoreError(
+            f"Cannot create the database {str(file)!r}: the folder {str(file.parent)!r} does "
+            "not exist. Check the path for a typo, or create the folder first."
+        )
     try:
-        for folder in missing:
-            try:
-                folder.mkdir(mode=FOLDER_MODE)
-            except FileExistsError:
-                continue
-            os.chmod(folder, FOLDER_MODE)
         descriptor = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
     except FileExistsError:
         return
