@@ -109,6 +109,13 @@ def test_a_database_url_it_cannot_open_is_one_line_before_any_banner(tmp_path: P
     assert "PostgreSQL" in err or "postgres" in err.lower()
 
 
+def test_a_database_in_a_missing_folder_is_one_line_and_makes_no_folder(tmp_path: Path) -> None:
+    typo = tmp_path / "dta" / "memory.db"
+    err = _one_line(serve("--db", str(typo), "--embedder", "test", "--port", str(free_port())), 1)
+    assert "does not exist" in err and "typo" in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_the_banner_says_when_it_created_the_database(tmp_path: Path) -> None:
     db = tmp_path / "new.db"
     lines = []
