@@ -202,6 +202,28 @@ def bench_reads(turns: int, notes: int, store: str, embedder: str) -> None:
 @click.option("--repeats", default=3, show_default=True, help="Runs of each measurement per tree.")
 @click.option("--import-lines", default=10_000, show_default=True, help="0 skips the import.")
 @click.option("--import-repeats", type=int, default=None, help="Default: --repeats.")
+@click.option(
+    "--before-python",
+    default=None,
+    help="Interpreter of the virtual environment that runs the 'before' tree (default: this one).",
+)
+@click.option(
+    "--after-python",
+    default=None,
+    help="Interpreter of the virtual environment that runs the 'after' tree (default: this one).",
+)
+@click.option(
+    "--server/--no-server",
+    default=True,
+    show_default=True,
+    help="Also time episodic serve until ready, and its first REST recall.",
+)
+@click.option(
+    "--loads",
+    default="idle,busy",
+    show_default=True,
+    help="Embedding measured with the cores idle, busy, or both.",
+)
 @_embedder_option
 def bench_startup(
     before: Path,
@@ -209,9 +231,14 @@ def bench_startup(
     repeats: int,
     import_lines: int,
     import_repeats: int | None,
+    before_python: str | None,
+    after_python: str | None,
+    server: bool,
+    loads: str,
     embedder: str,
 ) -> None:
-    """Cold start, read-only CLI, embedding under load and import: two trees side by side."""
+    """Cold start, read-only CLI, server start, embedding under load and import: two trees
+    (and two virtual environments) side by side."""
     run_startup(
         before,
         after,
@@ -220,6 +247,9 @@ def bench_startup(
         import_lines=import_lines,
         import_repeats=import_repeats,
         embedder=embedder,
+        loads=tuple(loads.split(",")),
+        pythons=(before_python, after_python),
+        server=server,
     )
 
 

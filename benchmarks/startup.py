@@ -22,6 +22,7 @@ import contextlib
 import importlib
 import json
 import os
+import socket
 import statistics
 import subprocess
 import sys
@@ -40,10 +41,12 @@ NOTES = 300
 
 @dataclass(frozen=True, slots=True)
 class Tree:
-    """One source tree to measure: its label and its ``src`` directory."""
+    """One source tree to measure: its label, its ``src`` directory and the interpreter (of a
+    virtual environment holding that tree's dependencies) that runs it."""
 
     label: str
     src: Path
+    python: str = sys.executable
 
     def env(self) -> dict[str, str]:
         return {**os.environ, "PYTHONPATH": str(self.src), "HF_HUB_OFFLINE": "1"}
@@ -146,7 +149,7 @@ def run_probe(tree: Tree, code: str, *args: str, timeout: float = 3600) -> tuple
     """Run ``code`` in a fresh interpreter on ``tree``: its wall seconds and its last JSON line."""
     start = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-c", code, *args],
+        [tree.python, "-c", code, *args],
         capture_output=True,
         text=True,
         env=tree.env(),
@@ -212,6 +215,54 @@ def measure_reads(
             wall, _ = run_probe(tree, _CLI, "recall", QUERY, "--db", db, *recall_args)
             results.add("episodic recall (CLI)", tree, wall, "s")
         echo(f"  reads: repeat {repeat + 1}/{repeats} done")
+
+
+def measure_import_time(trees: list[Tree], repeats: int, results: Results, echo: Echo) -> None:
+    """``import episodic`` in a fresh interpreter."""
+    for _ in range(repeats):
+        for tree in trees:
+            wall, _ = run_probe(tree, "import episodic")
+            results.add("import episodic", tree, wall, "s")
+    echo("  import: done")
+
+
+def measure_server(
+    trees: list[Tree],
+    databases: dict[str, Path],
+    repeats: int,
+    embedder: str,
+    results: Results,
+    echo: Echo,
+) -> None:
+    """``episodic serve``: seconds until its banner (printed once it is ready), then the first
+    REST recall's own time."""
+    import httpx
+
+    for _ in range(repeats):
+        for tree in trees:
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+            command = [tree.python, "-c", _CLI, "serve", "--db", str(databases[tree.label])]
+            command += ["--port", str(port), "--no-worker", "--embedder", embedder]
+            start = time.perf_counter()
+            server = subprocess.Popen(
+                command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=tree.env()
+            )
+            try:
+                assert server.stdout is not None
+                if not server.stdout.readline():
+                    raise RuntimeError(f"{tree.label}: serve failed: {server.communicate()[1]}")
+                results.add("episodic serve: banner", tree, time.perf_counter() - start, "s")
+                url = f"http://127.0.0.1:{port}/v1/agents/{SCOPE[1]}/users/{SCOPE[2]}/recall"
+                asked = time.perf_counter()
+                answer = httpx.post(url, json={"query": QUERY}, timeout=300)
+                answer.raise_for_status()
+                results.add("serve: first REST recall", tree, time.perf_counter() - asked, "s")
+            finally:
+                server.terminate()
+                server.communicate(timeout=60)
+    echo("  server: done")
 
 
 def measure_embedding(
@@ -305,9 +356,15 @@ def run_startup(
     import_repeats: int | None = None,
     embedder: str = "local",
     loads: tuple[str, ...] = ("idle", "busy"),
+    pythons: tuple[str | None, str | None] = (None, None),
+    server: bool = False,
 ) -> Results:
-    """Measure both trees (``<tree>/src`` each) and print the table; returns every sample."""
-    trees = [Tree("before", before / "src"), Tree("after", after / "src")]
+    """Measure both trees (``<tree>/src`` each, run by ``pythons`` or this interpreter) and
+    print the table; returns every sample."""
+    trees = [
+        Tree("before", before / "src", pythons[0] or sys.executable),
+        Tree("after", after / "src", pythons[1] or sys.executable),
+    ]
     for tree in trees:
         if not (tree.src / "episodic" / "__init__.py").exists():
             raise SystemExit(
@@ -320,7 +377,10 @@ def run_startup(
         work = Path(tmp)
         echo(f"Preparing {NOTES} notes per tree")
         databases = prepare(trees, work, embedder, echo)
+        measure_import_time(trees, repeats, results, echo)
         measure_reads(trees, databases, repeats, embedder, results, echo)
+        if server:
+            measure_server(trees, databases, repeats, embedder, results, echo)
         measure_embedding(trees, repeats, embedder, loads, results, echo)
         if import_lines > 0:
             count = repeats if import_repeats is None else import_repeats

@@ -225,10 +225,21 @@ def test_the_startup_benchmark_measures_both_trees_side_by_side() -> None:
     root = Path(__file__).resolve().parents[1]
     lines: list[str] = []
     results = run_startup(
-        root, root, lines.append, repeats=1, import_lines=20, embedder="test", loads=("idle",)
+        root,
+        root,
+        lines.append,
+        repeats=1,
+        import_lines=20,
+        embedder="test",
+        loads=("idle",),
+        pythons=(sys.executable, None),
+        server=True,
     )
     names = {name for name, _ in results.samples}
     assert names == {
+        "import episodic",
+        "episodic serve: banner",
+        "serve: first REST recall",
         "Memory.open() + first recall",
         "Memory.open() + timeline",
         "episodic timeline (CLI)",
