@@ -43,17 +43,27 @@ def _stored(db: Path | str) -> tuple[Job, list[str]]:
         return job, sorted(e.content for e in memory.timeline(SCOPE))
 
 
-def test_a_job_three_times_longer_than_its_lease_finishes_once_with_two_workers_up(
+def test_a_job_longer_than_its_lease_finishes_once_with_two_workers_up(
     db_path: Path | str,
 ) -> None:
-    release = threading.Event()
+    lease = 1.0
 
     def slow(system: str, prompt: str) -> dict[str, Any]:
-        time.sleep(3.0)  # three leases long: without renewals the other worker takes over
+        # Runs until its lease has been renewed two lease lengths past the first one: without
+        # the renewals the other worker, polling all along, would have taken the job over.
+        (running,) = [job for job in m.jobs.list() if job.status == "running"]
+        assert running.lease_expires_at is not None
+        renewed_until = running.lease_expires_at + timedelta(seconds=2 * lease)
+
+        def renewed() -> bool:
+            expires = m.jobs.get(running.id).lease_expires_at
+            return expires is not None and expires >= renewed_until
+
+        _wait_for(renewed, "two lease renewals")
         return REPLY
 
     llm = TestLLM([slow])  # any second call would get no entries
-    config = _config(1.0, poll_seconds=0.05)
+    config = _config(lease, poll_seconds=0.05)
     with Memory.open(
         db_path, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
     ) as m:
@@ -65,7 +75,6 @@ def test_a_job_three_times_longer_than_its_lease_finishes_once_with_two_workers_
             assert job is not None
             _wait_for(lambda: m.jobs.get(job.id).status == "done", "the slow job")
         finally:
-            release.set()
             for runner in workers:
                 runner.stop()
         done = m.jobs.get(job.id)

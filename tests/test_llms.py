@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -180,17 +181,21 @@ def test_client_errors_are_not_retried(server: FakeServer) -> None:
 
 
 def test_timeouts_are_retried(server: FakeServer) -> None:
-    import time
+    answered = threading.Event()
 
-    def slow(_: dict[str, Any]) -> tuple[int, Any]:
-        time.sleep(3.0)
+    def late(_: dict[str, Any]) -> tuple[int, Any]:
+        answered.wait(30)  # replies only once the client has given up and retried
         return 200, chat_completion("late")
 
-    # A timeout far above a loaded machine's round trip, and a reply far beyond it.
-    server.replies = [slow, (200, chat_completion("on time"))]
+    # A timeout far above a loaded machine's round trip; the first reply comes after it.
+    server.replies = [late, (200, chat_completion("on time"))]
     llm = OpenAILLM("scripted", base_url=server.url, timeout=1.0, max_retries=1)
     llm.retry_base_seconds = 0.0
-    assert llm.complete("system", "prompt").text == "on time"
+    try:
+        assert llm.complete("system", "prompt").text == "on time"
+    finally:
+        answered.set()
+    assert len(server.requests) == 2
 
 
 def test_a_server_without_json_schema_gets_the_schema_in_text(server: FakeServer) -> None:

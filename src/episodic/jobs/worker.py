@@ -140,7 +140,11 @@ class Worker:
         return None if job is None else self.run(job)
 
     def run_until_idle(self, max_jobs: int | None = None) -> int:
-        """Run jobs until none is runnable (or ``max_jobs`` ran); returns how many ran."""
+        """Run jobs until none is runnable (or ``max_jobs`` ran); returns how many ran.
+
+        Like a worker's loop, it first releases the jobs of dead workers of this machine.
+        """
+        self._release_dead()
         count = 0
         while (max_jobs is None or count < max_jobs) and self.run_once() is not None:
             count += 1
@@ -280,14 +284,17 @@ class Worker:
         """Run jobs in the calling thread until :meth:`stop` is called from elsewhere."""
         self._loop()
 
-    def _loop(self) -> None:
-        # Jobs a killed process of this machine still holds run now, not once their leases
-        # run out: done once, when a worker starts.
+    def _release_dead(self) -> None:
+        """Jobs a killed process of this machine still holds run now, not once their leases
+        run out: done once, when a worker starts."""
         try:
             if not self.store.read_only:
                 release_dead(self.store, self.clock())
         except Exception:
             logger.exception("the worker could not release the leases of dead workers")
+
+    def _loop(self) -> None:
+        self._release_dead()
         while not self._stop.is_set():
             self._wake.clear()
             try:
