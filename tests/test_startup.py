@@ -44,10 +44,16 @@ with Memory.open(url) as memory:  # the default embedder: the bundled local mode
     contents = [entry.content for entry in memory.timeline(scope)]
     jobs = len(memory.jobs.list())
     embedder = memory.embedder.name
+    # A search of a scope that holds nothing has nothing to compare a vector with.
+    nobody = Scope(tenant=tenant, agent=agent, user="nobody")
+    assert memory.recall(nobody, "which export timed out") == []
+    assert memory.before_turn(nobody, thread="t-1", message="which export timed out").render() == ""
 heavy_after_library = sorted(m for m in sys.modules if m.split(".")[0] in {heavy})
 if not url.startswith("postgresql"):
     scope_args = ["--tenant", tenant, "--agent", agent, "--user", user]
-    for command in (["timeline", *scope_args], ["export", *scope_args], ["scopes"], ["jobs"]):
+    nobody_args = ["--tenant", tenant, "--agent", agent, "--user", "nobody"]
+    for command in (["timeline", *scope_args], ["export", *scope_args], ["scopes"], ["jobs"],
+                    ["recall", "which export timed out", *nobody_args]):
         try:
             main([*command, "--db", url], standalone_mode=False)
         except SystemExit as exit:

@@ -2,8 +2,9 @@
 
 Two pieces of work would otherwise take a thread pool as wide as the machine: the exact vector
 scan of the SQLite store (one matrix-vector product per query) and an embedder's forward pass
-(the intra-op pool of ONNX Runtime or torch). A wide pool pays off only while its cores are idle. When other
-processes keep the cores busy, the pool's threads wait on each other: on a two-core machine one
+(the intra-op pool of ONNX Runtime or torch). A wide pool pays off only while its cores are
+idle. When other processes keep the cores busy, the pool's threads wait on each other: on a
+two-core machine one
 query embedding measured 350-500 ms with two torch threads against 15-30 ms with one, and a
 10,000-row scan 8 ms with two BLAS threads against 1 ms with one.
 

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from episodic import ranking
 from episodic.config import RankingParams
-from episodic.models import CandidateQuery, Candidates, Entry, Recalled, Scope, Vector
+from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recalled, Scope, Vector
 from episodic.models.facts import identifiers, names_other_identifier
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
@@ -55,7 +55,7 @@ def search(
     runtime: Runtime,
     scope: Scope,
     query: str,
-    vector: Vector,
+    vector: Vector | LazyVector,
     *,
     top_k: int,
     now: datetime,
@@ -116,7 +116,7 @@ class _Ask:
 
     runtime: Runtime
     scope: Scope
-    vector: Vector
+    vector: Vector | LazyVector
     top_k: int
     now: datetime
     params: RankingParams

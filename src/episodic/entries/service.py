@@ -23,6 +23,7 @@ from episodic.models import (
     Entry,
     Evidence,
     JobRequest,
+    LazyVector,
     NewEntry,
     Recalled,
     Scope,
@@ -313,7 +314,8 @@ class Entries:
         check_text(query, "recall query", limit=cap, setting="LimitsConfig.max_query_chars")
         limit = self._runtime.config.entries.top_k if top_k is None else top_k
         check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
-        vector = self._runtime.embedder.embed_one(query)
+        embed_one = self._runtime.embedder.embed_one
+        vector = LazyVector(lambda: embed_one(query))  # embedded only if the scope holds rows
         self._vectors.check(scope)
         now = self._runtime.now()
         found = search(self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose)
@@ -416,7 +418,7 @@ class Entries:
             self._runtime,
             query.scope,
             query.message,
-            query.vector,
+            LazyVector(lambda: query.vector),
             top_k=config.inject_top_k,
             now=query.now,
             purpose=query.purpose,

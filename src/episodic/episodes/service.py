@@ -249,8 +249,10 @@ class Episodes:
         model = self._runtime.embedder.name
         with self._runtime.store.read() as tx:
             ids, matrix = rows.vectors(tx, query.scope, model=model, purpose=query.purpose)
+        if not ids:
+            return []  # nothing to compare with: the message need not be embedded
         vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
-        if not ids or matrix.shape[1] != vector.shape[0]:
+        if matrix.shape[1] != vector.shape[0]:
             return []
         scores = row_dots(matrix, vector)
         floor = self._runtime.config.ranking.vector_zero

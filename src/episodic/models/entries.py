@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, TypeGuard, get_args
@@ -65,6 +65,40 @@ _WHITESPACE = re.compile(r"\s+")
 
 #: An embedding: a unit-length float32 vector.
 Vector = npt.NDArray[np.float32]
+
+
+class LazyVector:
+    """A query's embedding, computed the first time a store needs it.
+
+    A search of a scope that holds nothing never embeds its query, so a read of an empty
+    memory never loads the embedding model. ``np.asarray(lazy)`` gives the vector.
+    """
+
+    __slots__ = ("_embed", "_vector")
+
+    def __init__(self, embed: Callable[[], Vector]) -> None:
+        self._embed = embed
+        self._vector: Vector | None = None
+
+    @property
+    def computed(self) -> bool:
+        """Whether the embedding was needed (and so computed)."""
+        return self._vector is not None
+
+    def get(self) -> Vector:
+        """The vector, computed on first use."""
+        if self._vector is None:
+            self._vector = np.asarray(self._embed(), dtype=np.float32).reshape(-1)
+        return self._vector
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Vector:
+        vector = self.get()
+        return vector if dtype is None else vector.astype(dtype, copy=False)
+
+
+def as_vector(vector: Vector | LazyVector) -> Vector:
+    """A plain vector from either kind."""
+    return vector.get() if isinstance(vector, LazyVector) else vector
 
 
 def normalize_content(text: str) -> str:
@@ -364,7 +398,8 @@ class CandidateQuery:
 
     Attributes:
         terms: The query's index terms (see :func:`episodic.text.tokenize`).
-        vector: The query's embedding.
+        vector: The query's embedding, or a :class:`LazyVector` the store resolves only when
+            the scope holds something to compare it with.
         model: The embedder that made it: only vectors of the same model are compared.
         limit: Most candidates per list.
         now: Entries expired by then are left out.
@@ -373,7 +408,7 @@ class CandidateQuery:
     """
 
     terms: Sequence[str]
-    vector: Vector
+    vector: Vector | LazyVector
     model: str
     limit: int
     now: datetime

@@ -33,7 +33,7 @@ from episodic.bm25 import (
     score_documents,
 )
 from episodic.errors import ValidationError
-from episodic.models import CandidateQuery, Candidates, Hit, Scope
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, as_vector
 from episodic.stores import entries
 from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
@@ -220,7 +220,7 @@ def _nearest(
 ) -> list[tuple[Any, ...]]:
     """``(id, distance, last_seen micros)`` of the nearest live vectors: through the scope's
     HNSW index when it is large and has one, else by an exact scan."""
-    vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
+    vector = np.asarray(as_vector(query.vector), dtype=np.float32).reshape(-1)
     dimension = int(vector.shape[0])
     tenant, agent, user = scope.require_complete("search")
     restrict, value = _for_purpose(query.purpose)

@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from episodic.bm25 import LexicalIndex, LexicalMatch, query_terms
 from episodic.errors import ValidationError
-from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
+from episodic.models import CandidateQuery, Candidates, Hit, LazyVector, Scope, Vector, as_vector
 from episodic.stores import entries
 from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.stores.matrix import VectorMatrix
@@ -146,7 +146,7 @@ class _ScopeCache:
 
     def vector_hits(
         self,
-        query: Vector,
+        lazy: Vector | LazyVector,
         *,
         model: str,
         limit: int,
@@ -154,7 +154,11 @@ class _ScopeCache:
         purpose: str | None = None,
     ) -> list[Hit]:
         """The ``limit`` nearest live rows, exactly, or from the quantized first pass when
-        the model has sign codes."""
+        the model has sign codes. A lazy query is embedded only when there are rows to score."""
+        held = self.vectors.get(model)
+        if held is None or not held.positions or limit <= 0:
+            return []
+        query = np.asarray(as_vector(lazy), dtype=np.float32).reshape(-1)
         vectors = self._usable(model, query.shape[-1], limit)
         if vectors is None:
             return []
@@ -294,7 +298,6 @@ class ScopeSearch:
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         """Both lists from one look at the scope's index, and their ``last_seen_at``."""
         unique = query_terms(query.terms)
-        vector = np.asarray(query.vector, dtype=np.float32).reshape(-1)
         limit, now, purpose = query.limit, query.now, query.purpose
         with self._lock:
             cache = self._current(scope)
@@ -304,7 +307,7 @@ class ScopeSearch:
                 else cache.lexical_hits(unique, limit=limit, now=now, purpose=purpose)
             )
             semantic = cache.vector_hits(
-                vector, model=query.model, limit=limit, now=now, purpose=purpose
+                query.vector, model=query.model, limit=limit, now=now, purpose=purpose
             )
         ids = [hit.entry_id for hit in (*lexical, *semantic)]
         with self._store.read() as tx:
