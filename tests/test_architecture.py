@@ -57,7 +57,16 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("assembly", ("episodic.context", "episodic.tools")),
     ("facade", ("episodic.memory", "episodic")),
-    ("surfaces", ("episodic.cli", "episodic.demo", "episodic.server", "episodic.evals")),
+    (
+        "surfaces",
+        (
+            "episodic.cli",
+            "episodic.demo",
+            "episodic.server",
+            "episodic.evals",
+            "episodic.integrations",
+        ),
+    ),
 )
 SURFACES = len(LAYERS) - 1
 
