@@ -42,6 +42,7 @@ def import_and_recall(memory: Memory, count: int, every: int = 1) -> None:
     assert misses == []
 
 
+@pytest.mark.slow
 def test_ten_thousand_lines_differing_in_identifiers_stay_ten_thousand_entries(
     db_path: Path | str,
 ) -> None:

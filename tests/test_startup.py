@@ -225,6 +225,7 @@ def test_row_dots_equals_the_matrix_product_on_both_code_paths(
     assert row_dots(matrix[:0], vector).shape == (0,)
 
 
+@pytest.mark.slow
 def test_the_startup_benchmark_measures_both_trees_side_by_side() -> None:
     from benchmarks.startup import run_startup, thread_settings
 
