@@ -164,6 +164,7 @@ def test_stdio_scope_from_the_environment_and_forget(tmp_path: Path) -> None:
         found = payload(await session.call_tool("recall_memory", {"query": "prefers phone"}))
         named = await session.call_tool("recall_memory", {"query": "phone", "user": "u-3"})
         found["named"] = [] if named.is_error else payload(named)["entries"]
+        found["refused"] = named.content[0].text if named.is_error else ""  # type: ignore[union-attr]
         others = await session.call_tool("forget", {"entry_id": theirs.id, "reason": "asked"})
         gone = await session.call_tool("forget", {"entry_id": mine.id, "reason": "asked"})
         after = payload(await session.call_tool("timeline", {}))
@@ -173,6 +174,7 @@ def test_stdio_scope_from_the_environment_and_forget(tmp_path: Path) -> None:
     assert names == ALL_TOOLS - {"get_plan", "update_plan"}, "plans need a thread"
     assert [e["id"] for e in found["entries"]] == [mine.id]
     assert theirs.id not in [e["id"] for e in found["named"]], "a user argument reaches nobody"
+    assert "unknown argument(s) user" in found["refused"]  # refused, as the guide says
     assert others.is_error and payload(others)["error"]["type"] == "NotFoundError"
     assert not gone.is_error and payload(gone) == {"forgotten": mine.id}
     assert after == {"entries": []}

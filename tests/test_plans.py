@@ -231,7 +231,7 @@ def test_the_tools_read_and_change_the_plan(memory: Memory) -> None:
         ("{not json", "not valid JSON"),
         ("[1, 2]", "must be a JSON object"),
         (42, "must be a JSON object"),
-        ({"goal": "x", "owner": "someone else"}, "unknown fields ['owner']"),
+        ({"goal": "x", "owner": "someone else"}, "unknown argument(s) owner"),
         ({"step_updates": [{"id": "s1", "status": "completed"}]}, "must be one of"),
         ({"steps": {"title": "x"}}, "must be a list"),
         ({"next_iteration": 1}, "True or False"),

@@ -94,7 +94,7 @@ BAD_CALLS = [
     ({"changes": [{"field": "Name", "value": "x" * 9_000}]}, "max_chars"),
     ({"changes": [{"field": "Name", "value": "A", "user": "u-2"}]}, "unknown keys"),
     ({"changes": [{"field": "Name", "value": "A", "message_id": "m"}]}, "unknown keys"),
-    ({"changes": [{"field": "Name", "value": "A"}], "scope": "u-2"}, "unknown arguments"),
+    ({"changes": [{"field": "Name", "value": "A"}], "scope": "u-2"}, "unknown argument(s) scope"),
     ({"changes": [{"field": "Name", "value": "A"}], "reason": 3}, "'reason' must be a string"),
 ]
 

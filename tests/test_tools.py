@@ -102,8 +102,11 @@ def test_recall_tool_is_read_only(memory: Memory, scope: Scope) -> None:
         (None, "must be a JSON object"),
         (42, "must be a JSON object"),
         ({}, "'query' field is missing (got: none)"),
-        ({"q": "CRM 429"}, "'query' field is missing (got: q)"),
-        ('{"q": "CRM 429"}', "'query' field is missing (got: q)"),
+        ({"q": "CRM 429"}, "unknown argument(s) q; this tool takes query"),
+        ('{"q": "CRM 429"}', "unknown argument(s) q; this tool takes query"),
+        # The scope is the application's: a model cannot widen or move the search.
+        ({"query": "CRM", "user": "u-2"}, "unknown argument(s) user"),
+        ({"query": "CRM", "tenant": "other", "top_k": 50}, "unknown argument(s) tenant, top_k"),
         ({"query": ""}, "'query' is empty"),
         ({"query": " \n\t"}, "'query' is empty"),
         ({"query": None}, "must be a string, not NoneType"),

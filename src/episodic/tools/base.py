@@ -10,7 +10,7 @@ form (``tool.definition()``) or Anthropic's (``tool.definition("anthropic")``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -88,9 +88,15 @@ class Problem:
         return json.dumps({"error": self.message}, ensure_ascii=False)
 
 
-def parse_arguments(arguments: object, usage: str) -> Mapping[str, Any] | Problem:
+def parse_arguments(
+    arguments: object, usage: str, known: Collection[str]
+) -> Mapping[str, Any] | Problem:
     """A tool call's arguments as a mapping (parsed from JSON text if need be), or the
-    problem with them; ``usage`` says how to call the tool and ends every problem."""
+    problem with them; ``usage`` says how to call the tool and ends every problem.
+
+    An argument the tool does not take is refused rather than ignored: a model that adds
+    ``user`` or ``tenant`` learns that the scope is not its to choose.
+    """
     if isinstance(arguments, str | bytes):
         try:
             arguments = json.loads(arguments)
@@ -98,4 +104,11 @@ def parse_arguments(arguments: object, usage: str) -> Mapping[str, Any] | Proble
             return Problem(f"the arguments are not valid JSON. {usage}")
     if not isinstance(arguments, Mapping):
         return Problem(f"the arguments must be a JSON object. {usage}")
+    unknown = sorted(str(key)[:40] for key in arguments if key not in known)
+    if unknown:
+        takes = ", ".join(sorted(known)) or "no arguments"
+        return Problem(
+            f"unknown argument(s) {', '.join(unknown[:5])}; this tool takes {takes} (the "
+            f"memory it works on is fixed by the application). {usage}"
+        )
     return arguments

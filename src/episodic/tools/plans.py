@@ -99,7 +99,7 @@ def get_plan_tool(get: Callable[[], Plan | None]) -> Tool:
     """Build ``get_plan`` around a function returning the bound thread's plan."""
 
     def handle(arguments: object) -> str:
-        parsed = parse_arguments(arguments, _GET_USAGE)
+        parsed = parse_arguments(arguments, _GET_USAGE, GET_PLAN_TOOL_PARAMETERS["properties"])
         if isinstance(parsed, Problem):
             return parsed.json()
         return _answer(get, "get_plan")
@@ -119,13 +119,9 @@ def update_plan_tool(update: Callable[..., Plan]) -> Tool:
     ``step_updates``)."""
 
     def handle(arguments: object) -> str:
-        parsed = parse_arguments(arguments, _UPDATE_USAGE)
+        parsed = parse_arguments(arguments, _UPDATE_USAGE, _UPDATE_FIELDS)
         if isinstance(parsed, Problem):
             return parsed.json()
-        unknown = sorted(str(key)[:40] for key in parsed if key not in _UPDATE_FIELDS)
-        if unknown:
-            fields = ", ".join(sorted(_UPDATE_FIELDS))
-            return Problem(f"unknown fields {unknown[:5]}; use {fields}. {_UPDATE_USAGE}").json()
         return _answer(lambda: update(**_keywords(parsed)), "update_plan")
 
     return Tool(

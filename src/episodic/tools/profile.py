@@ -111,12 +111,9 @@ def update_profile_tool(
 
 def _arguments(arguments: object) -> tuple[list[Mapping[str, Any]], str | None] | Problem:
     """The changes and reason of a call, or what is wrong with them."""
-    parsed = parse_arguments(arguments, _USAGE)
+    parsed = parse_arguments(arguments, _USAGE, ("changes", "reason"))
     if isinstance(parsed, Problem):
         return parsed
-    extra = sorted(str(key)[:40] for key in parsed if key not in ("changes", "reason"))
-    if extra:
-        return Problem(f"unknown arguments {extra[:10]}. {_USAGE}")
     changes, reason = parsed.get("changes"), parsed.get("reason")
     if not isinstance(changes, list) or not changes:
         return Problem(f"'changes' must be a non-empty list. {_USAGE}")

@@ -80,7 +80,7 @@ def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
 
 def _query(arguments: object) -> str | Problem:
     """The query in a tool call's arguments, or what is wrong with them."""
-    parsed = parse_arguments(arguments, _USAGE)
+    parsed = parse_arguments(arguments, _USAGE, RECALL_TOOL_PARAMETERS["properties"])
     if isinstance(parsed, Problem):
         return parsed
     if "query" not in parsed:
