@@ -148,6 +148,10 @@ def test_the_upstream_gets_memory_and_tools_and_the_turn_is_remembered(tmp_path:
         assert system_text(sent).startswith("You are a baker.")
         assert "allergic to peanuts" in system_text(sent)
         assert "recall_memory" in tool_names(sent)
+        assert {"get_plan", "update_plan"} <= tool_names(sent)
+        # Each instruction once, though get_plan and update_plan share theirs.
+        for instruction in {tool.instruction for tool in memory.tools(SCOPE, "t-1")}:
+            assert system_text(sent).count(instruction) == 1, instruction
         assert upstream.headers[0]["authorization"] == "Bearer sk-upstream"
         memory.jobs.run_pending()
         stored = memory.messages.window(SCOPE, "t-1")

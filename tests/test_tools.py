@@ -154,3 +154,19 @@ def test_a_bug_in_the_search_is_not_hidden() -> None:
 
     with pytest.raises(KeyError):
         recall_tool(buggy)({"query": "CRM 429"})
+
+
+def test_the_instructions_of_the_offered_tools_name_each_once(memory: Memory, scope: Scope) -> None:
+    offered = memory.tools(scope, thread="t-1")
+    assert [t.name for t in offered] == [
+        "recall_memory",
+        "update_profile",
+        "get_plan",
+        "update_plan",
+    ]
+    shared = offered[2].instruction
+    assert shared and shared == offered[3].instruction  # the plan tools share one
+    assert offered.instructions.count(shared) == 1
+    for tool in offered:
+        assert tool.instruction in offered.instructions
+    assert memory.tools(scope).instructions.count(shared) == 0  # no thread, no plan tools

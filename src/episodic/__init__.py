@@ -76,7 +76,7 @@ from episodic.models import (
     WriteCandidate,
     relative_age,
 )
-from episodic.tools import Tool
+from episodic.tools import Tool, Tools
 
 __version__ = "0.1.0.dev0"
 
@@ -139,6 +139,7 @@ __all__ = [
     "TestEmbedder",
     "TestLLM",
     "Tool",
+    "Tools",
     "ValidationError",
     "WriteCandidate",
     "__version__",

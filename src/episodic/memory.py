@@ -34,7 +34,7 @@ from episodic.sessions import Sessions
 from episodic.stores import Store, open_store
 from episodic.stores import messages as message_rows
 from episodic.stores import scopes as scope_rows
-from episodic.tools import Tool, bound_tools
+from episodic.tools import Tools, bound_tools
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -308,12 +308,13 @@ class Memory:
 
     def tools(
         self, scope: Scope, thread: str | None = None, *, purpose: str | None = None
-    ) -> list[Tool]:
+    ) -> Tools:
         """Every enabled tool for this scope and thread, bound to them (a model cannot name
         another user or thread): ``recall_memory`` (read-only; searches for ``purpose``, and
         each call is audited as a read); ``update_profile`` while the profile is on;
         ``get_plan`` and ``update_plan`` while plans are on and a thread is given. Offer
-        ``tool.definition()`` to the model and answer its calls with ``tool(...)``.
+        ``tool.definition()`` to the model, add ``.instructions`` to the system prompt and
+        answer its calls with ``tool(...)``.
         """
         require_scope(scope, "tools")
         check_optional_id(thread, "tools thread")

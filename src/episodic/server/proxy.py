@@ -32,7 +32,7 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
-from episodic import Context, EpisodicError, Memory, Scope, Tool, ValidationError, redact
+from episodic import Context, EpisodicError, Memory, Scope, Tool, Tools, ValidationError, redact
 from episodic.server.app import Bound, base_app, scope_for
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
@@ -153,7 +153,7 @@ class Turn:
         )
 
     def _with_memory(self, messages: list[Json]) -> list[Json]:
-        notes = [self.context.render()] + [t.instruction for t in self.tools.values()]
+        notes = [self.context.render(), Tools(self.tools.values()).instructions]
         addition = "\n\n".join(note for note in notes if note)
         messages = list(messages)
         if not addition:

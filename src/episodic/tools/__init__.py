@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from episodic.tools.base import Problem, Tool, ToolFormat, parse_arguments
+from episodic.tools.base import Problem, Tool, ToolFormat, Tools, parse_arguments
 from episodic.tools.bound import bound_tools
 from episodic.tools.profile import (
     UPDATE_PROFILE_TOOL_DESCRIPTION,
@@ -29,6 +29,7 @@ __all__ = [
     "Problem",
     "Tool",
     "ToolFormat",
+    "Tools",
     "bound_tools",
     "parse_arguments",
     "recall_tool",

@@ -77,6 +77,16 @@ class Tool:
         return self.handler(arguments)
 
 
+class Tools(list[Tool]):
+    """The tools offered for one scope and thread: a list, plus the instructions they need."""
+
+    @property
+    def instructions(self) -> str:
+        """Each tool's instruction once, in order, a blank line between (``get_plan`` and
+        ``update_plan`` share theirs): the text to add to the system prompt."""
+        return "\n\n".join(dict.fromkeys(tool.instruction for tool in self if tool.instruction))
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """What is wrong with a tool call, in words the model can act on."""

@@ -9,7 +9,7 @@ from episodic.entries import Entries
 from episodic.models import Scope
 from episodic.plans import Plans
 from episodic.profile import Profile
-from episodic.tools.base import Tool
+from episodic.tools.base import Tools
 from episodic.tools.plans import get_plan_tool, update_plan_tool
 from episodic.tools.profile import update_profile_tool
 from episodic.tools.recall import recall_tool
@@ -28,17 +28,21 @@ class _Tiers(Protocol):
 
 def bound_tools(
     memory: _Tiers, scope: Scope, thread: str | None, purpose: str | None = None
-) -> list[Tool]:
+) -> Tools:
     """``recall_memory`` (searching for ``purpose``); ``update_profile`` while the profile is
     on; ``get_plan`` and ``update_plan`` while plans are on and a thread is given. The scope,
     thread and purpose are bound here, so no argument of the model can reach another user or
     thread, or entries kept for another purpose."""
     config = memory.config
-    tools = [
-        recall_tool(
-            lambda query: memory.entries.recall(scope, query, purpose=purpose, via="recall_memory")
-        )
-    ]
+    tools = Tools(
+        [
+            recall_tool(
+                lambda query: memory.entries.recall(
+                    scope, query, purpose=purpose, via="recall_memory"
+                )
+            )
+        ]
+    )
     if config.profile.enabled:
         tools.append(
             update_profile_tool(
