@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from episodic import Memory, TestEmbedder
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings, parse_keys
@@ -16,6 +18,7 @@ from episodic.server.settings import ServerSettings, parse_keys
 from .serving import running
 
 
+@pytest.mark.slow
 def test_no_generated_request_is_a_server_error(tmp_path: Path, db_path: Path | str) -> None:
     settings = ServerSettings(db=str(db_path), api_keys=parse_keys("k1=acme"))
     with (

@@ -32,6 +32,7 @@ from episodic import (
     ValidationError,
     __version__,
 )
+from episodic.server.docs import mount_docs
 from episodic.server.hosts import GuardHosts
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
@@ -91,7 +92,10 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
         version=__version__,
         summary="Source-backed memory for AI agents: REST API.",
         lifespan=lifespan,
+        docs_url=None,  # served by mount_docs, from installed files rather than a CDN
+        redoc_url=None,
     )
+    mount_docs(app)
     app.state.settings = settings
     if memory is not None:
         app.state.memory = memory
