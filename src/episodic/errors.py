@@ -19,10 +19,66 @@ worth retrying or reporting.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 
 class EpisodicError(Exception):
-    """Base class of every error raised by episodic."""
+    """Base class of every error raised by episodic.
+
+    The message says what went wrong in words that hold wherever it is read. What to do about
+    it depends on where it is read: a Python caller calls a method, a command-line user runs a
+    command, a REST client sends a request, a model calls a tool. ``hints`` keeps one per
+    surface (``python``, ``cli``, ``rest``, ``mcp``, ``proxy``, ``web``, and ``tool`` for a
+    model reading a tool result); ``str()`` gives the Python one, and each surface asks for its
+    own with :meth:`said`, which gives no hint rather than another surface's.
+
+    Args:
+        message: What went wrong.
+        hints: What to do next, per surface.
+    """
+
+    def __init__(self, message: str = "", *, hints: Mapping[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.hints: dict[str, str] = dict(hints or {})
+
+    def __str__(self) -> str:
+        return self.said("python")
+
+    def said(self, surface: str) -> str:
+        """The message with ``surface``'s hint (and no other surface's)."""
+        message = super().__str__()
+        hint = self.hints.get(surface)
+        return f"{message} {hint}" if hint else message
+
+
+#: Where to find a scope's entry ids, in each surface's words.
+LIST_ENTRIES = {
+    "python": "List its entries with memory.timeline(scope, include_inactive=True).",
+    "cli": "List them with episodic timeline --all.",
+    "rest": "List them with GET /v1/agents/{agent}/users/{user}/entries?include_inactive=true.",
+    "mcp": "The timeline tool lists the notes you can reach.",
+    "web": "The person's page lists every memory with its id.",
+}
+#: Where to find the entries waiting for review.
+LIST_REVIEW = {
+    "python": "List the queue with memory.review.pending(scope); approve with "
+    "memory.review.approve.",
+    "cli": "List the queue with episodic review list; decide with episodic review approve/deny.",
+    "rest": "List the queue with GET /v1/agents/{agent}/users/{user}/review; decide with POST "
+    ".../review/{entry_id}/approve or /deny.",
+    "web": "Held memories are marked on the person's page.",
+}
+#: What to do when a write meets a database opened read-only.
+READ_ONLY = {
+    "python": "Open it without read_only=True (and with write permission) to change it.",
+    "cli": "Check that you may write the file (and its folder).",
+    "rest": "The server opened it read-only: give it write access and restart it.",
+    "mcp": "The server opened it read-only: nothing can be saved until it is restarted with "
+    "write access.",
+    "proxy": "The proxy opened it read-only: turns are not remembered until it is restarted "
+    "with write access.",
+    "web": "The server opened it read-only: nothing can be changed from this page.",
+}
 
 
 class ConfigError(EpisodicError):
@@ -84,8 +140,14 @@ class ProviderError(EpisodicError):
 
     permanent: bool = False
 
-    def __init__(self, message: str = "", *, permanent: bool | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str = "",
+        *,
+        permanent: bool | None = None,
+        hints: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(message, hints=hints)
         if permanent is not None:
             self.permanent = permanent
 

@@ -54,9 +54,9 @@ def failure(exc: BaseException) -> Failure | None:
     """The :class:`Failure` for a known error, or ``None`` for one that is a bug."""
     if isinstance(exc, EpisodicError):
         if isinstance(exc, NotFoundError):
-            return Failure(str(exc), MISSING)
+            return Failure(exc.said("cli"), MISSING)
         misuse = isinstance(exc, ConfigError | ScopeError | ValidationError)
-        return Failure(str(exc), MISUSE if misuse else FAILED)
+        return Failure(exc.said("cli"), MISUSE if misuse else FAILED)
     if isinstance(exc, sqlite3.DatabaseError):
         return Failure(_sqlite_message(exc))
     if isinstance(exc, OSError):

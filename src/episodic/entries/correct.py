@@ -22,7 +22,7 @@ from episodic.entries.dedupe import Prepared, dedupe, plan_dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.policy import judge
 from episodic.entries.review import MAX_REASON
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
 from episodic.models import Entry, NewEntry, Scope, content_hash, normalize_content
 from episodic.models.validation import check_id, check_text
 from episodic.runtime import Runtime
@@ -93,8 +93,9 @@ def _correctable(found: list[Entry], entry_id: str) -> Entry:
         )
     if entry.status == "pending_review":
         raise ValidationError(
-            f"Entry {entry_id!r} is waiting for review; approve or deny it "
-            "(memory.review) instead of correcting it."
+            f"Entry {entry_id!r} is waiting for review; approve or deny it instead of "
+            "correcting it.",
+            hints=LIST_REVIEW,
         )
     if entry.status != "active":
         raise ValidationError(

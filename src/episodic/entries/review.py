@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from episodic.entries.dedupe import Prepared, plan_dedupe
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.models import Entry, Reinforcement, Scope, SourceDraft
 from episodic.models.scope import require_scope
@@ -170,15 +170,13 @@ class Review:
 
 def _require_held(found: list[Entry], entry_id: str) -> Entry:
     if not found:
-        raise NotFoundError(
-            f"No entry {entry_id!r} in this scope; list the queue with memory.review.pending "
-            "(episodic review list)."
-        )
+        raise NotFoundError(f"No entry {entry_id!r} in this scope.", hints=LIST_REVIEW)
     entry = found[0]
     if entry.status != "pending_review":
         raise ValidationError(
-            f"Entry {entry_id!r} is {entry.status}, not waiting for review; only entries in "
-            "memory.review.pending can be approved or denied."
+            f"Entry {entry_id!r} is {entry.status}, not waiting for review; only entries "
+            "waiting for review can be approved or denied.",
+            hints=LIST_REVIEW,
         )
     return entry
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import LIST_ENTRIES, NotFoundError, ValidationError
 from episodic.models import Scope
 from episodic.models.governance import Subject
 from episodic.models.scope import require_scope
@@ -139,10 +139,7 @@ class Eraser:
         with runtime.store.write() as tx:
             found = entry_rows.get_entries(tx, scope, [entry_id])
             if not found or not entry_rows.delete_entries(tx, scope, [entry_id]):
-                raise NotFoundError(
-                    f"No entry {entry_id!r} in this scope; list its entries with "
-                    "memory.timeline(scope, include_inactive=True)."
-                )
+                raise NotFoundError(f"No entry {entry_id!r} in this scope.", hints=LIST_ENTRIES)
             (entry,) = found
             quotes = [
                 Quote(source.message_id, source.evidence, source.start, source.end)

@@ -102,7 +102,7 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
 
     @app.exception_handler(EpisodicError)
     async def libraryerror_body(request: Request, exc: EpisodicError) -> JSONResponse:
-        return error_response(exc)
+        return error_response(exc, getattr(request.app.state, "surface", "rest"))
 
     @app.exception_handler(StarletteHTTPException)
     async def httperror_body(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -162,17 +162,19 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
     return app
 
 
-def error_response(exc: EpisodicError) -> JSONResponse:
-    """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status."""
+def error_response(exc: EpisodicError, surface: str = "rest") -> JSONResponse:
+    """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status; the
+    message carries ``surface``'s hint, never the Python one."""
+    said = exc.said(surface)
     if isinstance(exc, Unauthorized):
         return JSONResponse(
-            error_body("Unauthorized", str(exc), "Send 'Authorization: Bearer <key>'."),
+            error_body("Unauthorized", said, "Send 'Authorization: Bearer <key>'."),
             status_code=401,
         )
     for kind, status, hint in STATUS:
         if isinstance(exc, kind):
-            return JSONResponse(error_body(type(exc).__name__, str(exc), hint), status_code=status)
-    return JSONResponse(error_body(type(exc).__name__, str(exc), "See the server log."), 500)
+            return JSONResponse(error_body(type(exc).__name__, said, hint), status_code=status)
+    return JSONResponse(error_body(type(exc).__name__, said, "See the server log."), 500)
 
 
 def binding(request: Request) -> KeyBinding:

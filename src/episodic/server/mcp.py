@@ -177,7 +177,7 @@ def http_route(resolve: Resolver, *, path: str = "/mcp", max_body_bytes: int) ->
         try:
             await anyio.to_thread.run_sync(resolve, Request(scope, receive))
         except EpisodicError as exc:
-            await error_response(exc)(scope, receive, send)
+            await error_response(exc, "mcp")(scope, receive, send)
             return
         manager = StreamableHTTPSessionManager(
             server,
@@ -247,7 +247,7 @@ def _failed(text: str) -> types.CallToolResult:
 
 def _describe(exc: EpisodicError) -> str:
     hint = next((hint for kind, _, hint in STATUS if isinstance(exc, kind)), "See the log.")
-    return json.dumps(error_body(type(exc).__name__, str(exc), hint), ensure_ascii=False)
+    return json.dumps(error_body(type(exc).__name__, exc.said("mcp"), hint), ensure_ascii=False)
 
 
 def _arguments(arguments: object, known: set[str]) -> dict[str, Any]:

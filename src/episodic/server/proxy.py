@@ -82,6 +82,7 @@ def create_proxy_app(
     if max_rounds < 1:
         raise ValidationError(f"max_rounds must be at least 1, got {max_rounds}.")
     app = base_app(settings, memory)
+    app.state.surface = "proxy"  # errors carry the proxy's hints
     app.title = "episodic proxy"
     app.summary = "An OpenAI-compatible proxy that adds source-backed memory."
 

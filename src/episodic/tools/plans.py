@@ -145,7 +145,7 @@ def _answer(call: Callable[[], Plan | None], name: str) -> str:
     try:
         plan = call()
     except ValidationError as exc:
-        return Problem(f"{exc} {usage}").json()
+        return Problem(f"{exc.said('tool')} {usage}").json()
     except EpisodicError as exc:
         logger.warning("%s failed: %s", name, exc)
         return Problem(

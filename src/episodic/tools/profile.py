@@ -91,7 +91,7 @@ def update_profile_tool(
             try:
                 return json.dumps(_result(update(changes, reason)), ensure_ascii=False)
             except ValidationError as exc:
-                parsed = Problem(f"{exc} {_USAGE}")
+                parsed = Problem(f"{exc.said('tool')} {_USAGE}")
             except EpisodicError as exc:
                 logger.warning("update_profile failed: %s", exc)
                 parsed = Problem(

@@ -60,7 +60,7 @@ def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
                     ensure_ascii=False,
                 )
             except ValidationError as exc:
-                query = Problem(f"{exc} {_USAGE}")
+                query = Problem(f"{exc.said('tool')} {_USAGE}")
             except EpisodicError as exc:
                 logger.warning("recall_memory failed: %s", exc)
                 query = Problem(

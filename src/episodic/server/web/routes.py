@@ -81,7 +81,7 @@ class WebRoute(APIRoute):
                 return render(
                     request,
                     "error.html",
-                    {"kind": type(exc).__name__, "message": str(exc), "hint": hint},
+                    {"kind": type(exc).__name__, "message": exc.said("web"), "hint": hint},
                     status=status,
                 )
 

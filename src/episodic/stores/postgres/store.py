@@ -12,7 +12,7 @@ import psycopg
 from psycopg import sql
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from episodic.errors import StoreError
+from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
 from episodic.stores.base import Store, Tx
 from episodic.stores.lru import DEFAULT_CACHE_BYTES
@@ -96,10 +96,7 @@ class PostgresStore(Store):
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[Connection]:
         if write and self.read_only:
-            raise StoreError(
-                f"The database {self.url} is open read-only; open it without read_only=True "
-                "to change it."
-            )
+            raise StoreError(f"The database {self.url} is open read-only.", hints=READ_ONLY)
         with self._connection() as conn:
             if not write:  # autocommit: a read costs no BEGIN and COMMIT round trips
                 yield conn

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
-from episodic.errors import StoreError
+from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.stores import migrations
 from episodic.stores.base import Store
@@ -172,10 +172,7 @@ class SQLiteStore(Store):
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[sqlite3.Connection]:
         if write and self.read_only:
-            raise StoreError(
-                f"The database {self.path!r} is open read-only; open it without "
-                "read_only=True (and with write permission) to change it."
-            )
+            raise StoreError(f"The database {self.path!r} is open read-only.", hints=READ_ONLY)
         conn = self._connection()
         try:
             conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
