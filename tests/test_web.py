@@ -144,6 +144,7 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             page.get_by_role("button", name="Save the correction").click()
             fixed = page.locator("li.entry", has_text="Ann prefers text messages")
             expect(fixed).to_be_visible()
+            expect(page.get_by_role("status")).to_contain_text("Corrected.")
             expect(fixed.locator("blockquote").first).to_have_text("Text me instead, please")
             expect(fixed.locator("details.history del")).to_have_text(
                 "Ann prefers email over phone calls"
@@ -152,8 +153,15 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             expect(page.locator("li.entry")).to_have_count(2)
             shot(page, tmp_path, "timeline.png")
 
-            # Forget removes it.
-            page.locator("li.entry", has_text="Lisbon").get_by_role("button", name="Forget").click()
+            # Forget asks first; keeping it changes nothing, confirming removes it.
+            lisbon = page.locator("li.entry", has_text="Lisbon")
+            lisbon.get_by_role("button", name="Forget…").click()
+            expect(page.get_by_role("heading", name="Forget this memory for good?")).to_be_visible()
+            page.get_by_role("link", name="Keep it").click()
+            expect(lisbon).to_be_visible()
+            lisbon.get_by_role("button", name="Forget…").click()
+            page.get_by_role("button", name="Forget for good").click()
+            expect(page.get_by_role("status")).to_contain_text("Forgotten.")
             expect(page.locator("li.entry")).to_have_count(1)
             expect(page.locator("main")).not_to_contain_text("Lisbon")
 
@@ -166,6 +174,7 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             shot(page, tmp_path, "review.png")
             page.set_viewport_size({"width": 1000, "height": 760})
             held.get_by_role("button", name="Approve").click()
+            expect(page.get_by_role("status")).to_contain_text("Approved.")
             expect(page.locator("main")).to_contain_text("Nothing waits for review")
             page.get_by_role("link", name="Timeline", exact=True).click()
             expect(page.locator("li.entry", has_text="2 GB")).to_be_visible()

@@ -44,7 +44,7 @@ def test_the_timeline_says_it_shows_only_the_newest(site: tuple[httpx.Client, li
     client, _ = site
     page = client.get(BASE)
     assert page.status_code == 200
-    assert "3 memories, oldest first" in page.text
+    assert "3 memories in use; oldest first" in page.text
     assert "newest of 5 stored memories" in page.text
 
 

@@ -34,6 +34,15 @@ HERE = Path(__file__).parent
 #: The cookie of a signed-in browser: a session id (see sessions.py), never the API key.
 SESSION_COOKIE = "episodic_session"
 CSRF_COOKIE = "episodic_csrf"
+#: Without API keys, the tenant the browser is looking at (any tenant is open then).
+TENANT_COOKIE = "episodic_tenant"
+#: What a finished action says at the top of the page it lands on (``?done=...``).
+DONE = {
+    "corrected": "Corrected. The old version is kept in the history and never used again.",
+    "forgotten": "Forgotten. The memory, its evidence and its words elsewhere are gone.",
+    "approved": "Approved. The memory is used from now on.",
+    "denied": "Denied. The held memory was deleted.",
+}
 #: Entries the timeline shows at most (newest kept when a person has more).
 TIMELINE_LIMIT = 500
 #: Failed jobs the jobs page lists at most (newest first).
@@ -121,11 +130,20 @@ def key_binding(request: Request) -> KeyBinding:
     """
     settings: ServerSettings = request.app.state.settings
     if not settings.api_keys:
-        return KeyBinding(settings.default_tenant)
+        chosen = request.cookies.get(TENANT_COOKIE, "")
+        return KeyBinding(chosen if _is_id(chosen) else settings.default_tenant)
     bound = sessions_of(request).binding(request.cookies.get(SESSION_COOKIE, ""))
     if bound is None:
         raise Unauthorized("Sign in with an API key.")
     return bound
+
+
+def _is_id(value: str) -> bool:
+    try:
+        Scope(tenant=value, agent="a", user="u")
+    except EpisodicError:
+        return False
+    return bool(value)
 
 
 def csrf_token(request: Request) -> str:
@@ -186,7 +204,8 @@ def person(request: Request, agent: str, user: str) -> tuple[Memory, Scope, str]
 
 
 def page(request: Request, template: str, scope: Scope, base: str, **context: Any) -> Response:
-    return render(request, template, {"scope": scope, "base": base, **context})
+    notice = DONE.get(request.query_params.get("done", ""))
+    return render(request, template, {"scope": scope, "base": base, "done": notice, **context})
 
 
 # -- signing in --------------------------------------------------------------------------------
@@ -241,14 +260,38 @@ def logout(request: Request, csrf: Text = "") -> Response:
 @router.get("/", response_class=HTMLResponse)
 def index(request: Request) -> Response:
     bound = key_binding(request)
-    scopes = memory_of(request).scopes(tenant=bound.tenant, agent=bound.agent)
-    return render(request, "index.html", {"bound": bound, "scopes": scopes})
+    keyless = not request.app.state.settings.api_keys
+    # Without keys every tenant is open: list them all, so data stored under any tenant
+    # (the README's first example uses "acme") shows up. A key sees its own tenant only.
+    scopes = memory_of(request).scopes(
+        tenant=None if keyless else bound.tenant, agent=None if keyless else bound.agent
+    )
+    tenants = sorted({s.scope.tenant for s in scopes})
+    context = {"bound": bound, "scopes": scopes, "keyless": keyless, "tenants": tenants}
+    return render(request, "index.html", context)
+
+
+@router.get("/ui/tenant")
+def choose_tenant(request: Request, name: str = "", to: str = "/") -> Response:
+    """Without keys: look at ``name``'s memories (a cookie), then go to ``to`` (a page here)."""
+    if request.app.state.settings.api_keys:
+        raise NotFoundError("With API keys, the tenant is the key's.")
+    if not _is_id(name):
+        raise ValidationError(f"{name[:60]!r} is not a tenant id.")
+    target = to if to == "/" or to.startswith("/ui/") else "/"  # never another site
+    response = back(target)
+    response.set_cookie(
+        TENANT_COOKIE, name, httponly=True, samesite="strict", secure=request.url.scheme == "https"
+    )
+    return response
 
 
 @router.get("/ui/open")
-def open_person(request: Request, agent: str = "", user: str = "") -> Response:
+def open_person(request: Request, agent: str = "", user: str = "", tenant: str = "") -> Response:
     bound = key_binding(request)
     base = person(request, agent.strip() or (bound.agent or ""), user.strip())[2]
+    if tenant.strip() and not request.app.state.settings.api_keys:
+        return choose_tenant(request, tenant.strip(), base)
     return back(base)
 
 
@@ -288,6 +331,8 @@ def timeline(request: Request, agent: str, user: str) -> Response:
     entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
     shown, history = histories(entries)
     held = sum(1 for entry in entries if entry.status == "pending_review")
+    # "In use" means active, here and on the list of people (ScopeSummary.active).
+    in_use = sum(1 for entry in entries if entry.status == "active")
     # Only a full page can leave memories out; counting them all is then worth a query.
     total = _stored(memory, scope) if len(entries) >= TIMELINE_LIMIT else len(entries)
     return page(
@@ -298,6 +343,7 @@ def timeline(request: Request, agent: str, user: str) -> Response:
         entries=shown,
         history=history,
         held=held,
+        in_use=in_use,
         total=total,
         capped=total > len(entries),
     )
@@ -350,17 +396,27 @@ def correct(
         reason=reason.strip() or None,
         evidence=quote.strip() or None,
     )
-    return back(f"{base}#entry-{_q(new.id)}")
+    return back(f"{base}?done=corrected#entry-{_q(new.id)}")
 
 
-@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/forget")
+@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/forget", response_model=None)
 def forget(
-    request: Request, agent: str, user: str, entry_id: str, reason: Text, csrf: Text = ""
+    request: Request,
+    agent: str,
+    user: str,
+    entry_id: str,
+    reason: Text,
+    csrf: Text = "",
+    confirmed: Text = "",
 ) -> Response:
+    """Forget asks first: the first post shows what will go; the second does it."""
     check_csrf(request, csrf)
     memory, scope, base = person(request, agent, user)
+    entry = _entry(memory, scope, entry_id)
+    if confirmed != "yes":
+        return page(request, "forget.html", scope, base, entry=entry, reason=reason)
     memory.forget(scope, entry_id, reason)
-    return back(base)
+    return back(f"{base}?done=forgotten")
 
 
 # -- the person's data: export and erase -----------------------------------------------------
@@ -437,7 +493,7 @@ def approve(request: Request, agent: str, user: str, entry_id: str, csrf: Text =
     check_csrf(request, csrf)
     memory, scope, base = person(request, agent, user)
     memory.review.approve(scope, entry_id, actor="web")
-    return back(f"{base}/review")
+    return back(f"{base}/review?done=approved")
 
 
 @router.post("/ui/p/{agent}/{user}/review/{entry_id}/deny")
@@ -447,7 +503,7 @@ def deny(
     check_csrf(request, csrf)
     memory, scope, base = person(request, agent, user)
     memory.review.deny(scope, entry_id, reason, actor="web")
-    return back(f"{base}/review")
+    return back(f"{base}/review?done=denied")
 
 
 # -- failed jobs -------------------------------------------------------------------------------
