@@ -161,3 +161,38 @@ def test_a_process_that_exits_without_close_hands_its_running_job_back(
         assert (handed.lease_owner, handed.lease_expires_at) == (None, None)
     done = _reopen_and_finish(db_path, server.url, job_id)
     assert (done.status, done.attempts, done.last_error) == ("done", 1, None)
+
+
+# A script that ends the moment its worker has the model's answer: the worker is then about to
+# write the notes, in a transaction on its own connection, while the interpreter shuts down.
+ENDS_MID_WRITE = """
+import sys, threading
+from episodic import Memory, Models, Scope, TestLLM
+answered = threading.Event()
+def reply(system, prompt):
+    answered.set()
+    return {"entries": []}
+memory = Memory.open(sys.argv[1], embedder="test", models=Models(extraction=TestLLM([reply])))
+scope = Scope(tenant="acme", agent="bot", user="u-1")
+memory.after_turn(scope, "t-1", [{"role": "user", "content": "Sync J-9 fails with HTTP 429."}])
+answered.wait(60)
+"""
+
+
+def test_a_script_that_ends_while_its_worker_writes_exits_cleanly(tmp_path: Path) -> None:
+    # At exit the connections of other threads used to be closed under them: a segfault about
+    # every other run. Eight runs, every one must exit 0 and leave a database that opens.
+    codes = []
+    for run in range(8):
+        db = tmp_path / f"m{run}.db"
+        done = subprocess.run(
+            [sys.executable, "-c", ENDS_MID_WRITE, str(db)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        )
+        codes.append((done.returncode, done.stderr[-300:]))
+        with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+            assert len(memory.jobs.list()) >= 1
+    assert [code for code, _ in codes] == [0] * 8, codes

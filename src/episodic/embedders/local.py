@@ -14,10 +14,12 @@ a memory (timeline, export, jobs) never loads the model.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import importlib.util
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -101,6 +103,42 @@ _loaded: _Loaded | None = None
 _load_lock = threading.Lock()
 
 
+class _Runs:
+    """The forward passes in flight, so the process never exits in the middle of one.
+
+    ONNX Runtime's native threads abort the process ("terminate called without an active
+    exception") if the interpreter shuts down while a background thread (the memory's job
+    worker) is inside a run. At exit, :meth:`drain` lets the runs in flight finish (they take
+    milliseconds) and holds back any new one.
+    """
+
+    def __init__(self) -> None:
+        self._state = threading.Condition()
+        self._active = 0
+        self._closing = False
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        with self._state:
+            while self._closing:  # only a background thread at exit gets here: it waits
+                self._state.wait()
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._state:
+                self._active -= 1
+                self._state.notify_all()
+
+    def drain(self, timeout: float = 30.0) -> None:
+        with self._state:
+            self._closing = True
+            self._state.wait_for(lambda: self._active == 0, timeout)
+
+
+_runs = _Runs()
+
+
 def _session(model: Any, threads: int) -> Any:
     import onnxruntime
 
@@ -135,6 +173,7 @@ def _load() -> _Loaded:
             tokenizer.enable_truncation(MAX_TOKENS)
             model = build_model(weights, BertShape.from_config(folder / "config.json"))
             _loaded = _Loaded(tokenizer=tokenizer, model=model)
+            atexit.register(_runs.drain)
         return _loaded
 
 
@@ -210,6 +249,7 @@ class LocalEmbedder(Embedder):
             for slot, row in enumerate(rows):
                 ids[slot, : lengths[row]] = encodings[row].ids
                 mask[slot, : lengths[row]] = 1
-            (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
+            with _runs.running():
+                (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
             vectors[rows] = pooled
         return vectors

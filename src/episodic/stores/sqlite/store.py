@@ -142,7 +142,10 @@ class SQLiteStore(Store):
             handle = _Handle(self._connect())
             # The thread-local slot is the only strong reference to the handle: when the
             # thread ends it is dropped and the connection (two descriptors) closes with it.
-            weakref.finalize(handle, handle.connection.close)
+            # Not at interpreter exit, though: a background thread may be inside a statement
+            # on it then, and closing it under that thread crashes the process. The operating
+            # system closes it, and a transaction left open is never committed.
+            weakref.finalize(handle, handle.connection.close).atexit = False
             self._local.handle = handle
             with self._handles_lock:
                 self._handles.add(handle)
