@@ -4,7 +4,8 @@ Each ```python block is run in a fresh interpreter in an empty folder. A fragmen
 names set up by the prose around it (``memory``, ``scope``, an ``entry_id``, ...) gets a short
 prelude that makes them; a snippet that talks to a server (the MCP guide, the proxy guide, the
 agent loop's model at ``localhost:11434``, a PostgreSQL URL) runs against a real one this test
-starts on 127.0.0.1, and only the address in the snippet is rewritten. A check after the
+starts on 127.0.0.1, and only the address in the snippet is rewritten (for a framework's
+example, the model it names becomes the framework's own offline test model). A check after the
 snippet asserts what it is meant to produce.
 
 A new snippet fails :func:`test_every_snippet_is_known` until it is added to ``RUNS``.
@@ -152,6 +153,38 @@ assert new.supersedes == (old_id,)
         rewrite={"http://127.0.0.1:8766/v1": "{proxy}/v1"},
         check="",  # the upstream's request is checked below: it carried the memory block
         needs=("proxy",),
+    ),
+    "docs/integrations/openai-agents.md#1": Run(
+        prelude="""
+from agents.testing import ScriptedModel, assistant_message
+scripted = ScriptedModel([[assistant_message("I will email you.")]])
+""",
+        rewrite={'model="gpt-4.1-mini"': "model=scripted"},
+        check="""
+assert "Ana prefers email over phone calls." in scripted.calls[0].system_instructions
+memory.jobs.run_pending()
+window = memory.messages.window(ana, "t-1")
+assert [m.content for m in window] == ["Do I prefer email or phone calls?", "I will email you."]
+""",
+    ),
+    "docs/integrations/pydantic-ai.md#1": Run(
+        prelude="""
+from pydantic_ai.messages import ModelResponse, TextPart
+from pydantic_ai.models.function import FunctionModel
+seen = []
+def answer(messages, info):
+    seen.append(info.instructions)
+    return ModelResponse(parts=[TextPart("I will email you.")])
+scripted = FunctionModel(answer)
+""",
+        rewrite={'"openai:gpt-4.1-mini"': "scripted"},
+        check="""
+assert result.output == "I will email you."
+assert "Ana prefers email over phone calls." in seen[0]
+memory.jobs.run_pending()
+window = memory.messages.window(ana, "t-1")
+assert [m.content for m in window] == ["Do I prefer email or phone calls?", "I will email you."]
+""",
     ),
     "docs/retention.md#1": Run(prelude=NOTES, check="assert tools and tools[0].name"),
     "docs/retention.md#2": Run(

@@ -42,6 +42,7 @@ from episodic.errors import (
     ScopeError,
     StoreError,
     ValidationError,
+    missing_extra,
     redact,
 )
 from episodic.governance import DefaultPolicy
@@ -143,6 +144,7 @@ __all__ = [
     "ValidationError",
     "WriteCandidate",
     "__version__",
+    "missing_extra",
     "redact",
     "relative_age",
 ]
