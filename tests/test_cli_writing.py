@@ -7,27 +7,15 @@ import os
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from episodic import Config, Memory, Models, ProviderError, Scope, TestEmbedder, TestLLM
-from episodic.cli import main
 from episodic.config import EpisodesConfig, JobsConfig, MessagesConfig
+
+from .test_cli_errors import one_error_line as error_line
+from .test_cli_errors import run
 
 SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-1"]
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=input)
-    assert not isinstance(result.exception, AssertionError)
-    return result.exit_code, result.stdout, result.stderr
-
-
-def error_line(err: str) -> str:
-    assert "Traceback" not in err
-    [line] = err.splitlines()
-    assert line.startswith("error: ")
-    return line
 
 
 def test_remember_correct_and_forget_from_the_command_line(tmp_path: Path) -> None:

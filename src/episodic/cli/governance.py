@@ -16,7 +16,7 @@ import click
 from episodic import Erasure, Subject
 from episodic.cli.entries import export_scope
 from episodic.cli.failures import MISSING, MISUSE, Failure
-from episodic.cli.options import db_option, json_option, open_writing
+from episodic.cli.options import db_option, json_option, open_writing, report_rows
 
 _TENANT = click.option(
     "--tenant",
@@ -61,12 +61,8 @@ def erase(tenant: str, user: str, agent: str | None, db: str, yes: bool, as_json
 
 
 def _report(result: Erasure) -> None:
-    click.echo(f"Erased {result.total} row(s); audit record {result.audit_id} ({result.subject}).")
-    for table, count in result.removed.items():
-        if count:
-            click.echo(f"  {table:<22} {count}")
-    if not result.reclaimed:
-        click.echo(f"warning: {result.note}", err=True)
+    headline = f"Erased {result.total} row(s); audit record {result.audit_id} ({result.subject})."
+    report_rows(headline, result.removed, result.reclaimed, result.note)
 
 
 @click.command()

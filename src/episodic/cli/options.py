@@ -123,3 +123,14 @@ def empty_scope_hint(memory: Memory, scope: Scope) -> None:
         f"{scope.user!r}; this database holds {others} other scope(s): see `episodic scopes`.",
         err=True,
     )
+
+
+def report_rows(headline: str, counts: dict[str, int], reclaimed: bool, note: str) -> None:
+    """What an erase or a forget changed: a headline, the rows per table, and a warning when
+    the space the old text held was not reclaimed."""
+    click.echo(headline)
+    for table, count in counts.items():
+        if count:
+            click.echo(f"  {table:<22} {count}")
+    if not reclaimed:
+        click.echo(f"warning: {note}", err=True)

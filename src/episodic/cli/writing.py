@@ -21,6 +21,7 @@ from episodic.cli.options import (
     embedder_option,
     json_option,
     open_writing,
+    report_rows,
     scope_of,
     scope_options,
     sqlite_path,
@@ -149,9 +150,5 @@ def forget(
         click.echo(json.dumps(dataclasses.asdict(result), indent=2))
         return
     changed = sum(result.redacted.values())
-    click.echo(f"Forgot {result.entry_id}; its words were taken out of {changed} other row(s).")
-    for table, count in result.redacted.items():
-        if count:
-            click.echo(f"  {table:<22} {count}")
-    if not result.reclaimed:
-        click.echo(f"warning: {result.note}", err=True)
+    headline = f"Forgot {result.entry_id}; its words were taken out of {changed} other row(s)."
+    report_rows(headline, result.redacted, result.reclaimed, result.note)
