@@ -1,9 +1,11 @@
 """The Pydantic AI adapter, driven through a real Agent with Pydantic AI's FunctionModel: the
 instructions carry the memory, the toolset's calls reach recall in the bound scope only, and a
-run is stored with after_turn."""
+run is stored with after_turn. Runs go through asyncio.run: run_sync keeps an event loop (and
+its socket pair) open after the test."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -71,7 +73,7 @@ def agent_for(memory: Memory, scope: Scope, model: Scripted) -> Agent[None, str]
 
 def test_instructions_tools_and_the_stored_run(memory: Memory) -> None:
     model = Scripted(("recall_memory", {"query": "contact preference"}))
-    result = agent_for(memory, ANA, model).run_sync("Does Ana prefer email or phone?")
+    result = asyncio.run(agent_for(memory, ANA, model).run("Does Ana prefer email or phone?"))
     assert result.output == "I will email you."
     instructions = model.instructions[0] or ""
     assert instructions.startswith("You are a support agent.")
@@ -96,7 +98,7 @@ def test_a_model_cannot_reach_another_user_or_tenant(memory: Memory) -> None:
         ("recall_memory", {"query": "letters by post", "tenant": "globex"}),
         ("recall_memory", {"query": "letters by post"}),
     )
-    result = agent_for(memory, ANA, model).run_sync("How does Ben reach me?")
+    result = asyncio.run(agent_for(memory, ANA, model).run("How does Ben reach me?"))
     refused, refused_too, searched = model.results
     assert "unknown argument(s) user" in refused and "unknown argument(s) tenant" in refused_too
     contents = [e["content"] for e in json.loads(searched)["entries"]]
