@@ -154,6 +154,32 @@ assert new.supersedes == (old_id,)
         check="",  # the upstream's request is checked below: it carried the memory block
         needs=("proxy",),
     ),
+    "docs/integrations/langgraph.md#1": Run(
+        prelude="""
+import warnings
+from typing import Any
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage as _Reply
+warnings.simplefilter("ignore", DeprecationWarning)  # create_react_agent moved in LangGraph 1.0
+class _ToolModel(GenericFakeChatModel):
+    def bind_tools(self, tools: Any, **kwargs: Any) -> "_ToolModel":
+        return self
+scripted = _ToolModel(messages=iter([
+    _Reply("", tool_calls=[{"name": "save_memory", "id": "c1",
+                            "args": {"content": "Ana's dog is called Pixel."}}]),
+    _Reply("", tool_calls=[{"name": "search_memory", "id": "c2", "args": {"query": "dog"}}]),
+    _Reply("Your dog is Pixel."),
+]))
+""",
+        rewrite={'"openai:gpt-4.1-mini"': "scripted"},
+        check="""
+from episodic import Scope
+assert reply["messages"][-1].content == "Your dog is Pixel."
+assert "Ana's dog is called Pixel." in [m.content for m in reply["messages"]]
+assert [e.content for e in memory.timeline(Scope(tenant="acme", agent="support", user="ana"))] \
+    == ["Ana's dog is called Pixel."]
+""",
+    ),
     "docs/integrations/openai-agents.md#1": Run(
         prelude="""
 from agents.testing import ScriptedModel, assistant_message
