@@ -154,6 +154,31 @@ assert new.supersedes == (old_id,)
         check="",  # the upstream's request is checked below: it carried the memory block
         needs=("proxy",),
     ),
+    "docs/integrations/anthropic-memory.md#1": Run(
+        prelude="""
+import json as _json
+import httpx2
+_replies = [
+    {"type": "tool_use", "id": "tu_1", "name": "memory", "input": {
+        "command": "create", "path": "/memories/prefs.md", "file_text": "Ana prefers email."}},
+    {"type": "text", "text": "I will remember that."},
+]
+def _answer(request):
+    block = _replies.pop(0)
+    return httpx2.Response(200, json={
+        "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-test",
+        "content": [block], "stop_reason": "tool_use" if block["type"] == "tool_use" else
+        "end_turn", "stop_sequence": None, "usage": {"input_tokens": 1, "output_tokens": 1}})
+scripted = httpx2.Client(transport=httpx2.MockTransport(_answer))
+""",
+        rewrite={
+            "client = Anthropic()": 'client = Anthropic(api_key="test", http_client=scripted)'
+        },
+        check="""
+assert final.content[-1].text == "I will remember that."
+assert "/memories/prefs.md" in tool.call({"command": "view", "path": "/memories"})
+""",
+    ),
     "docs/integrations/langgraph.md#1": Run(
         prelude="""
 import warnings
