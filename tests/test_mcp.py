@@ -286,3 +286,66 @@ def test_http_refuses_a_foreign_host_header_on_loopback(tmp_path: Path, host: st
             headers={"Host": host, "Accept": "application/json, text/event-stream"},
         )
         assert response.status_code in (400, 403, 421)
+
+
+#: A valid call of every tool; each is sent once more with an argument no tool takes.
+VALID_CALLS: dict[str, dict[str, Any]] = {
+    "recall_memory": {"query": "printer"},
+    "remember": {"content": "The customer's printer is an HP LaserJet 4250."},
+    "forget": {"entry_id": "e-1", "reason": "asked"},
+    "timeline": {},
+    "update_profile": {"changes": [{"field": "Name", "value": "Ana"}]},
+    "get_plan": {},
+    "update_plan": {"goal": "Fix the printer"},
+}
+
+
+def test_every_tool_refuses_an_argument_it_does_not_take(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k1=acme"))
+    scope = Scope(tenant="acme", agent="bot", user="u-1")
+    headers = {
+        "Authorization": "Bearer k1",
+        "X-Episodic-Agent": "bot",
+        "X-Episodic-User": "u-1",
+        "X-Episodic-Thread": "t-1",
+    }
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_app(settings, memory)) as url,
+    ):
+
+        async def body(session: ClientSession) -> Any:
+            names = set(await listed(session))
+            refused = {
+                name: await session.call_tool(name, {**arguments, "top_k": 5})
+                for name, arguments in VALID_CALLS.items()
+            }
+            return names, refused
+
+        names, refused = over_http(url, headers, body)
+        assert names == ALL_TOOLS == set(VALID_CALLS)
+        for name, result in refused.items():
+            text = result.content[0].text
+            assert result.is_error and "unknown argument(s) top_k" in text, (name, text)
+        # Refused means not done: nothing was saved, planned or profiled.
+        assert memory.timeline(scope) == []
+        assert memory.plans.get(scope, "t-1") is None
+        assert memory.profile.versions(scope) == []
+
+
+@pytest.mark.slow
+def test_the_guides_queries_with_the_bundled_model(tmp_path: Path) -> None:
+    """What docs/mcp.md says of its example with the default embedder (its snippet runs against
+    a real server in test_docs_snippets): "contact preference" finds the note, and the vaguer
+    "how to contact" falls under the relevance bar and finds nothing."""
+    scope = Scope(tenant="acme", agent="bot", user="u-1")
+    with Memory.open(tmp_path / "m.db", embedder="local", worker=False) as memory:
+        memory.remember(scope, "Prefers email over phone.")
+        recall = memory.tools(scope)[0]
+
+        def found(query: str) -> list[str]:
+            entries = json.loads(recall({"query": query}))["entries"]
+            return [entry["content"] for entry in entries]
+
+        assert found("contact preference") == ["Prefers email over phone."]
+        assert found("how to contact") == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -15,6 +16,7 @@ from playwright.sync_api import Browser, Route, sync_playwright
 
 from episodic import Memory, TestEmbedder
 from episodic.server.app import create_app
+from episodic.server.proxy import Upstream, create_proxy_app
 from episodic.server.settings import ServerSettings, parse_keys
 
 from .serving import running
@@ -35,7 +37,7 @@ def served(tmp_path: Path) -> Iterator[str]:
 def test_every_file_a_reference_page_loads_comes_from_this_server(served: str, page: str) -> None:
     html = httpx.get(f"{served}{page}")
     assert html.status_code == 200
-    referenced = re.findall(r"""(?:src|href)=["']([^"']+)["']""", html.text)
+    referenced = re.findall(r"""(?:src|href|spec-url)=["']([^"']+)["']""", html.text)
     referenced += re.findall(r"""url: ?["']([^"']+)["']""", html.text)
     assert referenced
     for link in referenced:
@@ -50,25 +52,52 @@ def test_an_unknown_asset_is_not_found(served: str) -> None:
     assert answer.status_code == 404 and answer.json()["error"]["type"] == "NotFound"
 
 
-def test_the_openapi_document_declares_the_api_key(served: str) -> None:
-    schema = httpx.get(f"{served}/openapi.json").json()
+KEYED: list[dict[str, list[str]]] = [{"bearer": []}, {"apiKey": []}]
+
+
+def security_of(url: str) -> dict[tuple[str, str], Any]:
+    """Each operation of the OpenAPI document at ``url`` with the keys it declares (``None``:
+    none), after checking the document's two schemes."""
+    schema = httpx.get(f"{url}/openapi.json").json()
     schemes = schema["components"]["securitySchemes"]
     assert schemes["bearer"] == {**schemes["bearer"], "type": "http", "scheme": "bearer"}
     assert schemes["apiKey"] == {**schemes["apiKey"], "in": "header", "name": "X-API-Key"}
-    operations = {
-        (path, method): operation
+    return {
+        (path, method): operation.get("security")
         for path, methods in schema["paths"].items()
         for method, operation in methods.items()
     }
-    assert operations[("/health", "get")]["security"] == []
-    keyed = [op for (path, _), op in operations.items() if path.startswith("/v1/")]
-    assert keyed and all(op["security"] == [{"bearer": []}, {"apiKey": []}] for op in keyed)
+
+
+def test_the_openapi_document_declares_the_api_key(served: str) -> None:
+    operations = security_of(served)
+    assert operations.pop(("/health", "get")) is None
+    assert operations and all(path.startswith("/v1/") for path, _ in operations)
+    assert all(security == KEYED for security in operations.values()), operations
     # What the document says is what the server does.
     recall = f"{served}/v1/agents/bot/users/u-1/recall"
     assert httpx.post(recall, json={"query": "x"}).status_code == 401
     assert httpx.post(recall, json={"query": "x"}, headers={"X-API-Key": "k1"}).status_code == 200
     bearer = {"Authorization": "Bearer k1"}
     assert httpx.post(recall, json={"query": "x"}, headers=bearer).status_code == 200
+
+
+def test_the_proxy_declares_the_key_where_it_asks_for_one(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k1=acme"))
+    upstream = Upstream("http://127.0.0.1:9/v1")  # never called: only the document is read
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_proxy_app(settings, upstream, memory)) as url,
+    ):
+        operations = security_of(url)
+        chat = httpx.post(f"{url}/v1/chat/completions", json={"messages": []})
+    upstream.close()
+    assert operations == {
+        ("/health", "get"): None,
+        ("/v1/models", "get"): None,  # passed through to the upstream as it is
+        ("/v1/chat/completions", "post"): KEYED,
+    }
+    assert chat.status_code == 401
 
 
 @pytest.mark.browser

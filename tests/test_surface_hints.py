@@ -1,10 +1,14 @@
 """Each surface's errors say what to do in that surface's words: a REST client gets a route, a
-model an MCP tool, a command-line user a command, and only a Python caller a method call."""
+model an MCP tool, a proxy client a header, a command-line user a command, and only a Python
+caller a method call. Every error that once carried a Python hint is provoked on each surface
+that can reach it, over real HTTP (and MCP's SDK client)."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +21,22 @@ from episodic import Memory, NotFoundError, Scope, TestEmbedder
 from episodic.cli import main
 from episodic.errors import LIST_ENTRIES
 from episodic.server.app import create_app
+from episodic.server.proxy import Upstream, create_proxy_app
 from episodic.server.settings import ServerSettings, parse_keys
 
 from .serving import running
 from .test_mcp import over_http
+from .test_proxy import Scripted, reply
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 BASE = "/v1/agents/bot/users/u-1"
 KEY = {"X-API-Key": "k1"}
-#: What only a Python caller can act on: a method call, a keyword argument, a config flag.
-PYTHON = re.compile(r"\bmemory\.\w+|\w+\(scope|=True|=False|read_only=")
+#: What only a Python caller can act on: a method or class call (``argument(s)`` is a word), a
+#: keyword argument, a flag of ``Memory.open``, a ``datetime``.
+PYTHON = re.compile(
+    r"\bmemory\.\w+|\b[A-Za-z_][\w.]*\((?!s\))|\w+=(True|False|\.\.\.|\[|'|<)|read_only="
+    r"|datetime|tzinfo"
+)
 
 
 def speaks_python(text: str) -> bool:
@@ -72,6 +82,55 @@ def test_rest_errors_name_routes(tmp_path: Path) -> None:
     assert not any(speaks_python(message) for message in messages), messages
 
 
+def test_python_hints_are_recognized() -> None:
+    python = [
+        "List them with memory.episodes.list(scope).",
+        "Pass changes=[{'field': ..., 'value': ...}] or content='<the whole document>'.",
+        "Pass tzinfo, e.g. datetime.now(UTC).",
+        "Pass Scope(tenant=..., agent=..., user=...).",
+        "Open it without read_only=True.",
+    ]
+    other = [
+        "unknown argument(s) user; this tool takes query.",
+        "List them with GET /v1/agents/{agent}/users/{user}/entries?include_inactive=true.",
+        "Send ISO 8601 with the offset, e.g. 2026-05-01T09:00:00Z.",
+        "Check the X-Episodic-Agent and X-Episodic-User headers (or the request's user field).",
+    ]
+    assert all(map(speaks_python, python)) and not any(map(speaks_python, other))
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "expected"),
+    [
+        ("GET", "/v1/jobs/j-nope", None, "GET /v1/jobs"),
+        ("POST", "/v1/jobs/j-nope/retry", None, "GET /v1/jobs"),
+        ("GET", f"{BASE}/episodes/ep-nope", None, "GET /v1/agents/{agent}/users/{user}/episodes"),
+        ("POST", f"{BASE}/entries", {"content": "x", "occurred_at": "2026-05-01T09:00:00"}, "ISO"),
+        ("POST", f"{BASE}/entries", {"content": "x", "expires_at": "2026-05-01T09:00:00"}, "ISO"),
+        ("GET", f"{BASE}/audit?since=2026-05-01T09:00:00", None, "ISO 8601 with the offset"),
+        ("POST", f"{BASE}/profile", {}, 'Send "changes": [{"field"'),
+        ("POST", f"{BASE}/profile", {"changes": [], "content": "x"}, '"content": "<the whole'),
+        ("POST", f"{BASE}/entries", '{"content": "a\\ud800b"}', "escape only as half of a pair"),
+        ("GET", f"/v1/agents/bot/users/{'u' * 300}/entries", None, "in the path"),
+    ],
+)
+def test_rest_hints_name_routes_fields_and_formats(
+    tmp_path: Path, method: str, path: str, body: Any, expected: str
+) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k1=acme"))
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_app(settings, memory)) as url,
+    ):
+        text = body if isinstance(body, str) or body is None else json.dumps(body)
+        headers = {**KEY, "content-type": "application/json"}
+        answer = httpx.request(method, f"{url}{path}", headers=headers, content=text)
+    error = answer.json()["error"]
+    assert answer.status_code in (404, 422), error
+    said = f"{error['message']} {error['hint']}"
+    assert expected in said and not speaks_python(said), said
+
+
 def test_a_read_only_server_says_so_in_http_terms(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
@@ -105,12 +164,90 @@ def test_mcp_errors_name_tools(tmp_path: Path) -> None:
     ):
 
         async def body(session: ClientSession) -> Any:
-            return await session.call_tool("forget", {"entry_id": "e-nope", "reason": "asked"})
+            return [
+                await session.call_tool("forget", {"entry_id": "e-nope", "reason": "asked"}),
+                await session.call_tool("remember", {"content": "x", "evidence": " "}),
+                await session.call_tool("timeline", {"limit": 5, "user": "u-2"}),
+            ]
 
-        result = over_http(url, {"Authorization": "Bearer k1", **_who()}, body)
-    error = json.loads(result.content[0].text)["error"]
-    assert result.is_error and error["type"] == "NotFoundError"
-    assert "timeline tool" in error["message"] and not speaks_python(error["message"])
+        results = over_http(url, {"Authorization": "Bearer k1", **_who()}, body)
+        no_user = httpx.post(f"{url}/mcp", json={}, headers={**KEY, "X-Episodic-Agent": "bot"})
+    errors = [json.loads(result.content[0].text)["error"] for result in results]
+    assert all(result.is_error for result in results)
+    assert [error["type"] for error in errors] == [
+        "NotFoundError",
+        "ValidationError",
+        "ValidationError",
+    ]
+    assert "timeline tool" in errors[0]["message"] and "tool's arguments" in errors[0]["hint"]
+    assert "evidence must be a non-empty string" in errors[1]["message"]
+    assert "unknown argument(s) user" in errors[2]["message"]
+    assert "call the tool again" in errors[2]["hint"]
+    refused = no_user.json()["error"]
+    assert no_user.status_code == 422 and refused["type"] == "ScopeError"
+    assert "x-episodic-user" in refused["message"] and "X-Episodic-User" in refused["hint"]
+    for error in [*errors, refused]:
+        said = f"{error['message']} {error['hint']}"
+        assert not speaks_python(said), said
+
+
+@contextmanager
+def _proxy(memory: Memory, settings: ServerSettings) -> Iterator[str]:
+    """The proxy over real HTTP in front of a scripted upstream that answers "Noted."."""
+    upstream = Scripted(*[reply("Noted.")] * 3)
+    with running(upstream.app) as upstream_url:
+        forward = Upstream(f"{upstream_url}/v1")
+        try:
+            with running(create_proxy_app(settings, forward, memory)) as url:
+                yield url
+        finally:
+            forward.close()
+
+
+def test_proxy_errors_name_headers_and_flags(tmp_path: Path) -> None:
+    keys = parse_keys("k-acme=acme,k-bot=acme:bot")
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=keys)
+    body = {"model": "m", "messages": [{"role": "user", "content": "Hi"}]}
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        _proxy(memory, settings) as url,
+    ):
+        chat = f"{url}/v1/chat/completions"
+        sent = [
+            {"Authorization": "Bearer k-acme"},  # no agent, no user
+            {"Authorization": "Bearer k-acme", **_who(), "X-Episodic-User": "u" * 300},
+            {"Authorization": "Bearer k-bot", **_who(), "X-Episodic-Agent": "other"},
+        ]
+        answers = [httpx.post(chat, json=body, headers=headers) for headers in sent]
+        raw = b'{"messages": [{"role": "user", "content": "a\\ud800b"}]}'  # a lone surrogate
+        headers = {"Authorization": "Bearer k-acme", **_who(), "content-type": "application/json"}
+        answers.append(httpx.post(chat, content=raw, headers=headers))
+    errors = [answer.json()["error"] for answer in answers]
+    assert [answer.status_code for answer in answers] == [422, 422, 404, 422]
+    assert "X-Episodic-Agent and X-Episodic-User" in errors[0]["message"]
+    assert "--agent and --user" in errors[0]["message"]
+    assert "X-Episodic-User" in errors[1]["hint"] and "X-Episodic-Agent" in errors[2]["hint"]
+    assert "half of a pair" in errors[3]["message"]
+    for error in errors:
+        said = f"{error['message']} {error['hint']}"
+        assert not speaks_python(said), said
+
+
+def test_a_read_only_proxy_logs_in_its_own_terms(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    db = tmp_path / "m.db"
+    Memory.open(db, embedder=TestEmbedder(), worker=False).close()
+    settings = ServerSettings(db=str(db), scope=Scope(tenant="acme", agent="bot", user="u-1"))
+    body = {"model": "m", "messages": [{"role": "user", "content": "Hi"}]}
+    with (
+        Memory.open(db, embedder=TestEmbedder(), read_only=True) as memory,
+        _proxy(memory, settings) as url,
+    ):
+        answer = httpx.post(f"{url}/v1/chat/completions", json=body)
+    assert answer.status_code == 200  # the client gets its answer; the turn is not kept
+    [line] = [r.getMessage() for r in caplog.records if "not remembered" in r.getMessage()]
+    assert "restarted with write access" in line and not speaks_python(line), line
 
 
 @pytest.mark.parametrize(

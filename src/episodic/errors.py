@@ -79,6 +79,30 @@ READ_ONLY = {
     "with write access.",
     "web": "The server opened it read-only: nothing can be changed from this page.",
 }
+#: Where to find the jobs.
+LIST_JOBS = {
+    "python": "List them with memory.jobs.list().",
+    "cli": "List them with episodic jobs.",
+    "rest": "List them with GET /v1/jobs.",
+}
+#: Where to find a scope's episodes.
+LIST_EPISODES = {
+    "python": "List them with memory.episodes.list(scope).",
+    "cli": "List them with episodic episodes.",
+    "rest": "List them with GET /v1/agents/{agent}/users/{user}/episodes.",
+}
+#: How to give a time that says its offset.
+AWARE_TIME = {
+    "python": "Pass tzinfo, e.g. datetime.now(UTC).",
+    "cli": "Add the offset, e.g. 2026-05-01T09:00:00+00:00.",
+    "rest": "Send ISO 8601 with the offset, e.g. 2026-05-01T09:00:00Z.",
+}
+#: How to say whose memory it is (MCP and the proxy check their headers before any call).
+FULL_SCOPE = {
+    "python": "Pass Scope(tenant=..., agent=..., user=...).",
+    "cli": "Pass --agent and --user (or set EPISODIC_AGENT and EPISODIC_USER).",
+    "rest": "Name them in the path: /v1/agents/{agent}/users/{user}/...",
+}
 
 
 class ConfigError(EpisodicError):

@@ -13,7 +13,7 @@ from episodic.episodes import events as typed
 from episodic.episodes.block import episodes_block
 from episodic.episodes.compress import compress
 from episodic.episodes.summarize import Summarizer, end_request, idle_request
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import LIST_EPISODES, NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.jobs import Handler, Jobs
 from episodic.models import Block, Entry, Job, JobRequest, Turn, TurnQuery
@@ -149,9 +149,7 @@ class Episodes:
         with self._runtime.store.read() as tx:
             found = self._with_events(tx, scope, rows.by_ids(tx, scope, [episode_id]))
         if not found:
-            raise NotFoundError(
-                f"No episode {episode_id!r} in this scope; memory.episodes.list(scope) lists them."
-            )
+            raise NotFoundError(f"No episode {episode_id!r} in this scope.", hints=LIST_EPISODES)
         return found[0]
 
     def events(

@@ -21,7 +21,7 @@ from datetime import datetime
 from episodic.errors import ValidationError
 from episodic.models import Scope
 from episodic.models.governance import AUDIT_ACTIONS, AuditEvent, Subject
-from episodic.models.validation import check_count
+from episodic.models.validation import check_count, check_time
 from episodic.runtime import Runtime
 from episodic.stores import Store, Tx
 from episodic.stores import audit as audit_rows
@@ -147,6 +147,8 @@ class Audit:
                 f"Unknown audit action(s) {unknown}; use some of {list(AUDIT_ACTIONS)}."
             )
         check_count(limit, "audit limit")
+        if since is not None:
+            check_time(since, "audit since")
         self.flush()
         with self._runtime.store.read() as tx:
             found = audit_rows.select(

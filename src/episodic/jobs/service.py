@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 
-from episodic.errors import NotFoundError
+from episodic.errors import LIST_JOBS, NotFoundError
 from episodic.jobs.worker import ErrorCallback, Handler, Worker
 from episodic.models import JOB_STATUSES, Job, JobRequest, JobStatus
 from episodic.models.validation import check_choice, check_count, check_id, check_optional_id
@@ -83,7 +83,7 @@ class Jobs:
         with self._runtime.store.read() as tx:
             job = rows.get(tx, job_id)
         if job is None:
-            raise NotFoundError(f"No job {job_id!r}; `episodic jobs` lists them.")
+            raise NotFoundError(f"No job {job_id!r}.", hints=LIST_JOBS)
         return job
 
     def retry(self, job_id: str) -> Job:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from episodic.errors import ScopeError
+from episodic.errors import FULL_SCOPE, ScopeError
 from episodic.models.validation import check_id
 
 
@@ -57,8 +57,13 @@ class Scope:
     def require_complete(self, operation: str) -> tuple[str, str, str]:
         """Return ``(tenant, agent, user)`` or raise if ``agent`` or ``user`` is missing."""
         if self.agent is None or self.user is None:
+            missing = " and ".join(
+                name for name in ("agent", "user") if getattr(self, name) is None
+            )
             raise ScopeError(
-                f"{operation} needs a full scope: pass Scope(tenant=..., agent=..., user=...)."
+                f"{operation} needs a full scope (tenant, agent and user); this one has no "
+                f"{missing}.",
+                hints=FULL_SCOPE,
             )
         return self.tenant, self.agent, self.user
 

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from episodic.errors import EpisodicError, ValidationError
+from episodic.errors import AWARE_TIME, EpisodicError, ValidationError
 
 #: Longest id (tenant, agent, user, thread, message, entry, job) and ``kind``, in characters.
 MAX_ID_LENGTH = 256
@@ -55,6 +55,16 @@ MAX_LIMIT = 2**31 - 1
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 _INVISIBLE = frozenset(("Cc", "Cf", "Zs", "Zl", "Zp", "Cn"))
+
+
+#: What to do about text that is not valid Unicode, where it came from.
+_WHOLE_CHARACTERS = "Send whole characters: a \\ud800 to \\udfff escape only as half of a pair."
+_LONE_SURROGATE = {
+    "python": "Decode the source text properly, or with errors='replace'.",
+    "cli": "Check the text's encoding.",
+    "rest": _WHOLE_CHARACTERS,
+    "proxy": _WHOLE_CHARACTERS,
+}
 
 
 def _type_name(value: object) -> str:
@@ -91,7 +101,8 @@ def check_text(
     if bad:
         raise error(
             f"{what} contains a lone surrogate ({bad.group()!a}) at position {bad.start()}: it "
-            "is not valid Unicode. Decode the source text properly, or with errors='replace'."
+            "is not valid Unicode.",
+            hints=_LONE_SURROGATE,
         )
     if "\x00" in value:
         raise error(
@@ -147,8 +158,8 @@ def check_time(value: object, what: str) -> datetime:
         )
     if value.tzinfo is None or value.utcoffset() is None:
         raise ValidationError(
-            f"{what} must be timezone-aware: pass tzinfo (e.g. datetime.now(UTC)); naive "
-            "times are refused, not guessed at."
+            f"{what} must be timezone-aware; a time without a zone is refused, not guessed at.",
+            hints=AWARE_TIME,
         )
     try:
         moment = value.astimezone(UTC)

@@ -74,7 +74,7 @@ def check_change(
     """Check an update's arguments; raises :class:`ValidationError` saying what to send."""
     bump = check_flag(next_iteration, "next_iteration")
     if iteration is not None and bump:
-        raise ValidationError("pass either iteration (a number) or next_iteration=true, not both.")
+        raise ValidationError("give iteration (a number) or next_iteration (true), not both.")
     change = PlanChange(
         goal=None if goal is None else _line(goal, "goal", MAX_GOAL_CHARS),
         phase=None if phase is None else _line(phase, "phase", MAX_PHASE_CHARS, blank=True),

@@ -25,6 +25,13 @@ from episodic.stores import Tx
 from episodic.stores import profiles as rows
 
 _MAX_CHARS = "ProfileConfig.max_chars"
+#: What an update carries, in each surface's words.
+_ONE_OF = {
+    "python": "Pass changes=[{'field': ..., 'value': ...}] or content='<the whole Markdown "
+    "document>'.",
+    "rest": 'Send "changes": [{"field": ..., "value": ...}] or "content": "<the whole Markdown '
+    'document>".',
+}
 
 
 class Profile:
@@ -140,8 +147,8 @@ class Profile:
         thread = check_optional_id(thread, "profile.update thread")
         if (changes is None) == (content is None):
             raise ValidationError(
-                "profile.update takes either changes=[{'field': ..., 'value': ...}] or "
-                "content='<the whole Markdown document>', not both and not neither."
+                "A profile update takes either changes or content, not both and not neither.",
+                hints=_ONE_OF,
             )
         if content is not None:
             replacement = self._replacement(content)

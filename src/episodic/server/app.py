@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from episodic import (
@@ -37,7 +38,8 @@ from episodic.server.hosts import GuardHosts
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
 
-#: HTTP status of each library error (the most specific class listed first wins).
+#: HTTP status of each library error (the most specific class listed first wins), with a hint
+#: that holds on every surface; :data:`SURFACE_HINTS` has a surface's own words.
 STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
     (PolicyError, 422, "The write policy refused it: change what the reason names."),
     (NotFoundError, 404, "Check the id and the scope (tenant, agent, user)."),
@@ -47,6 +49,26 @@ STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
     (StoreError, 503, "The database failed or is read-only; retry later."),
     (ConfigError, 500, "The server is misconfigured; see its log."),
 )
+#: The hints of :data:`STATUS` in a surface's own words where they differ: a REST request
+#: names its agent and user in the path, an MCP client in its headers (or ``episodic mcp``'s
+#: flags), a proxy client in its headers (or the proxy's flags).
+SURFACE_HINTS: dict[str, dict[type[EpisodicError], str]] = {
+    "rest": {
+        ScopeError: "Fix the agent or user in the path; the tenant comes from your API key.",
+    },
+    "mcp": {
+        NotFoundError: "Check the id; the agent and user come from the connection, not from a "
+        "tool's arguments.",
+        ScopeError: "Check the X-Episodic-Agent and X-Episodic-User headers (over stdio, "
+        "episodic mcp's --agent and --user); the tenant comes from the API key.",
+        ValidationError: "Fix the argument the message names and call the tool again.",
+    },
+    "proxy": {
+        NotFoundError: "Check X-Episodic-Agent: an API key bound to an agent reaches only it.",
+        ScopeError: "Check the X-Episodic-Agent and X-Episodic-User headers (or the request's "
+        "user field); the tenant comes from the API key.",
+    },
+}
 
 
 #: Starlette's own errors, named and hinted like ours.
@@ -162,19 +184,23 @@ def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAP
     return app
 
 
-def error_response(exc: EpisodicError, surface: str = "rest") -> JSONResponse:
-    """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status; the
-    message carries ``surface``'s hint, never the Python one."""
-    said = exc.said(surface)
+def status_of(exc: EpisodicError, surface: str = "rest") -> tuple[int, str]:
+    """The HTTP status of a library error and what to do about it, in ``surface``'s words."""
     if isinstance(exc, Unauthorized):
-        return JSONResponse(
-            error_body("Unauthorized", said, "Send 'Authorization: Bearer <key>'."),
-            status_code=401,
-        )
+        return 401, "Send 'Authorization: Bearer <key>' or 'X-API-Key: <key>'."
+    own = SURFACE_HINTS.get(surface, {})
     for kind, status, hint in STATUS:
         if isinstance(exc, kind):
-            return JSONResponse(error_body(type(exc).__name__, said, hint), status_code=status)
-    return JSONResponse(error_body(type(exc).__name__, said, "See the server log."), 500)
+            return status, own.get(kind, hint)
+    return 500, "See the server log."
+
+
+def error_response(exc: EpisodicError, surface: str = "rest") -> JSONResponse:
+    """A library error as JSON ``{"error": {"type", "message", "hint"}}`` with its status; the
+    message and the hint speak ``surface``'s language, never the Python one."""
+    status, hint = status_of(exc, surface)
+    kind = "Unauthorized" if isinstance(exc, Unauthorized) else type(exc).__name__
+    return JSONResponse(error_body(kind, exc.said(surface), hint), status_code=status)
 
 
 def binding(request: Request) -> KeyBinding:
@@ -210,5 +236,30 @@ def scope_for(bound: KeyBinding, agent: str | None, user: str | None) -> Scope:
     return Scope(tenant=bound.tenant, agent=agent or bound.agent, user=user)
 
 
+#: How a request carries its key, as the OpenAPI document declares it (the Authorize button
+#: of ``/docs`` fills either); :func:`binding` reads the headers itself.
+_BEARER = HTTPBearer(
+    scheme_name="bearer",
+    description="An API key of the server (EPISODIC_API_KEYS): Authorization: Bearer <key>.",
+    auto_error=False,
+)
+_API_KEY = APIKeyHeader(
+    name="X-API-Key",
+    scheme_name="apiKey",
+    description="The same key in an X-API-Key header.",
+    auto_error=False,
+)
+
+
+def keyed(
+    request: Request,
+    bearer: Annotated[HTTPAuthorizationCredentials | None, Depends(_BEARER)],
+    api_key: Annotated[str | None, Depends(_API_KEY)],
+) -> KeyBinding:
+    """:func:`binding` as a route's dependency: a route that takes it is one the OpenAPI
+    document marks as needing a key, and no other is."""
+    return binding(request)
+
+
 #: A route parameter that is the request's :class:`KeyBinding` (see :func:`binding`).
-Bound = Annotated[KeyBinding, Depends(binding)]
+Bound = Annotated[KeyBinding, Depends(keyed)]

@@ -1,22 +1,19 @@
-"""The API reference pages (``/docs``, ``/redoc``) served with no network, and the API key in
-the OpenAPI document.
+"""The API reference pages (``/docs``, ``/redoc``) served with no network.
 
 FastAPI's own pages load Swagger UI and ReDoc from a CDN, so offline they are blank. Here the
 same pages take their scripts and styles from the ``fastapi-offline`` package (installed with
-the ``server`` extra), served by this server under ``/docs/assets/``. The OpenAPI document
-declares how a request carries its key (``Authorization: Bearer <key>`` or ``X-API-Key``), so
-the reference's Authorize button works.
+the ``server`` extra), served by this server under ``/docs/assets/``. How a request carries its
+key is declared by the routes themselves (:data:`episodic.server.app.Bound`), so the OpenAPI
+document marks exactly the routes that need one and the reference's Authorize button works.
 """
 
 from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
-from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
-from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 
 from episodic.server.shapes import error_body
@@ -28,21 +25,6 @@ ASSETS = {
     "redoc.standalone.js": "application/javascript",
     "favicon.png": "image/png",
 }
-SECURITY_SCHEMES: dict[str, Any] = {
-    "bearer": {
-        "type": "http",
-        "scheme": "bearer",
-        "description": "An API key of the server (EPISODIC_API_KEYS): Authorization: Bearer <key>.",
-    },
-    "apiKey": {
-        "type": "apiKey",
-        "in": "header",
-        "name": "X-API-Key",
-        "description": "The same key in an X-API-Key header.",
-    },
-}
-#: Paths that answer without a key.
-OPEN_PATHS = ("/health",)
 
 
 def asset_folder() -> Path | None:
@@ -56,7 +38,7 @@ def asset_folder() -> Path | None:
 
 def mount_docs(app: FastAPI) -> None:
     """Add ``/docs``, ``/redoc`` and their assets to ``app`` (built with ``docs_url=None`` and
-    ``redoc_url=None``), and the key's security schemes to its OpenAPI document."""
+    ``redoc_url=None``)."""
     folder = asset_folder()
 
     def missing() -> HTMLResponse:
@@ -97,21 +79,3 @@ def mount_docs(app: FastAPI) -> None:
             body = error_body("NotFound", f"No asset {name[:60]!r}.", "See /docs.")
             return JSONResponse(body, status_code=404)
         return FileResponse(folder / name, media_type=ASSETS[name])
-
-    def openapi() -> dict[str, Any]:
-        if app.openapi_schema is None:
-            schema = get_openapi(
-                title=app.title,
-                version=app.version,
-                summary=app.summary,
-                routes=app.routes,
-            )
-            schema.setdefault("components", {})["securitySchemes"] = SECURITY_SCHEMES
-            needs_key: list[dict[str, list[str]]] = [{"bearer": []}, {"apiKey": []}]
-            for path, operations in schema.get("paths", {}).items():
-                for operation in operations.values():
-                    operation["security"] = [] if path in OPEN_PATHS else needs_key
-            app.openapi_schema = schema
-        return app.openapi_schema
-
-    app.openapi = openapi  # type: ignore[method-assign]

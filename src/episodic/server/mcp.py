@@ -42,7 +42,7 @@ from episodic import (
     ValidationError,
     __version__,
 )
-from episodic.server.app import STATUS, binding, error_response, scope_for
+from episodic.server.app import binding, error_response, scope_for, status_of
 from episodic.server.shapes import error_body
 
 #: Headers naming the agent, user and thread of an MCP request over HTTP.
@@ -246,7 +246,7 @@ def _failed(text: str) -> types.CallToolResult:
 
 
 def _describe(exc: EpisodicError) -> str:
-    hint = next((hint for kind, _, hint in STATUS if isinstance(exc, kind)), "See the log.")
+    _, hint = status_of(exc, "mcp")
     return json.dumps(error_body(type(exc).__name__, exc.said("mcp"), hint), ensure_ascii=False)
 
 

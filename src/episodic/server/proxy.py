@@ -32,11 +32,23 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
-from episodic import Context, EpisodicError, Memory, Scope, Tool, Tools, ValidationError, redact
+from episodic import (
+    Context,
+    EpisodicError,
+    Memory,
+    Scope,
+    ScopeError,
+    Tool,
+    Tools,
+    ValidationError,
+    redact,
+)
 from episodic.server.app import Bound, base_app, scope_for
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
 
+#: Headers naming the agent and user of a request (the thread's is ``X-Episodic-Thread``).
+AGENT_HEADER, USER_HEADER = "X-Episodic-Agent", "X-Episodic-User"
 #: The thread of requests without an ``X-Episodic-Thread`` header.
 DEFAULT_THREAD = "proxy"
 #: How many times one request may ask the upstream while the model calls memory tools.
@@ -99,12 +111,18 @@ def create_proxy_app(
         if fixed is not None and not settings.api_keys:
             bound = KeyBinding(fixed.tenant)  # no keys: the configured scope's tenant
         headers = request.headers
-        user = headers.get("x-episodic-user") or _string(body.get("user"))
+        user = headers.get(USER_HEADER) or _string(body.get("user"))
         scope = scope_for(
             bound,
-            headers.get("x-episodic-agent") or (fixed.agent if fixed else None),
+            headers.get(AGENT_HEADER) or (fixed.agent if fixed else None),
             user or (fixed.user if fixed else None),
         )
+        if not scope.is_complete:
+            raise ScopeError(
+                "The proxy needs an agent and a user for each request: send the "
+                f"{AGENT_HEADER} and {USER_HEADER} headers (or the request's user field), or "
+                "start the proxy with --agent and --user."
+            )
         thread = headers.get("x-episodic-thread") or DEFAULT_THREAD
         turn = Turn(request.app.state.memory, scope, thread, body, max_rounds)
         if body.get("stream"):
@@ -202,7 +220,8 @@ class Turn:
         try:
             self.memory.after_turn(self.scope, self.thread, self.kept, injected=self.context)
         except EpisodicError as exc:
-            log.warning("proxy: the turn in thread %r was not remembered: %s", self.thread, exc)
+            said = exc.said("proxy")
+            log.warning("proxy: the turn in thread %r was not remembered: %s", self.thread, said)
 
     def complete(self, upstream: Upstream) -> Response:
         """The non-streaming exchange."""

@@ -19,7 +19,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from episodic.errors import ValidationError
+from episodic.errors import AWARE_TIME, ValidationError
 from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
 
 
@@ -63,7 +63,9 @@ class Dialect(ABC):
     def check_aware(moment: datetime) -> datetime:
         """Refuse naive datetimes: every stored time is an instant."""
         if moment.tzinfo is None:
-            raise ValidationError("Timestamps must be timezone-aware (e.g. datetime.now(UTC)).")
+            raise ValidationError(
+                "Times must be timezone-aware: every stored time is an instant.", hints=AWARE_TIME
+            )
         return moment
 
     @abstractmethod

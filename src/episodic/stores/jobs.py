@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from episodic.errors import NotFoundError, ValidationError
+from episodic.errors import LIST_JOBS, NotFoundError, ValidationError
 from episodic.models import Job, JobRequest, JobStatus, Scope
 from episodic.models.jobs import MAX_TAKEOVERS
 from episodic.stores.base import Tx
@@ -296,7 +296,7 @@ def retry(tx: Tx, job_id: str, *, now: datetime) -> Job:
     """
     row = tx.one(f"SELECT status FROM jobs WHERE id = ?{tx.dialect.lock_rows}", (job_id,))
     if row is None:
-        raise NotFoundError(f"No job {job_id!r}; `episodic jobs` lists them.")
+        raise NotFoundError(f"No job {job_id!r}.", hints=LIST_JOBS)
     if row[0] != "failed":
         raise ValidationError(f"Job {job_id} is {row[0]}; only failed jobs are retried.")
     stamp = tx.dialect.time(now)
