@@ -218,6 +218,20 @@ window = memory.messages.window(ana, "t-1")
 assert [m.content for m in window] == ["Do I prefer email or phone calls?", "I will email you."]
 """,
     ),
+    "docs/integrations/openai-agents.md#2": Run(
+        prelude="""
+from agents.testing import ScriptedModel, assistant_message
+scripted = ScriptedModel([[assistant_message("By email.")], [assistant_message("Email.")]])
+""",
+        rewrite={'model="gpt-4.1-mini"': "model=scripted"},
+        check="""
+assert "Ana prefers email over phone calls." in scripted.calls[0].system_instructions
+assert "Do I prefer email or phone calls?" in json.dumps(scripted.calls[1].input)
+items = asyncio.run(session.get_items())
+assert [item.get("role") for item in items] == ["user", "assistant", "user"], items
+assert [r.action for r in memory.audit.list(ana, actions=["delete"])] == ["delete"]
+""",
+    ),
     "docs/integrations/pydantic-ai.md#1": Run(
         prelude="""
 from pydantic_ai.messages import ModelResponse, TextPart

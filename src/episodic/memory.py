@@ -64,7 +64,9 @@ class Memory:
         self.audit = Audit(runtime)
         self.entries = Entries(runtime)
         self.observations = Observations(runtime)
-        self.messages = Messages(runtime, observed_until=self.observations.observed_until)
+        self.messages = Messages(
+            runtime, self.audit, observed_until=self.observations.observed_until
+        )
         self.profile = Profile(runtime)
         self.sessions = Sessions(runtime)
         self.plans = Plans(runtime)

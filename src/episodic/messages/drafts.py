@@ -3,7 +3,8 @@
 User and assistant messages are stored with their tool calls, and tool results with the call
 they answer, so the recent window can be sent back to a model as it was and the observer sees
 what the agent did. System and developer messages are instructions, not conversation: they are
-not stored. Extraction only ever reads the user and assistant text.
+not stored, unless they carry a framework's item for its session (:attr:`MessageDraft.item`),
+which is kept whatever it holds. Extraction only ever reads the user and assistant text.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from episodic.config import LimitsConfig
 from episodic.errors import ValidationError
 from episodic.models import MessageDraft, Scope
-from episodic.models.messages import ROLES, tool_calls_json
+from episodic.models.messages import ROLES, item_json, tool_calls_json
 from episodic.models.validation import (
     check_choice,
     check_optional_id,
@@ -69,7 +70,9 @@ def turn_drafts(
     total = 0
     for index, message in enumerate(check_sequence(messages, "after_turn messages")):
         draft = _draft(index, message, limits)
-        if draft.role in _KEPT and (visible(draft.content) or draft.tool_calls or _is_tool(draft)):
+        if draft.item is not None or (
+            draft.role in _KEPT and (visible(draft.content) or draft.tool_calls or _is_tool(draft))
+        ):
             kept.append(draft)
             total += draft.size
     if total > limits.max_turn_chars:
@@ -169,4 +172,6 @@ def _identity(draft: MessageDraft) -> list[Any]:
     identity: list[Any] = [draft.role, draft.content, draft.id]
     if draft.tool_calls or draft.tool_call_id is not None or draft.name is not None:
         identity += [tool_calls_json(draft.tool_calls), draft.tool_call_id, draft.name]
+    if draft.item is not None:
+        identity.append(item_json(draft.item))
     return identity

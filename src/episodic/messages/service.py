@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from episodic.errors import ValidationError
+from episodic.governance.audit import Audit
 from episodic.jobs import Handler
 from episodic.messages.block import recalled_block
 from episodic.messages.index import (
@@ -22,7 +23,13 @@ from episodic.messages.keys import CONTEXT_BEFORE
 from episodic.messages.search import search
 from episodic.models import Block, JobRequest, Message, MessageRange, Scope, Turn, TurnQuery
 from episodic.models.scope import require_scope
-from episodic.models.validation import check_count, check_id, check_optional_id, check_text, visible
+from episodic.models.validation import (
+    check_count,
+    check_id,
+    check_optional_id,
+    check_text,
+    visible,
+)
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import message_index as index_rows
@@ -40,12 +47,16 @@ class Messages:
 
     Args:
         runtime: The store, embedder, models, settings and clock.
+        audit: Where deletions are recorded.
         observed_until: Where observational memory has got to in a thread; once messages
             are observed they leave the recent window (the observations stand for them).
     """
 
-    def __init__(self, runtime: Runtime, observed_until: ObservedUntil | None = None) -> None:
+    def __init__(
+        self, runtime: Runtime, audit: Audit, observed_until: ObservedUntil | None = None
+    ) -> None:
         self._runtime = runtime
+        self._audit = audit
         self._observed_until = observed_until
         self._index = MessageSearch(runtime.store, runtime.config.messages.search_cache_bytes)
         #: The handlers of this tier's background jobs.
@@ -119,10 +130,13 @@ class Messages:
                 )
         return _sendable(found)
 
-    def list(self, scope: Scope, thread: str, *, after: int = 0, limit: int = 100) -> list[Message]:
+    def list(
+        self, scope: Scope, thread: str, *, after: int = 0, limit: int = 100, newest: bool = False
+    ) -> list[Message]:
         """The thread's stored messages in conversation order, ``limit`` at a time.
 
-        Page through a long thread by passing the last message's ``seq`` as ``after``.
+        Page through a long thread by passing the last message's ``seq`` as ``after``; with
+        ``newest``, the last ``limit`` messages (after ``after``), still oldest first.
         """
         require_scope(scope, "messages.list")
         check_id(thread, "messages.list thread")
@@ -132,7 +146,82 @@ class Messages:
                 f"messages.list after must be a message's seq (a whole number), got {after!r}."
             )
         with self._runtime.store.read() as tx:
-            return message_rows.thread_messages(tx, scope, thread, after=after, limit=limit)
+            return message_rows.thread_messages(
+                tx, scope, thread, after=after, limit=limit, newest=newest
+            )
+
+    def pop(
+        self, scope: Scope, thread: str, *, reason: str | None = None, actor: str = "operator"
+    ) -> Message | None:
+        """Delete the thread's newest message and return it (``None``: the thread is empty).
+
+        For undoing the last message of a conversation (an OpenAI Agents SDK session's
+        ``pop_item``). The deletion is audited (``delete``, with the message's id), the
+        message leaves search at once in every process, and the space its text held is
+        reclaimed as after :meth:`Memory.forget <episodic.Memory.forget>`. Notes already
+        remembered from it stay, with their evidence: remove one with ``forget``.
+
+        Args:
+            scope: Whose thread; agent and user are required.
+            thread: The thread.
+            reason: Why, for the audit log.
+            actor: Who, for the audit log.
+        """
+        require_scope(scope, "messages.pop")
+        check_id(thread, "messages.pop thread")
+        if reason is not None:
+            check_text(reason, "messages.pop reason", limit=500)
+        check_id(actor, "messages.pop actor")
+        with self._runtime.store.write() as tx:
+            found = message_rows.newest(tx, scope, thread, 1)
+            if not found:
+                return None
+            message_rows.delete_messages(tx, scope, thread, [found[0].seq])
+            self._deleted(tx, scope, thread, [found[0].id], reason, actor)
+        self._runtime.store.reclaim(["messages"])
+        return found[0]
+
+    def clear(
+        self, scope: Scope, thread: str, *, reason: str | None = None, actor: str = "operator"
+    ) -> int:
+        """Delete every message of the thread; returns how many there were.
+
+        Audited (``delete``, with the messages' ids), gone from search at once and reclaimed,
+        as :meth:`pop`. What was learned from the thread (notes, the profile, session memory,
+        observations, episodes) stays; ``forget`` removes a note, ``erase`` a person.
+        """
+        require_scope(scope, "messages.clear")
+        check_id(thread, "messages.clear thread")
+        if reason is not None:
+            check_text(reason, "messages.clear reason", limit=500)
+        check_id(actor, "messages.clear actor")
+        with self._runtime.store.write() as tx:
+            ids = message_rows.clear_thread(tx, scope, thread)
+            if ids:
+                self._deleted(tx, scope, thread, ids, reason, actor)
+        if ids:
+            self._runtime.store.reclaim(["messages"])
+        return len(ids)
+
+    def _deleted(
+        self,
+        tx: Tx,
+        scope: Scope,
+        thread: str,
+        ids: builtins.list[str],
+        reason: str | None,
+        actor: str,
+    ) -> None:
+        index_rows.messages_removed(tx, scope)
+        self._audit.record(
+            tx,
+            scope,
+            "delete",
+            actor=actor,
+            target_ids=ids,
+            reason=reason,
+            detail={"thread": thread, "messages": len(ids)},
+        )
 
     def search(
         self,
@@ -249,7 +338,9 @@ class Messages:
 
 
 def _sendable(messages: list[Message]) -> list[Message]:
-    """Drop tool results at the start whose calls are not in the window."""
+    """The window's chat messages (:attr:`Message.chat`), without tool results at the start
+    whose calls are not in the window."""
+    messages = [message for message in messages if message.chat]
     calls = {
         str(call.get("id"))
         for message in messages

@@ -25,6 +25,7 @@ AUDIT_ACTIONS: tuple[str, ...] = (
     "reject",
     "correct",
     "forget",
+    "delete",
     "expire",
     "prune",
     "erase",

@@ -37,6 +37,10 @@ class MessageDraft:
             (``[{"id", "type": "function", "function": {"name", "arguments"}}]``).
         tool_call_id: The call a ``tool`` message answers.
         name: The tool's name, on a ``tool`` message.
+        item: The message in a framework's own form (a JSON object), kept beside it so the
+            framework gets back what it handed over (an OpenAI Agents SDK session item). Its
+            text belongs in ``content``, where forgetting and search see it; a message with
+            an item is stored whatever its role and even without text.
     """
 
     role: str
@@ -46,6 +50,7 @@ class MessageDraft:
     tool_calls: tuple[Mapping[str, Any], ...] = ()
     tool_call_id: str | None = None
     name: str | None = None
+    item: Mapping[str, Any] | None = None
 
     def __post_init__(self) -> None:
         check_choice(self.role, "a message's role", ROLES)
@@ -61,11 +66,21 @@ class MessageDraft:
                 "A message's tool_calls must be a list of JSON objects "
                 '(chat-completions form: {"id", "type": "function", "function": {...}}).'
             )
+        if self.item is not None:
+            if not isinstance(self.item, Mapping):
+                raise ValidationError("A message's item must be a JSON object.")
+            try:
+                item_json(self.item)
+            except (TypeError, ValueError) as exc:
+                raise ValidationError(
+                    f"A message's item must be JSON-serializable ({exc})."
+                ) from exc
 
     @property
     def size(self) -> int:
-        """Characters it holds: its text and its tool calls as JSON."""
-        return len(self.content) + (len(tool_calls_json(self.tool_calls)) if self.tool_calls else 0)
+        """Characters it holds: its text, its tool calls and its item as JSON."""
+        calls = len(tool_calls_json(self.tool_calls)) if self.tool_calls else 0
+        return len(self.content) + calls + (0 if self.item is None else len(item_json(self.item)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +96,8 @@ class Message:
         tool_call_id: The call a ``tool`` message answers.
         name: The tool's name, on a ``tool`` message.
         tokens: About how many prompt tokens it costs (:func:`episodic.tokens.count_tokens`).
+        item: The framework's own form of the message, when one was handed over (see
+            :attr:`MessageDraft.item`).
     """
 
     id: str
@@ -96,6 +113,15 @@ class Message:
     tool_call_id: str | None = None
     name: str | None = None
     tokens: int = 0
+    item: Mapping[str, Any] | None = None
+
+    @property
+    def chat(self) -> bool:
+        """Whether it belongs in a chat window: user or assistant text or tool calls, or a
+        tool result (not a framework's instruction or reasoning item kept for its session)."""
+        if self.role == "tool":
+            return True
+        return self.role in ("user", "assistant") and bool(self.content or self.tool_calls)
 
     def to_chat(self) -> dict[str, Any]:
         """The message in chat-completions form, ready to send to a model.
@@ -116,6 +142,11 @@ class Message:
         if self.name is not None and self.role == "tool":
             chat["name"] = self.name
         return chat
+
+
+def item_json(item: Mapping[str, Any]) -> str:
+    """A framework item as the JSON text it is stored and counted as."""
+    return json.dumps(dict(item), ensure_ascii=False, sort_keys=True)
 
 
 def tool_calls_json(calls: tuple[Mapping[str, Any], ...]) -> str:

@@ -285,6 +285,12 @@ def write_keys(
     return len(todo)
 
 
+def messages_removed(tx: Tx, scope: Scope) -> None:
+    """Messages of the scope were deleted: start a new generation, so every process rebuilds
+    the scope's index without them."""
+    _next_revision(tx, scope, rewrite=True)
+
+
 def _next_revision(tx: Tx, scope: Scope, *, rewrite: bool) -> int:
     generation = "excluded.generation" if rewrite else "message_index_state.generation"
     row = tx.one(

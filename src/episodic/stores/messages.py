@@ -16,7 +16,7 @@ from episodic.tokens import count_tokens
 
 _COLUMNS = (
     "id, thread_id, role, content, created_at, turn_key, position, rowid, tool_calls, "
-    "tool_call_id, name, tokens"
+    "tool_call_id, name, tokens, item"
 )
 
 
@@ -40,19 +40,20 @@ def store_turn(tx: Tx, turn: Turn) -> None:
     for position, draft in enumerate(turn.messages):
         calls = tool_calls_json(draft.tool_calls) if draft.tool_calls else None
         tokens = count_tokens(draft.content) + (count_tokens(calls) if calls else 0)
+        item = None if draft.item is None else dialect.json(dict(draft.item))
         rows.append(
             (
                 *(tenant, agent, user, draft.id or uuid.uuid4().hex, turn.thread_id, draft.role),
                 *(draft.content, dialect.time(draft.created_at or turn.at), turn.key, position),
                 None if calls is None else dialect.json(list(draft.tool_calls)),
-                *(draft.tool_call_id, draft.name, tokens),
+                *(draft.tool_call_id, draft.name, tokens, item),
             )
         )
     try:
         tx.execute_many(
             "INSERT INTO messages (tenant_id, agent_id, user_id, id, thread_id, role, content, "
-            "created_at, turn_key, position, tool_calls, tool_call_id, name, tokens) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "created_at, turn_key, position, tool_calls, tool_call_id, name, tokens, item) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (tenant_id, agent_id, user_id, turn_key, position) DO NOTHING",
             rows,
         )
@@ -123,6 +124,7 @@ def message_scopes(tx: Tx, scope: Scope | None = None) -> list[Scope]:
 def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
     """A row selected with :func:`message_columns` as a :class:`~episodic.models.Message`."""
     calls = tx.dialect.read_json(row[8]) if row[8] is not None else None
+    item = tx.dialect.read_json(row[12]) if row[12] is not None else None
     return Message(
         id=row[0],
         scope=scope,
@@ -137,7 +139,43 @@ def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
         tool_call_id=row[9],
         name=row[10],
         tokens=int(row[11]),
+        item=item,
     )
+
+
+def newest(tx: Tx, scope: Scope, thread_id: str, count: int) -> list[Message]:
+    """The thread's last ``count`` messages, oldest first, their rows locked for a deletion."""
+    rows = tx.all(
+        f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND thread_id = ? "
+        f"ORDER BY rowid DESC LIMIT ?{tx.dialect.lock_rows}",
+        (*scope_values(scope, "messages"), thread_id, count),
+    )
+    return [read_message(tx, scope, row) for row in reversed(rows)]
+
+
+def delete_messages(tx: Tx, scope: Scope, thread_id: str, seqs: Sequence[int]) -> int:
+    """Remove these messages of the thread (by ``seq``); returns how many were removed."""
+    if not seqs:
+        return 0
+    condition, params = tx.dialect.in_list("rowid", list(seqs))
+    cursor = tx.execute(
+        f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ? AND {condition}",
+        (*scope_values(scope, "messages"), thread_id, *params),
+    )
+    return int(cursor.rowcount)
+
+
+def clear_thread(tx: Tx, scope: Scope, thread_id: str) -> list[str]:
+    """Remove every message of the thread; returns the ids removed, oldest first."""
+    values = (*scope_values(scope, "messages"), thread_id)
+    ids = [
+        str(row[0])
+        for row in tx.all(
+            f"SELECT id FROM messages WHERE {SCOPE} AND thread_id = ? ORDER BY rowid", values
+        )
+    ]
+    tx.execute(f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ?", values)
+    return ids
 
 
 # Step 5 also gives each message its index keys (terms and a vector, written by the
@@ -216,5 +254,17 @@ STEP = Step(
             SELECT DISTINCT tenant_id, agent_id, user_id FROM messages
             WHERE role IN ('user', 'assistant')
         """,
+    },
+)
+
+
+# Step 16: a message can keep the framework item it came from (an OpenAI Agents SDK session
+# item), so a session gets back what it added. Its text stays in ``content``.
+ITEM_STEP = Step(
+    16,
+    "messages keep the framework item they came from",
+    {
+        "sqlite": "ALTER TABLE messages ADD COLUMN item TEXT",
+        "postgres": "ALTER TABLE messages ADD COLUMN item jsonb",
     },
 )

@@ -495,4 +495,5 @@ STEPS: tuple[Step, ...] = (
     erasure.STEP,
     message_index.STEP,
     jobs.STEP,
+    messages.ITEM_STEP,
 )

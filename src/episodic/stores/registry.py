@@ -41,7 +41,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable(
         "messages",
         "the stored turns of each thread, with their search keys",
-        texts=(("content", "text"), ("tool_calls", "json")),
+        texts=(("content", "text"), ("tool_calls", "json"), ("item", "json")),
     ),
     ScopedTable("message_index_state", "per-scope revision counters of the messages index"),
     ScopedTable("message_backfill", "scopes whose older messages still need indexing"),
