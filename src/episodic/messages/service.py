@@ -167,11 +167,7 @@ class Messages:
             reason: Why, for the audit log.
             actor: Who, for the audit log.
         """
-        require_scope(scope, "messages.pop")
-        check_id(thread, "messages.pop thread")
-        if reason is not None:
-            check_text(reason, "messages.pop reason", limit=500)
-        check_id(actor, "messages.pop actor")
+        _check_deletion("messages.pop", scope, thread, reason, actor)
         with self._runtime.store.write() as tx:
             found = message_rows.newest(tx, scope, thread, 1)
             if not found:
@@ -190,11 +186,7 @@ class Messages:
         as :meth:`pop`. What was learned from the thread (notes, the profile, session memory,
         observations, episodes) stays; ``forget`` removes a note, ``erase`` a person.
         """
-        require_scope(scope, "messages.clear")
-        check_id(thread, "messages.clear thread")
-        if reason is not None:
-            check_text(reason, "messages.clear reason", limit=500)
-        check_id(actor, "messages.clear actor")
+        _check_deletion("messages.clear", scope, thread, reason, actor)
         with self._runtime.store.write() as tx:
             ids = message_rows.clear_thread(tx, scope, thread)
             if ids:
@@ -335,6 +327,14 @@ class Messages:
         if not self._runtime.config.messages.search or not turn.says():
             return []
         return [turn.job(EMBED_KIND)]
+
+
+def _check_deletion(call: str, scope: Scope, thread: str, reason: str | None, actor: str) -> None:
+    require_scope(scope, call)
+    check_id(thread, f"{call} thread")
+    if reason is not None:
+        check_text(reason, f"{call} reason", limit=500)
+    check_id(actor, f"{call} actor")
 
 
 def _sendable(messages: list[Message]) -> list[Message]:
