@@ -1,6 +1,6 @@
 """Baseline rankers for the retrieval benchmark.
 
-These exist only so the benchmark can report how :mod:`episodic.ranking` compares with
+These exist only so the benchmark can report how :mod:`episodic.retrieval.ranking` compares with
 simpler approaches. They are not used by the library at query time.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from episodic.ranking import Scored, fuse_rrf
+from episodic.retrieval.ranking import Scored, fuse_rrf
 
 __all__ = ["SeedDoc", "seed_rank", "seed_tokenize"]
 

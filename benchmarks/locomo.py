@@ -28,16 +28,17 @@ import numpy as np
 
 from benchmarks.baselines import SeedDoc, seed_rank, three_orders
 from benchmarks.longmemeval_scores import first_sessions, ndcg, recall_all
-from episodic import Memory, ranking
+from episodic import Memory
 from episodic.cli.progress import Progress
 from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
 from episodic.entries.read import search
 from episodic.llms import Models
 from episodic.models import Entry, Evidence, NewEntry, Scope
+from episodic.retrieval import ranking
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import open_store
-from episodic.text import tokenize
 
 RANKERS = ("bm25", "vector", "rrf", "seed", "ours")
 _RANKER_LABELS = {

@@ -48,16 +48,17 @@ from benchmarks.locomo import (
     questions_of,
     session_time,
 )
-from episodic import Memory, ranking
+from episodic import Memory
 from episodic.config import Config
 from episodic.embedders import Embedder
 from episodic.llms import Models
 from episodic.messages.search import ranked_matches, ranking_params
 from episodic.models import CandidateQuery, MessageDraft, NewEntry, Scope
+from episodic.retrieval import ranking
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import message_index, open_store
 from episodic.stores.message_search import MessageSearch
-from episodic.text import tokenize
 
 MESSAGE_RANKERS = ("bm25", "vector", "rrf", "ours", "facts")
 _KS = (5, 10)

@@ -67,13 +67,14 @@ from benchmarks.longmemeval_scores import (
     format_tables,
     score,
 )
-from episodic import Evidence, Memory, NewEntry, Scope, ranking
+from episodic import Evidence, Memory, NewEntry, Scope
 from episodic.cli.progress import Progress
 from episodic.embedders import Embedder, get_embedder
 from episodic.models import Entry
 from episodic.models.validation import visible
+from episodic.retrieval import ranking
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import Store, open_store
-from episodic.text import tokenize
 
 DEFAULT_DATA = Path("../shared/data/longmemeval/longmemeval_s.json")
 _SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")

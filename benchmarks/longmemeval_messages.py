@@ -24,14 +24,15 @@ from benchmarks.baselines import three_orders
 from benchmarks.locomo import fixed_clock
 from benchmarks.longmemeval import Question, Ranked, Session
 from benchmarks.longmemeval_scores import RANKERS, TOP_K, first_sessions
-from episodic import Memory, MessageDraft, Scope, ranking
+from episodic import Memory, MessageDraft, Scope
 from episodic.embedders import Embedder
 from episodic.messages.search import ranked_matches, ranking_params
 from episodic.models import CandidateQuery
 from episodic.models.validation import visible
+from episodic.retrieval import ranking
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import Store, message_index, open_store
 from episodic.stores.message_search import MessageSearch
-from episodic.text import tokenize
 
 _SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")
 # Seconds between two messages of a session (LongMemEval dates sessions, not messages).

@@ -54,9 +54,9 @@ from episodic.embedders import TestEmbedder
 from episodic.entries.read import search
 from episodic.llms import Models
 from episodic.models import EntryDraft, Scope, SourceDraft, content_hash
+from episodic.retrieval.quantized import APPROXIMATE_FROM
 from episodic.runtime import Runtime
 from episodic.stores import entries, open_store
-from episodic.stores.quantized import APPROXIMATE_FROM
 
 DIMENSION = 384
 SCOPE_SIZE = 1_000

@@ -21,8 +21,8 @@ from urllib.parse import quote
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
-from episodic.entries.evidence import Verdicts, check
-from episodic.entries.transcript import TurnMessage
+from episodic.prompting.evidence import Verdicts, check
+from episodic.prompting.transcript import TurnMessage
 from episodic.stores import open_store
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)

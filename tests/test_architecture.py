@@ -29,14 +29,13 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.models",
             "episodic.errors",
             "episodic.config",
-            "episodic.text",
-            "episodic.when",
             "episodic.tokens",
-            "episodic.bm25",
             "episodic.threads",
             "episodic.sensitive",
         ),
     ),
+    # The two floors every tier and both backends stand on: finding, and showing a model.
+    ("floors", ("episodic.retrieval", "episodic.prompting")),
     ("storage", ("episodic.stores",)),
     ("providers", ("episodic.embedders", "episodic.llms", "episodic.vendors")),
     ("runtime", ("episodic.runtime",)),
@@ -52,7 +51,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.observations",
             "episodic.plans",
             "episodic.episodes",
-            "episodic.ranking",
         ),
     ),
     ("assembly", ("episodic.context", "episodic.tools")),
@@ -102,7 +100,7 @@ def imports_of(source: str) -> list[str]:
         elif isinstance(node, ast.ImportFrom):
             assert node.level == 0, "relative imports hide the layer they reach"
             if node.module and node.module.split(".")[0] == "episodic":
-                # ``from episodic import ranking`` reaches a submodule, not the public API.
+                # ``from episodic.retrieval import ranking`` reaches a module, not the public API.
                 for alias in node.names:
                     name = f"{node.module}.{alias.name}"
                     found.append(name if _is_module(name) else node.module)
@@ -136,18 +134,21 @@ def test_no_import_points_up_the_layer_table() -> None:
 
 
 def test_the_import_check_catches_an_upward_import() -> None:
-    assert violations("episodic.stores.entries", "from episodic.ranking import rank") == [
-        "episodic.stores.entries (storage) -> episodic.ranking (tiers)"
+    assert violations("episodic.retrieval.ranking", "from episodic.stores import entries") == [
+        "episodic.retrieval.ranking (floors) -> episodic.stores.entries (storage)"
     ]
-    assert violations("episodic.text", "import episodic.config\nimport episodic.memory") == [
-        "episodic.text (model) -> episodic.memory (facade)"
+    assert violations("episodic.tokens", "import episodic.config\nimport episodic.memory") == [
+        "episodic.tokens (model) -> episodic.memory (facade)"
     ]
     assert violations("episodic.cli", "def f():\n    from episodic.memory import Memory") == [
         "episodic.cli -> episodic.memory (surfaces use the public API only)"
     ]
-    assert violations("episodic.bm25", "from episodic import ranking, Memory") == [
-        "episodic.bm25 (model) -> episodic.ranking (tiers)",
-        "episodic.bm25 (model) -> episodic (facade)",
+    assert violations(
+        "episodic.models.scope",
+        "from episodic.retrieval import ranking\nfrom episodic import Memory",
+    ) == [
+        "episodic.models.scope (model) -> episodic.retrieval.ranking (floors)",
+        "episodic.models.scope (model) -> episodic (facade)",
     ]
     assert violations("episodic.cli", "from episodic import Memory, Scope") == []
     with pytest.raises(AssertionError, match="in no layer"):
@@ -238,3 +239,18 @@ def test_a_new_tier_adds_a_table_and_its_rows_without_touching_a_backend(
         )
     finally:
         store.close()
+
+
+def test_the_architecture_page_names_every_folder_and_layer() -> None:
+    page = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    folders = sorted(
+        f"{path.name}/"
+        for path in PACKAGE.iterdir()
+        if path.is_dir() and (path / "__init__.py").exists()
+    )
+    modules = sorted(path.name for path in PACKAGE.glob("*.py") if path.name != "__init__.py")
+    missing = [name for name in folders + modules if name not in page]
+    assert missing == [], "docs/architecture.md does not say what these are"
+    drawn = [line.split()[0] for line in page.split("```")[1].strip().splitlines()]
+    layers = [name for name, _ in LAYERS]
+    assert [name for name in reversed(drawn) if name in layers] == layers

@@ -21,7 +21,7 @@ from episodic import (
     ValidationError,
 )
 from episodic.llms import TestLLM
-from episodic.models.facts import facts, facts_key
+from episodic.retrieval.facts import facts, facts_key
 from episodic.stores import open_store
 
 from .conftest import Clock

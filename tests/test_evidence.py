@@ -9,10 +9,10 @@ from typing import NamedTuple
 import pytest
 
 from episodic import Config, EntriesConfig, Memory, Models, Scope, TestEmbedder
-from episodic.entries.evidence import Verdicts, check, fold_text, locate
-from episodic.entries.transcript import TurnMessage
 from episodic.llms import TestLLM
 from episodic.models import SourceLabel
+from episodic.prompting.evidence import Verdicts, check, fold_text, locate
+from episodic.prompting.transcript import TurnMessage
 
 USER_1 = (
     "Since Tuesday the \u201cExport CSV\u201d button returns HTTP 502 for workspace W-17 "

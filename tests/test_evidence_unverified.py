@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from episodic.entries.transcript import TurnMessage
+from episodic.prompting.transcript import TurnMessage
 
 from .conftest import guard_verdict
 

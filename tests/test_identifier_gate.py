@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from episodic import Memory, Scope
 from episodic.models import NewEntry
-from episodic.models.facts import identifiers, names_other_identifier
+from episodic.retrieval.facts import identifiers, names_other_identifier
 
 BOB = Scope(tenant="acme", agent="billing", user="bob")
 NOTES = [

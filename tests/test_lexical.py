@@ -8,7 +8,13 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from episodic.bm25 import CorpusStats, LexicalIndex, QueryWeights, best_matches, score_documents
+from episodic.retrieval.bm25 import (
+    CorpusStats,
+    LexicalIndex,
+    QueryWeights,
+    best_matches,
+    score_documents,
+)
 
 WORDS = "disk full export timeout wf-101 wf 101 invoice retry login sso".split()
 

@@ -10,8 +10,8 @@ import pytest
 
 from episodic import Scope
 from episodic.models import CandidateQuery
+from episodic.retrieval.lru import ScopeCaches
 from episodic.stores import Store
-from episodic.stores.lru import ScopeCaches
 from episodic.stores.postgres import PostgresStore, search
 from episodic.stores.postgres.cache import LexicalCache
 from episodic.stores.sqlite import SQLiteStore

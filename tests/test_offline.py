@@ -8,7 +8,7 @@ import pytest
 
 from episodic import Config, EntriesConfig, Memory, Scope, TestEmbedder
 from episodic.entries.offline import OfflineExtractor
-from episodic.entries.transcript import TurnMessage
+from episodic.prompting.transcript import TurnMessage
 
 CAUGHT = [
     "Nightly sync J-9 fails with HTTP 429 from the CRM API.",

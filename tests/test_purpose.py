@@ -13,10 +13,10 @@ import pytest
 from episodic import Config, Memory, Scope, TestEmbedder, ValidationError
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, NewEntry
+from episodic.retrieval.purposes import PurposeTags
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import entries as entry_rows
 from episodic.stores.postgres import schema, search
-from episodic.stores.purposes import PurposeTags
-from episodic.text import tokenize
 
 from .conftest import Clock
 

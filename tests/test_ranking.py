@@ -1,4 +1,5 @@
-"""Tests for episodic.ranking: tokenizer, fusion, recency, relevance gate and debug scores."""
+"""episodic.retrieval.ranking: the tokenizer, fusion, recency, the relevance gate and debug
+scores."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from episodic.ranking import (
+from episodic.retrieval.ranking import (
     DEFAULT_PARAMS,
     Candidate,
     RankingParams,
@@ -16,7 +17,7 @@ from episodic.ranking import (
     rank,
     recency_factor,
 )
-from episodic.text import TOKEN_CHARS, tokenize
+from episodic.retrieval.tokenizer import TOKEN_CHARS, tokenize
 
 NOW = datetime(2025, 1, 1, tzinfo=UTC)
 

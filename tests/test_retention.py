@@ -20,7 +20,7 @@ from episodic import (
 )
 from episodic.config import RankingParams, RetentionConfig
 from episodic.governance.retention import SWEEP_KIND
-from episodic.ranking import Candidate, decay_factor, rank
+from episodic.retrieval.ranking import Candidate, decay_factor, rank
 from episodic.stores import entries as entry_rows
 
 from .conftest import NOW, Clock

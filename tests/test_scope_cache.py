@@ -11,10 +11,10 @@ from pathlib import Path
 import numpy as np
 
 from benchmarks.scale import run_scale
-from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.models import CandidateQuery, Candidates, Scope
+from episodic.retrieval.bm25 import LexicalIndex, LexicalMatch
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import Store, open_store
-from episodic.text import tokenize
 
 from .conftest import NOW
 from .storeops import write

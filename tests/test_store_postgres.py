@@ -27,13 +27,13 @@ from episodic.models import (
     SourceDraft,
     content_hash,
 )
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import Store
 from episodic.stores import entries as entry_rows
 from episodic.stores import jobs as job_rows
 from episodic.stores.migrations import STEPS
 from episodic.stores.postgres import PostgresStore, schema, search
 from episodic.stores.sqlite import SQLiteStore
-from episodic.text import tokenize
 
 from .conftest import NOW
 from .storeops import get, write

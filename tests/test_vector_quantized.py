@@ -18,13 +18,13 @@ import numpy.typing as npt
 import pytest
 
 from episodic import Memory, NewEntry, Scope, TestEmbedder
-from episodic.bm25 import LexicalIndex
 from episodic.models import CandidateQuery, EntryDraft, Hit, SourceDraft, content_hash
+from episodic.retrieval.bm25 import LexicalIndex
+from episodic.retrieval.matrix import VectorMatrix
+from episodic.retrieval.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import entries, open_store
-from episodic.stores.matrix import VectorMatrix
-from episodic.stores.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
 from episodic.stores.sqlite.store import SQLiteStore
-from episodic.text import tokenize
 
 SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
 DIMENSION = 384

@@ -11,8 +11,8 @@ import pytest
 from episodic import Config, Memory, Scope, TestEmbedder
 from episodic.config import RankingParams
 from episodic.models import MessageDraft, NewEntry
-from episodic.ranking import Candidate, rank
-from episodic.when import Span, time_spans, without_times
+from episodic.retrieval.ranking import Candidate, rank
+from episodic.retrieval.times import Span, time_spans, without_times
 
 from .conftest import Clock
 

@@ -58,7 +58,8 @@ class Config:
         entries: Recall, injection, extraction and dedupe of entries.
         jobs: Attempts, leases, backoff and polling of the job queue.
         providers: Timeouts and retries of models given as strings.
-        ranking: Fusion, recency and relevance-gate constants (see :mod:`episodic.ranking`).
+        ranking: Fusion, recency and relevance-gate constants (see
+            :mod:`episodic.retrieval.ranking`).
         store: Memory the database's search indexes may take in this process.
         limits: Size caps on messages, turns, queries and metadata.
         messages: The recent window and semantic recall over messages.

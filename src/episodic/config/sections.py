@@ -47,8 +47,9 @@ class RankingParams:
             best candidates in the same order, however weak, so a caller asking for fifty
             results is never starved by a filter meant for injection.
         time_match_boost: When a query names a stretch of time ("on October 13, 2023", "in
-            May", "last week"; see :mod:`episodic.when`), a candidate that happened within it
-            has its score multiplied by ``1 + time_match_boost``. ``0`` turns this off.
+            May", "last week"; see :mod:`episodic.retrieval.times`), a candidate that happened
+            within it has its score multiplied by ``1 + time_match_boost``. ``0`` turns this
+            off.
         time_match_grace_days: A candidate that happened up to this many days after the
             stretch still counts as within it (things are often told a few days later).
     """

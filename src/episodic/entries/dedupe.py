@@ -27,7 +27,7 @@ from episodic.models import (
     Status,
     Written,
 )
-from episodic.models.facts import facts_key
+from episodic.retrieval.facts import facts_key
 from episodic.stores import Store, Tx, similar
 from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
@@ -62,7 +62,7 @@ class Plan:
         keep: Items that become new rows (the store may still find a hash twin and reinforce).
         alias: Item -> the kept item it duplicates (same hash, or similar within the batch).
         existing: Item -> the id of a stored entry it is similar to.
-        keys: Each item's facts key (see :mod:`episodic.models.facts`).
+        keys: Each item's facts key (see :mod:`episodic.retrieval.facts`).
         revision: The scope's revision when the plan read it; the write re-checks rows
             committed after it.
     """
@@ -90,7 +90,7 @@ def plan_dedupe(
     an item also counts as a duplicate of an earlier kept item of the batch, or of an active
     stored entry of the scope, when two things hold: their cosine is at or above the
     threshold, **and** they have the same facts (identifiers, numbers, names, quoted text;
-    see :mod:`episodic.models.facts`). So "JOB-85 failed" never merges into "JOB-68 failed",
+    see :mod:`episodic.retrieval.facts`). So "JOB-85 failed" never merges into "JOB-68 failed",
     however close their vectors. ``False`` leaves only the hash rule.
 
     Cost: items are compared only with notes of the same facts key, found through an index,

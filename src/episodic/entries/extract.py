@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from episodic.entries.prompt import EXTRACTION_PROMPT, Known, output_schema, render_request
-from episodic.entries.transcript import TurnMessage, clip
 from episodic.llms.base import LLM, Usage
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS, SourceLabel
+from episodic.prompting.transcript import TurnMessage, clip
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class Proposal:
     (dropped before the guard, e.g. an unknown label), and the tokens spent.
 
     ``read`` is the turn as the extractor read it when that was less than all of it (see
-    :func:`~episodic.entries.transcript.clip`); quotes are checked against it, not the whole.
+    :func:`~episodic.prompting.transcript.clip`); quotes are checked against it, not the whole.
     """
 
     candidates: tuple[Candidate, ...]

@@ -15,9 +15,9 @@ from datetime import datetime
 from episodic.entries.extract import Extractor, LLMExtractor
 from episodic.entries.offline import OfflineExtractor
 from episodic.entries.pipeline import TurnContext, build_turn
-from episodic.entries.transcript import transcript
 from episodic.jobs import Outcome
 from episodic.models import Job, JobRequest, Turn
+from episodic.prompting.transcript import transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import messages as message_rows

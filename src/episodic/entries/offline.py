@@ -38,12 +38,12 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from episodic.entries.evidence import concrete_tokens, sentence_bounds
 from episodic.entries.extract import Candidate, Proposal
 from episodic.entries.prompt import Known
-from episodic.entries.transcript import TurnMessage
-from episodic.entries.voice import INSTRUCTION
 from episodic.llms.base import Usage
+from episodic.prompting.evidence import concrete_tokens, sentence_bounds
+from episodic.prompting.transcript import TurnMessage
+from episodic.prompting.voice import INSTRUCTION
 
 _SIGNAL = re.compile(
     r"\b(error|errors|fail|fails|failed|failing|failure|timeout|timeouts|timed out|time out|"
@@ -68,7 +68,7 @@ class OfflineExtractor:
     """Picks concrete, diagnostic sentences the user wrote; no model, no network.
 
     Example:
-        >>> from episodic.entries.transcript import TurnMessage
+        >>> from episodic.prompting.transcript import TurnMessage
         >>> turn = [TurnMessage("m1", "user", "Hi! Job J-9 fails with HTTP 429 since Monday.")]
         >>> [c.content for c in OfflineExtractor().propose(turn, []).candidates]
         ['Job J-9 fails with HTTP 429 since Monday.']

@@ -30,13 +30,13 @@ from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, Prepared, dedupe
-from episodic.entries.evidence import Guard, Span, Verdicts
 from episodic.entries.extract import Candidate, Extractor
 from episodic.entries.policy import event_fields, judge
 from episodic.entries.prompt import Known
-from episodic.entries.transcript import TurnMessage
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.governance import WritePolicy
+from episodic.prompting.evidence import Guard, Span, Verdicts
+from episodic.prompting.transcript import TurnMessage
 from episodic.stores import Store
 from episodic.stores import entries as entry_rows
 

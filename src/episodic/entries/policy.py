@@ -16,7 +16,6 @@ from datetime import datetime
 
 from episodic import sensitive
 from episodic.config import GovernanceConfig
-from episodic.entries import voice
 from episodic.entries.dedupe import Prepared
 from episodic.errors import PolicyError, ValidationError
 from episodic.governance import DEFAULT_POLICY
@@ -34,6 +33,7 @@ from episodic.models import (
 )
 from episodic.models.governance import WriteCandidate, WritePolicy
 from episodic.models.validation import check_id, check_sequence
+from episodic.prompting import voice
 from episodic.sensitive import KINDS
 from episodic.stores import audit as audit_rows
 

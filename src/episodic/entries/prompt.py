@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from episodic.entries.transcript import TurnMessage, as_json_data, render_transcript
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS
+from episodic.prompting.transcript import TurnMessage, as_json_data, render_transcript
 
 
 @dataclass(frozen=True, slots=True)

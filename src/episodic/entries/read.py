@@ -6,14 +6,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from episodic import ranking
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recalled, Scope, Vector
-from episodic.models.facts import identifiers, names_other_identifier
+from episodic.retrieval import ranking
+from episodic.retrieval.facts import identifiers, names_other_identifier
+from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
-from episodic.text import tokenize
-from episodic.when import Span, time_spans, without_times
 
 
 def live(entry: Entry, now: datetime) -> bool:

@@ -4,7 +4,8 @@ The store reads the scope's live entries of the kind (``kind`` is filtered in SQ
 scope, status, expiry and purpose), newest first. Without a question that is the answer. With
 one, those entries are ranked the way recall ranks (BM25 over their terms, cosine between
 vectors of the same embedder, fused, gated for relevance and weighted by recency; see
-:func:`episodic.ranking.rank`), with BM25's statistics taken over the entries of that kind.
+:func:`episodic.retrieval.ranking.rank`), with BM25's statistics taken over the entries of that
+kind.
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from datetime import datetime
 
 import numpy as np
 
-from episodic import ranking
-from episodic.bm25 import CorpusStats, QueryWeights, query_terms, score_documents
 from episodic.models import Entry, Scope, Vector
+from episodic.retrieval import ranking
+from episodic.retrieval.bm25 import CorpusStats, QueryWeights, query_terms, score_documents
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
 from episodic.stores import episodes as rows
 from episodic.stores.episodes import EventRow
-from episodic.text import tokenize
 
 
 def newest(

@@ -16,10 +16,10 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 
-from episodic.entries.evidence import concrete_tokens
 from episodic.models import Message
 from episodic.models.episodes import MAX_ENTITIES
-from episodic.text import tokenize
+from episodic.prompting.evidence import concrete_tokens
+from episodic.retrieval.tokenizer import tokenize
 from episodic.tokens import count_tokens
 
 # A sentence ends at . ! or ? before a space, or at a line break.

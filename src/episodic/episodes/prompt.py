@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from episodic.entries.transcript import TurnMessage, as_json_data, render_transcript
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS
 from episodic.models.entries import SourceLabel
 from episodic.models.episodes import MAX_ENTITIES, MAX_TAG_CHARS, Episode
+from episodic.prompting.transcript import TurnMessage, as_json_data, render_transcript
 
 #: The kinds a summarizer may give a key event: every event kind but ``case`` (a case note is
 #: extraction's work) and ``correction`` (a correction supersedes an entry, which only

@@ -27,10 +27,8 @@ from datetime import datetime
 from typing import Any
 
 from episodic.entries.dedupe import Batch, Prepared, dedupe
-from episodic.entries.evidence import Guard, Verdicts
 from episodic.entries.pipeline import cut_at_boundary
 from episodic.entries.policy import event_fields, judge
-from episodic.entries.transcript import clip, transcript
 from episodic.episodes import offline
 from episodic.episodes.prompt import (
     SUMMARY_PROMPT,
@@ -56,6 +54,8 @@ from episodic.models import (
 from episodic.models.entries import normalize_content
 from episodic.models.episodes import Episode
 from episodic.observations.observer import thread_key
+from episodic.prompting.evidence import Guard, Verdicts
+from episodic.prompting.transcript import clip, transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import audit as audit_rows

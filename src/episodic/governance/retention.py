@@ -4,7 +4,7 @@ are pruned on request.
 Expired entries are never recalled or injected, even before a sweep (reads check
 ``expires_at``); the sweep makes their status say so, for the timeline, for the audit log and
 for :meth:`Retention.prune`. The third part of retention, the soft decay of long-unused
-entries, lives in ranking (:func:`episodic.ranking.decay_factor`).
+entries, lives in ranking (:func:`episodic.retrieval.ranking.decay_factor`).
 """
 
 from __future__ import annotations

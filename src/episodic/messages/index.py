@@ -27,12 +27,12 @@ from typing import Any
 from episodic.jobs import Outcome
 from episodic.messages.keys import CONTEXT_BEFORE, KeyInput, MessageKey, message_keys
 from episodic.models import Job, JobRequest, Message, Scope
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import jobs as job_rows
 from episodic.stores import message_index as rows
 from episodic.stores import messages as message_rows
-from episodic.text import tokenize
 
 EMBED_KIND = "embed_messages"
 BACKFILL_KIND = "index_messages"

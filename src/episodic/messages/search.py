@@ -1,6 +1,6 @@
 """The read side of message recall: candidates from the index, ranked, grown into ranges.
 
-Messages are ranked exactly like entries (:func:`episodic.ranking.rank`: BM25 and cosine
+Messages are ranked exactly like entries (:func:`episodic.retrieval.ranking.rank`: BM25 and cosine
 fused, the same relevance gate, the same recency prior), so a query about nothing discussed
 finds nothing. Each match then gets ``MessagesConfig.search_before`` messages before it and
 ``search_after`` after it, from the same thread (user and assistant messages only), and
@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from episodic import ranking
 from episodic.config import Config, RankingParams
 from episodic.entries.read import ranking_candidates
 from episodic.models import CandidateQuery, Message, MessageMatch, MessageRange, Scope, Vector
+from episodic.retrieval import ranking
+from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import message_index as rows
 from episodic.stores.message_search import MessageCandidates, MessageSearch
-from episodic.text import tokenize
-from episodic.when import Span, time_spans, without_times
 
 
 def ranking_params(config: Config) -> RankingParams:

@@ -383,7 +383,7 @@ class Hit:
     """One search candidate from the store: an entry id and the score that found it.
 
     Lexical hits also carry the scale-free views of BM25 that ranking needs (see
-    :class:`episodic.bm25.LexicalMatch`).
+    :class:`episodic.retrieval.bm25.LexicalMatch`).
     """
 
     entry_id: str
@@ -397,7 +397,7 @@ class CandidateQuery:
     """One search for ranking candidates.
 
     Attributes:
-        terms: The query's index terms (see :func:`episodic.text.tokenize`).
+        terms: The query's index terms (see :func:`episodic.retrieval.tokenizer.tokenize`).
         vector: The query's embedding, or a :class:`LazyVector` the store resolves only when
             the scope holds something to compare it with.
         model: The embedder that made it: only vectors of the same model are compared.

@@ -200,7 +200,7 @@ class MessageMatch:
             candidate.
         vector_score: Cosine similarity of its vector to the query's; ``None`` when not a
             vector candidate.
-        fused_score: The two signals fused (see :func:`episodic.ranking.rank`).
+        fused_score: The two signals fused (see :func:`episodic.retrieval.ranking.rank`).
         recency_factor: The bounded recency prior applied to it.
         final_score: ``fused_score * recency_factor``: what matches are ordered by.
     """

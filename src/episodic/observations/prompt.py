@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 from itertools import pairwise
 from typing import Any
 
-from episodic.entries.transcript import TurnMessage, as_json_data, clip
 from episodic.models import Message
 from episodic.models.observations import MAX_OBSERVATION_CHARS, PRIORITIES, Observation, Priority
+from episodic.prompting.transcript import TurnMessage, as_json_data, clip
 
 OBSERVER_PROMPT = """\
 You compress the history of one long conversation between a user and an AI agent into \

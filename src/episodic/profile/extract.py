@@ -2,7 +2,7 @@
 
 The job reads the turn's latest user message and the assistant's reply to it, asks the model
 for field changes, each with a quote of the user, and keeps a change only when the entries'
-evidence guard (:mod:`episodic.entries.evidence`, label ``user_assertion``) accepts it: the
+evidence guard (:mod:`episodic.prompting.evidence`, label ``user_assertion``) accepts it: the
 quote is found in a user message of that exchange, its sentence does not speak to the
 extractor, and the value is supported by it (an identifier or number in the value must be a
 word the user wrote). So what the assistant claims and what a tool result or a planted
@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from episodic.entries.evidence import Guard
-from episodic.entries.transcript import TurnMessage, clip, transcript
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.models import Job
@@ -29,6 +27,8 @@ from episodic.models.profile import FieldChange, ProfileVersion
 from episodic.models.profile_document import ProfileDocument, field_key
 from episodic.profile.changes import apply, known_fields
 from episodic.profile.prompt import PROFILE_PROMPT, output_schema, render_request
+from episodic.prompting.evidence import Guard
+from episodic.prompting.transcript import TurnMessage, clip, transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import messages as message_rows

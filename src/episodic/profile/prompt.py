@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from episodic.entries.transcript import TurnMessage, as_json_data, render_transcript
+from episodic.prompting.transcript import TurnMessage, as_json_data, render_transcript
 
 PROFILE_PROMPT = """\
 You look after a short profile of one user: who they are, what they prefer, what they are \

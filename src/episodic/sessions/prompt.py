@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from episodic.entries.transcript import TurnMessage, as_json_data, clip, render_transcript
 from episodic.models import Message, Role
 from episodic.models.sessions import MAX_ITEM_CHARS, MAX_OBJECTIVE_CHARS, MAX_STATE_CHARS
+from episodic.prompting.transcript import TurnMessage, as_json_data, clip, render_transcript
 
 SESSION_PROMPT = """\
 You keep the running notes of one conversation between a user and an assistant. The notes \

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from episodic.errors import ConfigError, missing_extra, redact
+from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.base import Dialect, Store, Tx
-from episodic.stores.lru import DEFAULT_CACHE_BYTES
 
 __all__ = ["Dialect", "Store", "Tx", "open_store"]
 

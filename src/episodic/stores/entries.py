@@ -27,9 +27,9 @@ from episodic.models import (
     SourceDraft,
     Written,
 )
-from episodic.models.facts import facts_key
+from episodic.retrieval.facts import facts_key
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores.base import Tx
-from episodic.text import tokenize
 
 SCOPE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
 LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"

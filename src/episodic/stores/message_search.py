@@ -1,7 +1,7 @@
 """Candidate search over messages: per-scope indexes in process memory, on every backend.
 
 A person's messages number in the thousands, not millions, so each process keeps, per scope,
-a BM25 index of the messages' terms (:class:`~episodic.bm25.LexicalIndex`) and one float32
+a BM25 index of the messages' terms (:class:`~episodic.retrieval.bm25.LexicalIndex`) and one float32
 matrix per embedding model (a row for each message's key and for each of its sentences; a
 message scores as its best row), built from the ``messages`` rows and brought up to date before
 every search from the scope's counters (:mod:`episodic.stores.message_index`): rows indexed
@@ -22,14 +22,14 @@ from datetime import UTC, datetime
 import numpy as np
 import numpy.typing as npt
 
-from episodic.bm25 import LexicalIndex, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope
+from episodic.retrieval.bm25 import LexicalIndex, query_terms
+from episodic.retrieval.lru import SCOPE_OVERHEAD, ScopeCaches
+from episodic.retrieval.matrix import VectorMatrix
 from episodic.stores import entries as entry_rows
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store, Tx
-from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
-from episodic.stores.matrix import VectorMatrix
 from episodic.threads import row_dots
 
 # Bytes per message beyond the lexical index: its seq, thread code, time and lookup slot.

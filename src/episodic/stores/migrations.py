@@ -152,7 +152,7 @@ _CORE: tuple[Step, ...] = (
             PRIMARY KEY (tenant_id, agent_id, user_id)
         );
 
-        -- The durable tokenized copy of each entry (see episodic.ranking.tokenize).
+        -- The durable tokenized copy of each entry (see episodic.retrieval.tokenizer).
         CREATE VIRTUAL TABLE entries_fts USING fts5(
             scope, terms, tokenize = "unicode61 tokenchars '{FTS_TOKEN_CHARS}'"
         );
@@ -182,7 +182,7 @@ _CORE: tuple[Step, ...] = (
             embedding_model text,
             embedding_dim integer,
             embedding vector,
-            -- The entry's terms (episodic.ranking.tokenize), space-joined: BM25 needs term
+            -- The entry's terms (episodic.retrieval.tokenizer), space-joined: BM25 needs term
             -- counts and lengths, which a tsvector without positions does not keep.
             terms text NOT NULL DEFAULT '',
             -- The scope's revision that wrote the row (see scope_state).
@@ -423,7 +423,7 @@ _CORE: tuple[Step, ...] = (
         4,
         "the facts key of each entry, for similarity dedupe",
         {
-            # A digest of the note's identifiers and numbers (episodic.models.facts): similar
+            # A digest of the note's identifiers and numbers (episodic.retrieval.facts): similar
             # notes merge only when it is equal, so the candidates are found by this index.
             # Rows written before it are NULL and get their key on the next write to their
             # scope.

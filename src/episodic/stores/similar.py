@@ -1,7 +1,7 @@
 """The reads similarity dedupe needs, written once for every backend.
 
 Dedupe (``episodic.entries.dedupe``) merges a new note only into a stored entry with the same
-facts (``episodic.models.facts``), so its candidates are found through the ``facts_key``
+facts (``episodic.retrieval.facts``), so its candidates are found through the ``facts_key``
 column and its index, not by scanning the scope. To hold under concurrent writers, a write
 first holds its scope (:func:`hold_scope`) and then re-checks its plan against the rows
 committed since the plan read the scope's revision (:func:`notes_since`).
@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.models import Scope
-from episodic.models.facts import facts_key
+from episodic.retrieval.facts import facts_key
 from episodic.stores.base import Tx
 from episodic.stores.entries import LIVE, SCOPE, generation, scope_values
 

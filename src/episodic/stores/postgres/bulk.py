@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from episodic.models import EntryDraft, Scope, Written
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import entries
 from episodic.stores.base import Tx
-from episodic.text import tokenize
 
 #: Batches at least this large are written with COPY.
 BULK_ROWS = 200

@@ -2,7 +2,7 @@
 
 A scope with thousands of entries would make every lexical query read every entry that shares a
 common word with it. For those scopes each process keeps the scope's postings in memory (the
-same :class:`~episodic.bm25.LexicalIndex` the SQLite store uses), built from the durable
+same :class:`~episodic.retrieval.bm25.LexicalIndex` the SQLite store uses), built from the durable
 copy in ``entries`` and brought up to date before every search: a write bumps the scope's
 revision under the scope's row lock, so revisions follow commit order and only rows with a
 newer revision need reading; a change other than an append bumps ``rewrites`` and forces a
@@ -16,11 +16,11 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from episodic.bm25 import LexicalIndex, LexicalMatch
 from episodic.models import Scope
-from episodic.stores.lru import DEFAULT_CACHE_BYTES, SCOPE_OVERHEAD, ScopeCaches
+from episodic.retrieval.bm25 import LexicalIndex, LexicalMatch
+from episodic.retrieval.lru import DEFAULT_CACHE_BYTES, SCOPE_OVERHEAD, ScopeCaches
+from episodic.retrieval.purposes import PurposeTags
 from episodic.stores.postgres.schema import Connection
-from episodic.stores.purposes import PurposeTags
 
 
 @dataclass(frozen=True, slots=True)

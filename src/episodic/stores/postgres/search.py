@@ -1,9 +1,9 @@
 """Candidate search inside PostgreSQL: BM25 over the GIN index, cosine over HNSW.
 
 **Words.** Each scope is scored as its own corpus, through the same float32 BM25 as the SQLite
-store (:mod:`episodic.bm25`), so a scope ranks identically on either backend. A scope of at
-most :data:`SMALL_SCOPE` entries is searched in the database: the GIN index over our own tokens
-finds the matching rows, and their term counts are scored here against the per-scope
+store (:mod:`episodic.retrieval.bm25`), so a scope ranks identically on either backend. A scope
+of at most :data:`SMALL_SCOPE` entries is searched in the database: the GIN index over our own
+tokens finds the matching rows, and their term counts are scored here against the per-scope
 statistics in ``scope_state`` and ``scope_terms``. A larger scope would make a query with a
 common word read thousands of rows, so it is searched in a per-process index kept current from
 the database (see :mod:`episodic.stores.postgres.cache`).
@@ -24,7 +24,9 @@ from typing import Any
 
 import numpy as np
 
-from episodic.bm25 import (
+from episodic.errors import ValidationError
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, as_vector
+from episodic.retrieval.bm25 import (
     CorpusStats,
     LexicalMatch,
     QueryWeights,
@@ -32,8 +34,6 @@ from episodic.bm25 import (
     query_terms,
     score_documents,
 )
-from episodic.errors import ValidationError
-from episodic.models import CandidateQuery, Candidates, Hit, Scope, as_vector
 from episodic.stores import entries
 from episodic.stores.base import Tx
 from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state

@@ -14,8 +14,8 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
+from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.base import Store, Tx
-from episodic.stores.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.postgres import bulk, cache, schema, search, words
 from episodic.stores.postgres.dialect import PostgresDialect
 from episodic.stores.postgres.schema import Connection

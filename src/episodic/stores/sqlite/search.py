@@ -2,7 +2,7 @@
 
 Each process keeps, per scope, a BM25 index of the entries' terms and one float32 matrix per
 embedding model (with sign codes for a quick first pass once a scope holds 20,000 vectors:
-:mod:`episodic.stores.quantized`), built from the file and checked against the scope's
+:mod:`episodic.retrieval.quantized`), built from the file and checked against the scope's
 revision counters before every search, so a write from any process is seen by the next query.
 Appends are read incrementally (rows past the last rowid seen); any other change reloads the
 scope. A least-recently-used budget bounds the bytes all scopes together keep; a scope with no
@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from episodic.bm25 import LexicalIndex, LexicalMatch, query_terms
 from episodic.errors import ValidationError
 from episodic.models import CandidateQuery, Candidates, Hit, LazyVector, Scope, Vector, as_vector
+from episodic.retrieval.bm25 import LexicalIndex, LexicalMatch, query_terms
+from episodic.retrieval.lru import SCOPE_OVERHEAD, ScopeCaches
+from episodic.retrieval.matrix import VectorMatrix
+from episodic.retrieval.purposes import PurposeTags
+from episodic.retrieval.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
 from episodic.stores import entries
-from episodic.stores.lru import SCOPE_OVERHEAD, ScopeCaches
-from episodic.stores.matrix import VectorMatrix
-from episodic.stores.purposes import PurposeTags
-from episodic.stores.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
 from episodic.stores.sqlite.dialect import parse_time
 from episodic.threads import row_dots
 
@@ -251,7 +251,7 @@ class ScopeSearch:
         store: The store whose file the indexes are read from.
         budget: Most bytes all scopes' indexes may hold together.
         approximate_from: Vectors of one model a scope must hold before its vector search
-            starts with a Hamming pass over sign codes (:mod:`episodic.stores.quantized`)
+            starts with a Hamming pass over sign codes (:mod:`episodic.retrieval.quantized`)
             and scores exactly only the rows that pass finds; None scans every row exactly.
     """
 

@@ -21,9 +21,9 @@ from pathlib import Path
 
 from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
+from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores import migrations
 from episodic.stores.base import Store
-from episodic.stores.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.sqlite.dialect import SQLiteDialect
 from episodic.stores.sqlite.files import Location, locate
 from episodic.stores.sqlite.search import ScopeSearch

@@ -11,7 +11,7 @@ Once the quote is found, two checks guard against a model that follows instructi
 in the transcript: a quote taken from a sentence that addresses the extractor itself ("ignore
 previous instructions", a closing ``</transcript>`` tag, a label name) is refused; and the
 note must be supported by its quote and the messages its label allows (see
-:mod:`episodic.entries.support` for the rules).
+:mod:`episodic.prompting.support` for the rules).
 
 A :class:`Guard` reads each message of a turn once: it folds a message the first time a quote
 is looked for in it, and looks for each quote from where the previous one in that message was
@@ -28,10 +28,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from episodic.entries import support, voice
-from episodic.entries.transcript import TurnMessage
-from episodic.entries.voice import INSTRUCTION
 from episodic.models import Role, SourceLabel
+from episodic.prompting import support, voice
+from episodic.prompting.transcript import TurnMessage
+from episodic.prompting.voice import INSTRUCTION
 
 _QUOTES = str.maketrans(
     {c: "'" for c in "\u2018\u2019\u201a\u201b\u2032\uff07"}
@@ -319,7 +319,7 @@ class Guard:
         ``hedge_as_fact`` (the quote's sentence guesses and the note states it as a fact),
         then the support rules: ``addresses_model``, ``ungrounded_detail`` and
         ``unsupported``. A kept span says whether its sentence was a guess (``hedged``) and
-        whether it was pasted (``pasted``); see :mod:`episodic.entries.voice`.
+        whether it was pasted (``pasted``); see :mod:`episodic.prompting.voice`.
         """
         reason = self._problem(content, label, quote)
         if isinstance(reason, str):

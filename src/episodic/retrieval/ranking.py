@@ -3,7 +3,7 @@
 This module is pure: it performs no I/O and never reads the wall clock. The store supplies
 candidates (BM25 over the scope's entries and/or a cosine similarity from the vector index)
 and the caller supplies ``now``, so every ranking is reproducible. The constants live in
-:class:`~episodic.config.RankingParams`; the tokenizer in :mod:`episodic.text`.
+:class:`~episodic.config.RankingParams`; the tokenizer in :mod:`episodic.retrieval.tokenizer`.
 
 The pipeline implemented by :func:`rank` is:
 
@@ -23,7 +23,7 @@ The pipeline implemented by :func:`rank` is:
 4. **Recency**: multiply by a bounded prior ``floor + (1 - floor) * 0.5 ** (age / half_life)``
    so recent memories win ties, but an old, clearly relevant memory still beats a fresh,
    marginal one.
-5. **Time**: when the query names a stretch of time (:func:`episodic.when.time_spans`), a
+5. **Time**: when the query names a stretch of time (:func:`episodic.retrieval.times.time_spans`), a
    candidate that happened within it (or up to ``time_match_grace_days`` after) is
    multiplied by ``1 + time_match_boost``.
 6. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from episodic.config import RankingParams, RetentionConfig
-from episodic.when import Span
+from episodic.retrieval.times import Span
 
 __all__ = [
     "DEFAULT_PARAMS",
@@ -244,7 +244,7 @@ def rank(
         top_k: Maximum number of results.
         params: Ranking parameters; defaults to :data:`DEFAULT_PARAMS`.
         retention: Supplies the soft decay of long-unused entries; ``None``: no decay.
-        spans: The stretches of time the query names (:func:`episodic.when.time_spans`).
+        spans: The stretches of time the query names (:func:`episodic.retrieval.times.time_spans`).
 
     Returns:
         At most ``top_k`` results, best first; ties broken by fused score, then id. Empty when

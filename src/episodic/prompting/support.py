@@ -1,9 +1,10 @@
 """Whether a note says what its evidence says: the support check of the evidence guard.
 
-The guard first finds the quote in the turn (:mod:`episodic.entries.evidence`); this module
+The guard first finds the quote in the turn (:mod:`episodic.prompting.evidence`); this module
 then compares the note with it. Terms are what the search index uses
-(:func:`episodic.text.tokenize`): lowercase, stopwords dropped, lightly stemmed, so "fails",
-"failed" and "failing" meet and "the"/"was" never count. A note is kept when, in this order:
+(:func:`episodic.retrieval.tokenizer.tokenize`): lowercase, stopwords dropped, lightly stemmed,
+so "fails", "failed" and "failing" meet and "the"/"was" never count. A note is kept when, in
+this order:
 
 1. **It does not address the model** (``addresses_model``): nothing telling an assistant to
    ignore its instructions or reveal its prompt, and no rule about what must always be
@@ -29,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from episodic.text import tokenize
+from episodic.retrieval.tokenizer import tokenize
 
 #: Given terms, returns those found in the messages a note's label allows.
 Grounding = Callable[[Iterable[str]], set[str]]
@@ -133,7 +134,7 @@ _FRAMING = frozenset(
 def concrete_tokens(content: str) -> list[str]:
     """The identifier-like tokens of ``content``: those with a digit or one of ``= _ # @ /``.
 
-    ``content`` should already be folded (see :func:`episodic.entries.evidence.fold_text`).
+    ``content`` should already be folded (see :func:`episodic.prompting.evidence.fold_text`).
     """
     tokens = (t.strip(".:,;/-") for t in _IDENTIFIER.findall(content))
     return [t for t in tokens if t and _CONCRETE.search(t)]

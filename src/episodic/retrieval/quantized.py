@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from episodic.stores.matrix import VectorMatrix
+from episodic.retrieval.matrix import VectorMatrix
 
 #: Rows below which a scope is always scanned exactly: the scan costs about 2 ms there.
 APPROXIMATE_FROM = 20_000

@@ -4,7 +4,7 @@ Both stores keep some scopes' postings (and SQLite their vectors) in process mem
 from the database on demand. A service with many users would otherwise grow that memory with
 every user ever queried; this keeps the most recently used scopes up to a budget of bytes and
 forgets the rest, which are simply rebuilt if they are queried again. Each scope is charged
-its estimated footprint (:meth:`~episodic.bm25.LexicalIndex.footprint`, its vectors, and
+its estimated footprint (:meth:`~episodic.retrieval.bm25.LexicalIndex.footprint`, its vectors, and
 :data:`SCOPE_OVERHEAD` for the scope itself), so many tiny scopes count as much as they cost.
 """
 

@@ -23,7 +23,7 @@ import bisect
 import re
 from functools import lru_cache
 
-from episodic.entries import support
+from episodic.prompting import support
 
 # Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = support.Screened(
