@@ -224,7 +224,8 @@ class Memory:
             lambda: self.messages.window(scope, thread) if thread is not None else [],
             purpose,
         )
-        context = assemble(self._sources, query, runtime.config.context)
+        with runtime.store.snapshot():  # every source reads the same state, in one transaction
+            context = assemble(self._sources, query, runtime.config.context)
         served = [i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)]
         self.audit.read(scope, served, via="before_turn", purpose=purpose)
         window = tuple(message.to_chat() for message in query.window)

@@ -14,7 +14,7 @@ from datetime import datetime
 
 from episodic.entries.extract import Extractor, LLMExtractor
 from episodic.entries.offline import OfflineExtractor
-from episodic.entries.pipeline import TurnContext, build_turn
+from episodic.entries.pipeline import TurnContext, build_turn, known_memory
 from episodic.jobs import Outcome
 from episodic.models import Job, JobRequest, Turn
 from episodic.prompting.transcript import transcript
@@ -60,10 +60,11 @@ class Extraction:
     def run(self, job: Job, now: datetime) -> Outcome:
         """Extract, check, normalize and dedupe the job's turn; the writes come back unapplied."""
         runtime = self._runtime
-        with runtime.store.read() as tx:
+        with runtime.store.read() as tx:  # everything the extractor is shown, read at once
             stored = message_rows.turn_messages(tx, job.scope, str(job.payload["turn"]))
             # The profile as it is now, shown as known context; extraction never writes it.
             profile = profile_rows.latest(tx, job.scope)
+            known = known_memory(tx, job.scope, [str(t) for t in job.payload.get("known", [])])
         shown = runtime.config.profile.enabled
         context = TurnContext(
             store=runtime.store,
@@ -81,7 +82,7 @@ class Extraction:
             job.scope,
             job.thread_id or "",
             transcript(stored),
-            [str(text) for text in job.payload.get("known", [])],
+            known,
             max((m.created_at for m in stored), default=now),
         )
 

@@ -30,14 +30,14 @@ from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, Prepared, dedupe
-from episodic.entries.extract import Candidate, Extractor
+from episodic.entries.extract import Candidate, Extractor, Proposal
 from episodic.entries.policy import event_fields, judge
 from episodic.entries.prompt import Known
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.governance import WritePolicy
 from episodic.prompting.evidence import Guard, Span, Verdicts
 from episodic.prompting.transcript import TurnMessage
-from episodic.stores import Store
+from episodic.stores import Store, Tx
 from episodic.stores import entries as entry_rows
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
@@ -86,24 +86,43 @@ def build_turn(
     scope: Scope,
     thread_id: str,
     transcript: Sequence[TurnMessage],
-    known: Sequence[str],
+    known: KnownMemory,
     occurred: datetime,
 ) -> TurnOutcome:
     """Run steps 1 to 9 for one stored turn and return what step 10 must write.
+
+    Nothing is read while the extractor runs: what it is shown was read before (``known``),
+    and everything read after its answer (the notes it corrects, the stored notes dedupe
+    compares with) is read in one snapshot of the store.
 
     Args:
         ctx: The store, embedder, extractor and settings.
         scope: Whose turn.
         thread_id: Its thread, recorded as the entries' provenance.
         transcript: Its user and assistant messages.
-        known: Memory that was in the prompt for it (not to be written again).
+        known: Memory that was in the prompt for it (not to be written again), as
+            :func:`known_memory` read it.
         occurred: When the turn happened: the notes' ``occurred_at``.
 
     Raises:
         ProviderError: The extractor or the embedder failed; nothing is written.
     """
-    shown, refs = _known(ctx.store, scope, known)
+    shown, refs = known
     proposal = ctx.extractor.propose(transcript, shown, ctx.profile)
+    with ctx.store.snapshot():
+        return _checked(ctx, scope, thread_id, transcript, proposal, refs, occurred)
+
+
+def _checked(
+    ctx: TurnContext,
+    scope: Scope,
+    thread_id: str,
+    transcript: Sequence[TurnMessage],
+    proposal: Proposal,
+    refs: dict[str, str],
+    occurred: datetime,
+) -> TurnOutcome:
+    """Steps 3 to 9: the extractor's proposal guarded, normalized, judged and deduped."""
     corrected = _corrected(ctx, scope, proposal.candidates, refs)
     verdicts = Verdicts()
     guard = Guard(
@@ -162,14 +181,17 @@ def build_turn(
     return TurnOutcome(batch, result)
 
 
-def _known(store: Store, scope: Scope, known: Sequence[str]) -> tuple[list[Known], dict[str, str]]:
+#: Known memory as the extractor sees it, and the id of the active entry behind each ref.
+KnownMemory = tuple[list[Known], dict[str, str]]
+
+
+def known_memory(tx: Tx, scope: Scope, known: Sequence[str]) -> KnownMemory:
     """Known memory as the extractor sees it (each entry with a short ref), and the id of the
     active entry behind each ref that still has one."""
     shown = [Known(f"k{number}", text) for number, text in enumerate(known, start=1)]
     if not shown:
         return shown, {}
-    with store.read() as tx:
-        ids = entry_rows.active_by_hash(tx, scope, [content_hash(k.content) for k in shown])
+    ids = entry_rows.active_by_hash(tx, scope, [content_hash(k.content) for k in shown])
     refs = {k.ref: ids[content_hash(k.content)] for k in shown if content_hash(k.content) in ids}
     return shown, refs
 

@@ -12,6 +12,7 @@ inside its own SQL: no call can return another scope's rows.
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
@@ -172,6 +173,8 @@ class Store(ABC):
     @contextmanager
     def write(self) -> Iterator[Tx]:
         """A write transaction; the store's after-commit upkeep runs once it has committed."""
+        if self.held() is not None:
+            raise RuntimeError("a write cannot start inside a read snapshot of the same thread")
         with self._transaction(write=True) as connection:
             tx = Tx(connection, self)
             yield tx
@@ -179,9 +182,41 @@ class Store(ABC):
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
-        """A connection for reads that see one consistent state where the backend can."""
+        """A connection for reads that see one consistent state where the backend can; inside
+        a :meth:`snapshot` of this thread, that snapshot's transaction."""
+        held = self.held()
+        if held is not None:
+            yield held
+            return
         with self._transaction(write=False) as connection:
             yield Tx(connection, self)
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Tx]:
+        """One read transaction that every read of this thread joins until it ends, so reads
+        made by separate pieces of code (the sources of one turn's context) see one state of
+        the database and cost one transaction. Writes are not allowed inside it."""
+        held = self.held()
+        if held is not None:
+            yield held
+            return
+        local = self.__dict__.setdefault("_snapshots", threading.local())
+        with self._snapshot_transaction() as connection:
+            local.tx = Tx(connection, self)
+            try:
+                yield local.tx
+            finally:
+                local.tx = None
+
+    def held(self) -> Tx | None:
+        """The :meth:`snapshot` this thread is inside, if any."""
+        local = self.__dict__.get("_snapshots")
+        return None if local is None else getattr(local, "tx", None)
+
+    def _snapshot_transaction(self) -> AbstractContextManager[Any]:
+        """The transaction of a :meth:`snapshot`: a read transaction, unless the backend needs
+        more to keep one state across statements."""
+        return self._transaction(write=False)
 
     # -- candidate search -------------------------------------------------------------------
 

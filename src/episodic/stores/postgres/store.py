@@ -104,6 +104,24 @@ class PostgresStore(Store):
             with conn.transaction():
                 yield conn
 
+    @contextmanager
+    def _snapshot_transaction(self) -> Iterator[Connection]:
+        """A read-only transaction at REPEATABLE READ: every statement in it sees the state
+        of its first one (a plain read here is one autocommit statement at a time)."""
+        with self._connection() as conn, conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            yield conn
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        """The connection of this thread's snapshot, or a pooled one."""
+        held = self.held()
+        if held is not None:
+            yield held.connection
+            return
+        with self._connection() as conn:
+            yield conn
+
     @property
     def search_cache(self) -> cache.LexicalCache:
         """This process's word indexes of large scopes (``cached_bytes``, ``cached_scopes``)."""
@@ -198,7 +216,7 @@ class PostgresStore(Store):
         self, scope: Scope, terms: Sequence[str], *, limit: int, now: datetime
     ) -> list[Hit]:
         scope.require_complete("search")
-        with self._connection() as conn, conn.transaction():
+        with self._reading() as conn, conn.transaction():
             return search.lexical_search(
                 conn, scope, terms, limit=limit, now=now, cache=self._lexical
             )
@@ -208,12 +226,12 @@ class PostgresStore(Store):
     ) -> list[Hit]:
         scope.require_complete("search")
         query = CandidateQuery((), vector, model, limit, now)
-        with self._connection() as conn:
+        with self._reading() as conn:
             return search.vector_search(conn, scope, query, indexed=self._indexes.usable)
 
     def candidates(self, scope: Scope, query: CandidateQuery) -> Candidates:
         scope.require_complete("search")
-        with self._connection() as conn:
+        with self._reading() as conn:
             return search.candidates(
                 Tx(conn, self), scope, query, cache=self._lexical, indexed=self._indexes.usable
             )
