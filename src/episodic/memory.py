@@ -5,38 +5,33 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Unpack
 
 from episodic.config import Config
-from episodic.context import Context, assemble
-from episodic.embedders import Embedder, get_embedder
+from episodic.context import Context
+from episodic.context.loop import AgentLoop
+from episodic.embedders import Embedder
 from episodic.entries import Entries
 from episodic.episodes import Episodes
-from episodic.errors import ConfigError, ValidationError
 from episodic.governance import Audit, Retention
 from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
-from episodic.messages import Messages, turn_drafts, turn_key
-from episodic.models.context import ContextSource, TurnFollower, TurnQuery
-from episodic.models.entries import Entry, Evidence, NewEntry, Recalled
+from episodic.messages import Messages
+from episodic.models.entries import Entry, EntryFields, NewEntry, Recalled
 from episodic.models.governance import Subject, WritePolicy
 from episodic.models.jobs import Job
-from episodic.models.messages import MessageDraft, Turn
-from episodic.models.scope import Scope, ScopeSummary, require_scope
-from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
+from episodic.models.messages import MessageDraft
+from episodic.models.scope import Scope, ScopeSummary
 from episodic.observations import Observations
 from episodic.plans import Plans
 from episodic.profile import Profile
-from episodic.runtime import Clock, Runtime, check_open, utc_now
+from episodic.runtime import Clock, Runtime, check_open, open_runtime
 from episodic.sessions import Sessions
-from episodic.stores import Store, open_store
-from episodic.stores import messages as message_rows
+from episodic.stores import Store
 from episodic.stores import scopes as scope_rows
 from episodic.tools import Tools, bound_tools
-
-_MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
 
 class Memory:
@@ -62,6 +57,7 @@ class Memory:
     ) -> None:
         self._runtime = runtime
         self.audit = Audit(runtime)
+        self.jobs = Jobs(runtime, on_error=on_error, background=worker)
         self.entries = Entries(runtime)
         self.observations = Observations(runtime)
         self.messages = Messages(
@@ -72,7 +68,7 @@ class Memory:
         self.plans = Plans(runtime)
         self.review = self.entries.review  # the entries held for review: pending/approve/deny
         self.retention = Retention(runtime, self.audit)
-        self.episodes = Episodes(runtime, self.audit, jobs=lambda: self.jobs)
+        self.episodes = Episodes(runtime, self.audit, self.jobs)
         self._eraser = Eraser(
             runtime,
             caches=(self.messages.drop_cached,),
@@ -81,20 +77,20 @@ class Memory:
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
-        self.jobs = Jobs(runtime, handlers, on_error=on_error, background=worker)
+        self.jobs.add(handlers)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
-        # The tiers that join the agent loop: sources in prompt order; the entries first
-        # among the followers, so a turn's first job is its extraction (after_turn's return).
-        self._sources: tuple[ContextSource, ...] = (
-            self.profile,
-            self.sessions,
-            self.plans,
-            self.observations,
-            self.episodes,
-            self.entries,
-            self.messages,
+        # The sources in prompt order; the entries first among the followers, so a turn's
+        # first job is its extraction (after_turn's return).
+        first = (self.profile, self.sessions, self.plans, self.observations, self.episodes)
+        self._loop = AgentLoop(
+            runtime,
+            sources=(*first, self.entries, self.messages),
+            followers=(*tiers, self.retention, self.episodes),
+            jobs=self.jobs,
+            messages=self.messages,
+            entries=self.entries,
+            audit=self.audit,
         )
-        self._followers: tuple[TurnFollower, ...] = (*tiers, self.retention, self.episodes)
 
     @classmethod
     def open(
@@ -144,18 +140,10 @@ class Memory:
                 :class:`~episodic.governance.DefaultPolicy`, used when this is ``None``).
         """
         check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
-        if policy is not None and not callable(getattr(policy, "decide", None)):
-            raise ConfigError("Memory.open policy must have a decide(candidate) method.")
-        config = config or Config()
-        chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
-        vectors = get_embedder(embedder)  # before the store: a missing extra opens nothing
-        store = (
-            url
-            if isinstance(url, Store)
-            else open_store(url, read_only=read_only, cache_bytes=config.store.search_cache_bytes)
+        runtime = open_runtime(
+            url, embedder, llm, llm_base_url, models, config, clock, policy, read_only=read_only
         )
-        runtime = Runtime(store, vectors, chosen, config, clock or utc_now, policy)
-        return cls(runtime, on_error=on_error, worker=worker and not store.read_only)
+        return cls(runtime, on_error=on_error, worker=worker and not runtime.store.read_only)
 
     @property
     def config(self) -> Config:
@@ -209,27 +197,7 @@ class Memory:
             purpose: What the context is for (``"support"``): entries tagged only for other
                 purposes are left out. ``None``: no restriction.
         """
-        require_scope(scope, "before_turn")
-        runtime = self._runtime
-        check_optional_id(thread, "before_turn thread")
-        check_optional_id(purpose, "before_turn purpose")
-        cap = runtime.config.limits.max_message_chars
-        check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
-        query = TurnQuery(
-            scope,
-            thread,
-            message,
-            runtime.now(),
-            runtime.embedder.embed_one,
-            lambda: self.messages.window(scope, thread) if thread is not None else [],
-            purpose,
-        )
-        with runtime.store.snapshot():  # every source reads the same state, in one transaction
-            context = assemble(self._sources, query, runtime.config.context)
-        served = [i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)]
-        self.audit.read(scope, served, via="before_turn", purpose=purpose)
-        window = tuple(message.to_chat() for message in query.window)
-        return Context(blocks=context.blocks, now=context.now, messages=window)
+        return self._loop.before_turn(scope, thread, message, purpose)
 
     def after_turn(
         self,
@@ -274,30 +242,7 @@ class Memory:
             ScopeError: The scope is incomplete.
             ValidationError: The messages are malformed, or reuse ids of an earlier turn.
         """
-        require_scope(scope, "after_turn")
-        check_id(thread, "after_turn thread id")
-        check_flag(sync, "after_turn sync")
-        shown = _shown_ids(injected)
-        drafts = turn_drafts(messages, self._runtime.config.limits)
-        if not drafts:
-            return None  # nothing to remember: no messages stored, no job queued
-        if isinstance(injected, Context):
-            known = tuple(r.entry.content for r in injected.entries)
-        else:
-            known = tuple(e.content for e in self.entries.shown(scope, shown))
-        turn = Turn(
-            scope, thread, tuple(drafts), turn_key(scope, thread, drafts), known, self.now()
-        )
-        with self._runtime.store.write() as tx:
-            message_rows.store_turn(tx, turn)
-            requests = [request for f in self._followers for request in f.follow(turn, tx)]
-            queued = self.jobs.enqueue(tx, requests, turn.at)
-        jobs = [job for job, _ in queued]
-        if sync:
-            jobs = [self.jobs.run_until_done(job) for job in jobs]
-        elif any(created for _, created in queued):
-            self.jobs.wake()
-        return next((job for job in jobs if job.kind == self.entries.extraction.kind), None)
+        return self._loop.after_turn(scope, thread, messages, sync, injected)
 
     def scopes(
         self, *, tenant: str | None = None, agent: str | None = None, user: str | None = None
@@ -319,9 +264,6 @@ class Memory:
         ``tool.definition()`` to the model, add ``.instructions`` to the system prompt and
         answer its calls with ``tool(...)``.
         """
-        require_scope(scope, "tools")
-        check_optional_id(thread, "tools thread")
-        check_optional_id(purpose, "tools purpose")
         return bound_tools(self, scope, thread, purpose)
 
     # -- entries, for the loop's convenience (see memory.entries) ---------------------------
@@ -334,36 +276,13 @@ class Memory:
         <episodic.entries.Entries.recall>`); empty when nothing is relevant enough."""
         return self.entries.recall(scope, query, top_k, purpose=purpose)
 
-    def remember(
-        self,
-        scope: Scope,
-        content: str,
-        *,
-        evidence: str | Evidence | Sequence[Evidence] | None = None,
-        source: str = "user_assertion",
-        thread: str | None = None,
-        occurred_at: datetime | None = None,
-        metadata: Mapping[str, Any] | None = None,
-        kind: str = "case",
-        expires_at: datetime | None = None,
-        **event: Any,
-    ) -> Entry:
+    def remember(self, scope: Scope, content: str, **fields: Unpack[EntryFields]) -> Entry:
         """Store one entry directly; a duplicate reinforces what is stored, and the write
-        policy may hold it for review or refuse it. ``event`` takes the event fields
+        policy may hold it for review or refuse it. ``fields``: ``evidence``, ``source``,
+        ``thread``, ``occurred_at``, ``metadata``, ``kind``, ``expires_at`` and the event fields
         (``actor``, ``confidence``, ``source_trust``, ``privacy_class``, ``purpose``,
         ``resource_refs``); see :meth:`Entries.remember <episodic.entries.Entries.remember>`."""
-        return self.entries.remember(
-            scope,
-            content,
-            evidence=evidence,
-            source=source,
-            thread=thread,
-            occurred_at=occurred_at,
-            metadata=metadata,
-            kind=kind,
-            expires_at=expires_at,
-            **event,
-        )
+        return self.entries.remember(scope, content, **fields)
 
     def remember_many(
         self,
@@ -384,13 +303,12 @@ class Memory:
         new_content: str,
         *,
         reason: str | None = None,
-        **fields: Any,
+        **fields: Unpack[EntryFields],
     ) -> Entry:
         """Write ``new_content`` as the correction of an active entry: in one transaction the
         new entry (kind ``correction`` unless given) supersedes the old one, which stays in
         the timeline and is never recalled or injected again. ``fields`` takes
-        :meth:`remember`'s (``evidence``, ``source``, the event fields, ...); see
-        :meth:`Entries.correct <episodic.entries.Entries.correct>`."""
+        :meth:`remember`'s; see :meth:`Entries.correct <episodic.entries.Entries.correct>`."""
         return self.entries.correct(scope, entry_id, new_content, reason=reason, **fields)
 
     def timeline(
@@ -428,15 +346,3 @@ class Memory:
         docs/erasure.md for what forgetting can and cannot find. Raises
         :class:`~episodic.NotFoundError` when the scope has no such entry."""
         return self._eraser.forget(scope, entry_id, reason)
-
-
-def _shown_ids(injected: Context | Sequence[str] | None) -> list[str]:
-    """The entry ids ``after_turn(injected=...)`` names (none for a context or ``None``)."""
-    if injected is None or isinstance(injected, Context):
-        return []
-    if isinstance(injected, str | bytes) or not isinstance(injected, Sequence):
-        raise ValidationError(
-            "after_turn injected must be the Context before_turn returned, a list of the ids "
-            f"of the entries it showed, or None; got {type(injected).__name__}."
-        )
-    return [check_id(entry_id, "after_turn injected entry id") for entry_id in injected]

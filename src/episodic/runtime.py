@@ -8,11 +8,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from episodic.config import Config
-from episodic.embedders import Embedder
+from episodic.embedders import Embedder, get_embedder
 from episodic.errors import ConfigError
 from episodic.llms import LLM, Models
 from episodic.models.governance import WritePolicy
-from episodic.stores import Store
+from episodic.stores import Store, open_store
 
 Clock = Callable[[], datetime]
 
@@ -84,3 +84,31 @@ def check_open(
     for name, value in zip(("worker", "read_only"), flags, strict=True):
         if not isinstance(value, bool):
             raise ConfigError(f"Memory.open {name} must be True or False, got {value!r}.")
+
+
+def open_runtime(
+    url: str | Path | Store | None,
+    embedder: str | Embedder,
+    llm: str | LLM | None,
+    llm_base_url: str | None,
+    models: Models | None,
+    config: Config | None,
+    clock: Clock | None,
+    policy: WritePolicy | None,
+    *,
+    read_only: bool,
+) -> Runtime:
+    """What :meth:`Memory.open` opens, from its arguments (checked by :func:`check_open`):
+    the models resolved, the embedder made before the store (so a missing extra opens
+    nothing), then the store."""
+    if policy is not None and not callable(getattr(policy, "decide", None)):
+        raise ConfigError("Memory.open policy must have a decide(candidate) method.")
+    config = config or Config()
+    chosen = (models or Models()).resolve(llm, base_url=llm_base_url, config=config.providers)
+    vectors = get_embedder(embedder)
+    store = (
+        url
+        if isinstance(url, Store)
+        else open_store(url, read_only=read_only, cache_bytes=config.store.search_cache_bytes)
+    )
+    return Runtime(store, vectors, chosen, config, clock or utc_now, policy)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
@@ -55,10 +55,10 @@ class Episodes:
     Args:
         runtime: The store, embedder, models, settings and clock.
         audit: Where compressions are recorded.
-        jobs: Gives the memory's job queue (for :meth:`end_session`).
+        jobs: The memory's job queue (for :meth:`end_session`).
     """
 
-    def __init__(self, runtime: Runtime, audit: Audit, jobs: Callable[[], Jobs]) -> None:
+    def __init__(self, runtime: Runtime, audit: Audit, jobs: Jobs) -> None:
         self._runtime = runtime
         self._audit = audit
         self._jobs = jobs
@@ -110,7 +110,7 @@ class Episodes:
         tags = _purpose_tags(purpose)
         if not self.enabled:
             return None
-        jobs = self._jobs()
+        jobs = self._jobs
         with self._runtime.store.write() as tx:
             base = rows.covered_through(tx, scope, thread)
             through = rows.last_message(tx, scope, thread)

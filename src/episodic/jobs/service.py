@@ -35,7 +35,7 @@ class Jobs:
     def __init__(
         self,
         runtime: Runtime,
-        handlers: Sequence[Handler],
+        handlers: Sequence[Handler] = (),
         *,
         on_error: ErrorCallback | None = None,
         background: bool = True,
@@ -117,6 +117,10 @@ class Jobs:
         )
 
     # -- used by the facade -----------------------------------------------------------------
+
+    def add(self, handlers: Sequence[Handler]) -> None:
+        """Run jobs of these kinds too (the tiers' handlers, given once they are built)."""
+        self._handlers.update((handler.kind, handler) for handler in handlers)
 
     def enqueue(
         self, tx: Tx, requests: Sequence[JobRequest], now: datetime

@@ -150,6 +150,11 @@ class Messages:
                 tx, scope, thread, after=after, limit=limit, newest=newest
             )
 
+    def store(self, tx: Tx, turn: Turn) -> None:
+        """Keep the turn's messages, in ``after_turn``'s transaction (once: storing the same
+        turn again adds nothing)."""
+        message_rows.store_turn(tx, turn)
+
     def pop(
         self, scope: Scope, thread: str, *, reason: str | None = None, actor: str = "operator"
     ) -> Message | None:

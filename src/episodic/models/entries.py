@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, TypeGuard, get_args
+from typing import Any, Literal, TypedDict, TypeGuard, get_args
 
 import numpy as np
 import numpy.typing as npt
@@ -245,6 +245,26 @@ class Recalled:
         """A JSON-ready view: the whole entry with its evidence, and every score (see
         :mod:`episodic.models.serialize`)."""
         return serialize.recalled_to_dict(self)
+
+
+class EntryFields(TypedDict, total=False):
+    """What ``remember`` and ``correct`` take besides the content: where it came from, what
+    it is, and its event fields (see :meth:`Entries.remember
+    <episodic.entries.Entries.remember>`)."""
+
+    evidence: str | Evidence | Sequence[Evidence] | None
+    source: str
+    thread: str | None
+    occurred_at: datetime | None
+    metadata: Mapping[str, Any] | None
+    kind: str
+    expires_at: datetime | None
+    actor: str | None
+    confidence: str | None
+    source_trust: str | None
+    privacy_class: str | None
+    purpose: Sequence[str]
+    resource_refs: Sequence[str]
 
 
 @dataclass(frozen=True, slots=True)

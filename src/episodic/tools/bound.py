@@ -7,6 +7,8 @@ from typing import Protocol
 from episodic.config import Config
 from episodic.entries import Entries
 from episodic.models import Scope
+from episodic.models.scope import require_scope
+from episodic.models.validation import check_optional_id
 from episodic.plans import Plans
 from episodic.profile import Profile
 from episodic.tools.base import Tools
@@ -33,6 +35,9 @@ def bound_tools(
     on; ``get_plan`` and ``update_plan`` while plans are on and a thread is given. The scope,
     thread and purpose are bound here, so no argument of the model can reach another user or
     thread, or entries kept for another purpose."""
+    require_scope(scope, "tools")
+    check_optional_id(thread, "tools thread")
+    check_optional_id(purpose, "tools purpose")
     config = memory.config
     tools = Tools(
         [
