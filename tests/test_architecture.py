@@ -254,3 +254,40 @@ def test_the_architecture_page_names_every_folder_and_layer() -> None:
     drawn = [line.split()[0] for line in page.split("```")[1].strip().splitlines()]
     layers = [name for name, _ in LAYERS]
     assert [name for name in reversed(drawn) if name in layers] == layers
+
+
+def test_the_server_package_imports_without_a_loop() -> None:
+    """No module of ``episodic.server`` reaches itself through the imports of others, and none
+    defers an import to a function to hide one."""
+    server = PACKAGE / "server"
+    graph: dict[str, set[str]] = {}
+    for path in server.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        deferred = [
+            node.lineno
+            for function in ast.walk(tree)
+            if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+            for node in ast.walk(function)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+        ]
+        assert deferred == [], f"{path.name} imports inside a function at lines {deferred}"
+        name = module_name(path)
+        graph[name] = {m for m in imports_of(path.read_text()) if m.startswith("episodic.server.")}
+
+    def loop_from(start: str) -> list[str] | None:
+        trail, todo = [start], [(start, iter(sorted(graph.get(start, ()))))]
+        while todo:
+            _, nexts = todo[-1]
+            step = next(nexts, None)
+            if step is None:
+                todo.pop()
+                trail.pop()
+            elif step == start:
+                return [*trail, start]
+            elif step not in trail:
+                trail.append(step)
+                todo.append((step, iter(sorted(graph.get(step, ())))))
+        return None
+
+    loops = [found for module in sorted(graph) if (found := loop_from(module))]
+    assert loops == []

@@ -9,7 +9,8 @@ import httpx
 import pytest
 
 from episodic import ConfigError, Memory, NotFoundError, Scope, TestEmbedder
-from episodic.server.app import Bound, create_app, scope_for
+from episodic.server.access import Bound, scope_for
+from episodic.server.app import create_app
 from episodic.server.settings import KeyBinding, ServerSettings, parse_keys
 
 from .serving import running

@@ -3,7 +3,7 @@
 FastAPI's own pages load Swagger UI and ReDoc from a CDN, so offline they are blank. Here the
 same pages take their scripts and styles from the ``fastapi-offline`` package (installed with
 the ``server`` extra), served by this server under ``/docs/assets/``. How a request carries its
-key is declared by the routes themselves (:data:`episodic.server.app.Bound`), so the OpenAPI
+key is declared by the routes themselves (:data:`episodic.server.access.Bound`), so the OpenAPI
 document marks exactly the routes that need one and the reference's Authorize button works.
 """
 

@@ -42,7 +42,7 @@ from episodic import (
     ValidationError,
     __version__,
 )
-from episodic.server.app import binding, error_response, scope_for, status_of
+from episodic.server.access import binding, error_response, scope_for, status_of
 from episodic.server.shapes import error_body
 
 #: Headers naming the agent, user and thread of an MCP request over HTTP.

@@ -43,7 +43,8 @@ from episodic import (
     ValidationError,
     redact,
 )
-from episodic.server.app import Bound, base_app, scope_for
+from episodic.server.access import Bound, scope_for
+from episodic.server.app import base_app
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
 

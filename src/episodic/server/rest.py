@@ -1,7 +1,7 @@
 """The REST API: the agent loop, entries and a person's data under ``/v1``.
 
 Every route acts in the scope ``/v1/agents/{agent}/users/{user}/...`` names, inside the tenant
-of the request's API key (:func:`~episodic.server.app.scope_for`): a path never names a tenant,
+of the request's API key (:func:`~episodic.server.access.scope_for`): a path never names a tenant,
 and a key bound to one agent finds nothing under another. The tiers' routes (messages, profile,
 sessions, observations, plans, episodes, review, audit, jobs) are in
 :mod:`episodic.server.rest_tiers`. Lists take ``limit`` and ``offset`` and answer
@@ -14,13 +14,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from episodic import Memory, Scope, Subject
-from episodic.server.app import Bound, scope_for
+from episodic import Scope, Subject
+from episodic.server.access import Bound, Mem, Scoped, User, scope_for
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import error_body, to_jsonable
 
@@ -29,8 +29,6 @@ SCOPE = "/v1/agents/{agent}/users/{user}"
 #: Most items a list answers at once.
 MAX_LIMIT = 1000
 
-Agent = Annotated[str, Path(description="The agent whose memory it is.")]
-User = Annotated[str, Path(description="The user the memory is about.")]
 Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description="Most items to return.")]
 Offset = Annotated[int, Query(ge=0, le=1_000_000, description="Items to skip (pagination).")]
 
@@ -103,12 +101,6 @@ class Reason(Body):
     reason: str = Field(description="Why; kept in the audit log.")
 
 
-def memory_of(request: Request) -> Memory:
-    """The memory the server holds."""
-    memory: Memory = request.app.state.memory
-    return memory
-
-
 def validation_error(request: Request, exc: Exception) -> JSONResponse:
     """A request FastAPI could not read (a missing field, a wrong type) in the same error shape
     as the library's: ``{"error": {"type": "ValidationError", "message", "hint"}}``, 422."""
@@ -134,14 +126,11 @@ def page(items: list[Any], offset: int, limit: int) -> dict[str, Any]:
 
 
 @router.post(f"{SCOPE}/before_turn", tags=["loop"])
-def before_turn(
-    agent: Agent, user: User, body: BeforeTurn, bound: Bound, request: Request
-) -> dict[str, Any]:
+def before_turn(scope: Scoped, body: BeforeTurn, memory: Mem) -> dict[str, Any]:
     """Memory for the next model call: the text to append to the system prompt (``text``),
     its blocks with the entries they show, the thread's recent window (``messages``) and the
     ids of the entries shown (``injected``: pass them back to ``after_turn``)."""
-    scope = scope_for(bound, agent, user)
-    context = memory_of(request).before_turn(scope, body.thread, body.message, purpose=body.purpose)
+    context = memory.before_turn(scope, body.thread, body.message, purpose=body.purpose)
     return {
         "text": context.render(),
         "tokens": context.tokens,
@@ -157,19 +146,14 @@ def before_turn(
 
 @router.post(f"{SCOPE}/after_turn", tags=["loop"])
 def after_turn(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     body: AfterTurn,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     sync: Annotated[bool, Query(description="Run the turn's jobs before answering.")] = False,
 ) -> dict[str, Any]:
     """Store a finished turn and queue its jobs; ``job`` is the extraction job (``null`` when
     the turn holds no text to extract)."""
-    scope = scope_for(bound, agent, user)
-    job = memory_of(request).after_turn(
-        scope, body.thread, body.messages, sync=sync, injected=body.injected
-    )
+    job = memory.after_turn(scope, body.thread, body.messages, sync=sync, injected=body.injected)
     return {"job": to_jsonable(job)}
 
 
@@ -177,74 +161,54 @@ def after_turn(
 
 
 @router.post(f"{SCOPE}/recall", tags=["entries"])
-def recall(
-    agent: Agent, user: User, body: Recall, bound: Bound, request: Request
-) -> dict[str, Any]:
+def recall(scope: Scoped, body: Recall, memory: Mem) -> dict[str, Any]:
     """Search the entries, best first, with every score."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).recall(scope, body.query, body.top_k, purpose=body.purpose)
+    found = memory.recall(scope, body.query, body.top_k, purpose=body.purpose)
     return {"items": to_jsonable(found)}
 
 
 @router.post(f"{SCOPE}/entries", tags=["entries"], status_code=201)
-def remember(
-    agent: Agent, user: User, body: Remember, bound: Bound, request: Request
-) -> dict[str, Any]:
+def remember(scope: Scoped, body: Remember, memory: Mem) -> dict[str, Any]:
     """Store one entry (a duplicate reinforces the stored one; the policy may hold it for
     review, ``status`` says so, or refuse it with 422)."""
-    scope = scope_for(bound, agent, user)
-    entry = memory_of(request).remember(scope, body.content, kind=body.kind, **body.event())
+    entry = memory.remember(scope, body.content, kind=body.kind, **body.event())
     return dict(to_jsonable(entry))
 
 
 @router.get(f"{SCOPE}/entries", tags=["entries"])
 def timeline(
-    agent: Agent,
-    user: User,
-    bound: Bound,
-    request: Request,
+    scope: Scoped,
+    memory: Mem,
     limit: Limit = 50,
     offset: Offset = 0,
     include_inactive: bool = False,
 ) -> dict[str, Any]:
     """The entries with their evidence, most recent first (the timeline)."""
-    scope = scope_for(bound, agent, user)
-    entries = memory_of(request).timeline(
-        scope, limit=offset + limit + 1, include_inactive=include_inactive
-    )
+    entries = memory.timeline(scope, limit=offset + limit + 1, include_inactive=include_inactive)
     return page(entries, offset, limit)
 
 
 @router.get(f"{SCOPE}/entries/{{entry_id}}", tags=["entries"])
-def get_entry(
-    agent: Agent, user: User, entry_id: str, bound: Bound, request: Request
-) -> dict[str, Any]:
+def get_entry(scope: Scoped, entry_id: str, memory: Mem) -> dict[str, Any]:
     """One entry with its evidence."""
-    scope = scope_for(bound, agent, user)
-    return dict(to_jsonable(memory_of(request).entries.get(scope, entry_id)))
+    return dict(to_jsonable(memory.entries.get(scope, entry_id)))
 
 
 @router.post(f"{SCOPE}/entries/{{entry_id}}/correct", tags=["entries"], status_code=201)
-def correct(
-    agent: Agent, user: User, entry_id: str, body: Correct, bound: Bound, request: Request
-) -> dict[str, Any]:
+def correct(scope: Scoped, entry_id: str, body: Correct, memory: Mem) -> dict[str, Any]:
     """Write the correction of an active entry; the old one is superseded and never recalled
     again. Answers the new entry."""
-    scope = scope_for(bound, agent, user)
-    entry = memory_of(request).correct(
+    entry = memory.correct(
         scope, entry_id, body.content, reason=body.reason, kind=body.kind, **body.event()
     )
     return dict(to_jsonable(entry))
 
 
 @router.post(f"{SCOPE}/entries/{{entry_id}}/forget", tags=["entries"])
-def forget(
-    agent: Agent, user: User, entry_id: str, body: Reason, bound: Bound, request: Request
-) -> dict[str, Any]:
+def forget(scope: Scoped, entry_id: str, body: Reason, memory: Mem) -> dict[str, Any]:
     """Remove one entry and its evidence for good, and its words from the messages it
     quoted and everything derived from them (audited with the reason)."""
-    scope = scope_for(bound, agent, user)
-    done = memory_of(request).forget(scope, entry_id, body.reason)
+    done = memory.forget(scope, entry_id, body.reason)
     return {"forgotten": entry_id, "redacted": done.redacted, "reclaimed": done.reclaimed}
 
 
@@ -263,14 +227,14 @@ PersonAgent = Annotated[
 
 
 @router.get("/v1/users/{user}/export", tags=["person"])
-def export(user: User, bound: Bound, request: Request, agent: PersonAgent = None) -> dict[str, Any]:
+def export(user: User, bound: Bound, memory: Mem, agent: PersonAgent = None) -> dict[str, Any]:
     """Everything stored about a person, table by table (audited)."""
     subject = subject_for(bound, user, agent)
-    return dict(to_jsonable(memory_of(request).export(subject)))
+    return dict(to_jsonable(memory.export(subject)))
 
 
 @router.delete("/v1/users/{user}", tags=["person"])
-def erase(user: User, bound: Bound, request: Request, agent: PersonAgent = None) -> dict[str, Any]:
+def erase(user: User, bound: Bound, memory: Mem, agent: PersonAgent = None) -> dict[str, Any]:
     """Erase every row of a person for good; answers counts per table, never content."""
     subject = subject_for(bound, user, agent)
-    return dict(to_jsonable(memory_of(request).erase(subject)))
+    return dict(to_jsonable(memory.erase(subject)))

@@ -6,12 +6,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query
 from pydantic import Field
 
 from episodic import Job, NotFoundError
-from episodic.server.app import Bound, scope_for
-from episodic.server.rest import MAX_LIMIT, SCOPE, Agent, Body, Limit, Offset, User, memory_of, page
+from episodic.server.access import Bound, Mem, Scoped
+from episodic.server.rest import MAX_LIMIT, SCOPE, Body, Limit, Offset, page
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import to_jsonable
 
@@ -57,39 +57,28 @@ class Deny(Body):
 
 @router.get(f"{THREAD}/messages", tags=["messages"])
 def list_messages(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     thread: str,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     limit: Limit = 100,
     after: Annotated[int, Query(ge=0, description="The last seen message's seq.")] = 0,
 ) -> dict[str, Any]:
     """The thread's messages in order; pass ``next_after`` back as ``after`` for the next page."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).messages.list(scope, thread, after=after, limit=limit)
+    found = memory.messages.list(scope, thread, after=after, limit=limit)
     last = found[-1].seq if len(found) == limit else None
     return {"items": to_jsonable(found), "next_after": last}
 
 
 @router.get(f"{THREAD}/messages/recent", tags=["messages"])
-def recent_messages(
-    agent: Agent, user: User, thread: str, bound: Bound, request: Request, limit: Limit = 20
-) -> dict[str, Any]:
+def recent_messages(scope: Scoped, thread: str, memory: Mem, limit: Limit = 20) -> dict[str, Any]:
     """The thread's recent window in chat-completions form, oldest first."""
-    scope = scope_for(bound, agent, user)
-    return {"items": to_jsonable(memory_of(request).messages.recent(scope, thread, limit))}
+    return {"items": to_jsonable(memory.messages.recent(scope, thread, limit))}
 
 
 @router.post(f"{SCOPE}/messages/search", tags=["messages"])
-def search_messages(
-    agent: Agent, user: User, body: Search, bound: Bound, request: Request
-) -> dict[str, Any]:
+def search_messages(scope: Scoped, body: Search, memory: Mem) -> dict[str, Any]:
     """Ranges of conversation around the best matches of ``query``."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).messages.search(
-        scope, body.query, thread=body.thread, top_k=body.top_k
-    )
+    found = memory.messages.search(scope, body.query, thread=body.thread, top_k=body.top_k)
     return {"items": to_jsonable(found)}
 
 
@@ -97,117 +86,89 @@ def search_messages(
 
 
 @router.get(f"{SCOPE}/profile", tags=["profile"])
-def get_profile(agent: Agent, user: User, bound: Bound, request: Request) -> dict[str, Any]:
+def get_profile(scope: Scoped, memory: Mem) -> dict[str, Any]:
     """The current profile version."""
-    scope = scope_for(bound, agent, user)
-    return dict(to_jsonable(memory_of(request).profile.get(scope)))
+    return dict(to_jsonable(memory.profile.get(scope)))
 
 
 @router.get(f"{SCOPE}/profile/versions", tags=["profile"])
 def profile_versions(
-    agent: Agent, user: User, bound: Bound, request: Request, limit: Limit = 50, offset: Offset = 0
+    scope: Scoped, memory: Mem, limit: Limit = 50, offset: Offset = 0
 ) -> dict[str, Any]:
     """The profile's versions, newest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).profile.versions(scope, limit=offset + limit + 1)
+    found = memory.profile.versions(scope, limit=offset + limit + 1)
     return page(found, offset, limit)
 
 
 @router.post(f"{SCOPE}/profile", tags=["profile"])
-def update_profile(
-    agent: Agent, user: User, body: ProfileUpdate, bound: Bound, request: Request
-) -> dict[str, Any]:
+def update_profile(scope: Scoped, body: ProfileUpdate, memory: Mem) -> dict[str, Any]:
     """Change fields of the profile (or replace its text); answers the new version."""
-    scope = scope_for(bound, agent, user)
-    version = memory_of(request).profile.update(
+    version = memory.profile.update(
         scope, body.changes, content=body.content, reason=body.reason, thread=body.thread
     )
     return dict(to_jsonable(version))
 
 
 @router.get(f"{THREAD}/session", tags=["sessions"])
-def get_session(
-    agent: Agent, user: User, thread: str, bound: Bound, request: Request
-) -> dict[str, Any]:
+def get_session(scope: Scoped, thread: str, memory: Mem) -> dict[str, Any]:
     """The thread's session memory (``session`` is ``null`` before its first update)."""
-    scope = scope_for(bound, agent, user)
-    return {"session": to_jsonable(memory_of(request).sessions.get(scope, thread))}
+    return {"session": to_jsonable(memory.sessions.get(scope, thread))}
 
 
 @router.get(f"{THREAD}/session/versions", tags=["sessions"])
 def session_versions(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     thread: str,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """The session memory's versions, newest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).sessions.versions(scope, thread, limit=offset + limit + 1)
+    found = memory.sessions.versions(scope, thread, limit=offset + limit + 1)
     return page(found, offset, limit)
 
 
 @router.get(f"{THREAD}/observations", tags=["observations"])
 def list_observations(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     thread: str,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     include_superseded: bool = False,
 ) -> dict[str, Any]:
     """The thread's observations, oldest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).observations.list(
-        scope, thread, include_superseded=include_superseded
-    )
+    found = memory.observations.list(scope, thread, include_superseded=include_superseded)
     return {"items": to_jsonable(found)}
 
 
 @router.get(f"{THREAD}/observations/status", tags=["observations"])
-def observation_status(
-    agent: Agent, user: User, thread: str, bound: Bound, request: Request
-) -> dict[str, Any]:
+def observation_status(scope: Scoped, thread: str, memory: Mem) -> dict[str, Any]:
     """How far the observer has read the thread."""
-    scope = scope_for(bound, agent, user)
-    return dict(to_jsonable(memory_of(request).observations.status(scope, thread)))
+    return dict(to_jsonable(memory.observations.status(scope, thread)))
 
 
 @router.get(f"{THREAD}/plan", tags=["plans"])
-def get_plan(
-    agent: Agent, user: User, thread: str, bound: Bound, request: Request
-) -> dict[str, Any]:
+def get_plan(scope: Scoped, thread: str, memory: Mem) -> dict[str, Any]:
     """The thread's plan (``plan`` is ``null`` when it has none)."""
-    scope = scope_for(bound, agent, user)
-    return {"plan": to_jsonable(memory_of(request).plans.get(scope, thread))}
+    return {"plan": to_jsonable(memory.plans.get(scope, thread))}
 
 
 @router.get(f"{THREAD}/plan/versions", tags=["plans"])
 def plan_versions(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     thread: str,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """The plan's versions, newest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).plans.versions(scope, thread, limit=offset + limit + 1)
+    found = memory.plans.versions(scope, thread, limit=offset + limit + 1)
     return page(found, offset, limit)
 
 
 @router.post(f"{THREAD}/plan", tags=["plans"])
-def update_plan(
-    agent: Agent, user: User, thread: str, body: PlanUpdate, bound: Bound, request: Request
-) -> dict[str, Any]:
+def update_plan(scope: Scoped, thread: str, body: PlanUpdate, memory: Mem) -> dict[str, Any]:
     """Set the plan's goal, phase or steps, or update steps; answers the new plan."""
-    scope = scope_for(bound, agent, user)
-    plan = memory_of(request).plans.update(scope, thread, **body.model_dump(exclude_unset=True))
+    plan = memory.plans.update(scope, thread, **body.model_dump(exclude_unset=True))
     return {"plan": to_jsonable(plan)}
 
 
@@ -216,108 +177,84 @@ def update_plan(
 
 @router.get(f"{SCOPE}/episodes", tags=["episodes"])
 def list_episodes(
-    agent: Agent,
-    user: User,
-    bound: Bound,
-    request: Request,
+    scope: Scoped,
+    memory: Mem,
     limit: Limit = 20,
     offset: Offset = 0,
     include_superseded: bool = False,
 ) -> dict[str, Any]:
     """The episodes, newest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).episodes.list(
+    found = memory.episodes.list(
         scope, limit=offset + limit + 1, include_superseded=include_superseded
     )
     return page(found, offset, limit)
 
 
 @router.get(f"{SCOPE}/episodes/{{episode_id}}", tags=["episodes"])
-def get_episode(
-    agent: Agent, user: User, episode_id: str, bound: Bound, request: Request
-) -> dict[str, Any]:
+def get_episode(scope: Scoped, episode_id: str, memory: Mem) -> dict[str, Any]:
     """One episode."""
-    scope = scope_for(bound, agent, user)
-    return dict(to_jsonable(memory_of(request).episodes.get(scope, episode_id)))
+    return dict(to_jsonable(memory.episodes.get(scope, episode_id)))
 
 
 @router.get(f"{SCOPE}/events", tags=["episodes"])
 def events(
-    agent: Agent,
-    user: User,
-    bound: Bound,
-    request: Request,
+    scope: Scoped,
+    memory: Mem,
     kind: str | None = None,
     about: str | None = None,
     purpose: str | None = None,
     limit: Limit = 10,
 ) -> dict[str, Any]:
     """Event entries, newest first, of one ``kind`` or ``about`` a resource."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).episodes.events(scope, kind, about, limit=limit, purpose=purpose)
+    found = memory.episodes.events(scope, kind, about, limit=limit, purpose=purpose)
     return {"items": to_jsonable(found)}
 
 
 @router.post(f"{THREAD}/end_session", tags=["episodes"])
 def end_session(
-    agent: Agent,
-    user: User,
+    scope: Scoped,
     thread: str,
-    bound: Bound,
-    request: Request,
+    memory: Mem,
     sync: bool = False,
 ) -> dict[str, Any]:
     """Close the thread's session now: its episode is summarized (``job``, or ``null``)."""
-    scope = scope_for(bound, agent, user)
-    return {"job": to_jsonable(memory_of(request).episodes.end_session(scope, thread, sync))}
+    return {"job": to_jsonable(memory.episodes.end_session(scope, thread, sync))}
 
 
 # -- review and audit ---------------------------------------------------------------------------
 
 
 @router.get(f"{SCOPE}/review", tags=["review"])
-def pending(
-    agent: Agent, user: User, bound: Bound, request: Request, limit: Limit = 100, offset: Offset = 0
-) -> dict[str, Any]:
+def pending(scope: Scoped, memory: Mem, limit: Limit = 100, offset: Offset = 0) -> dict[str, Any]:
     """Entries the write policy held for review."""
-    scope = scope_for(bound, agent, user)
-    return page(memory_of(request).review.pending(scope, limit=offset + limit + 1), offset, limit)
+    return page(memory.review.pending(scope, limit=offset + limit + 1), offset, limit)
 
 
 @router.post(f"{SCOPE}/review/{{entry_id}}/approve", tags=["review"])
-def approve(
-    agent: Agent, user: User, entry_id: str, body: Approve, bound: Bound, request: Request
-) -> dict[str, Any]:
+def approve(scope: Scoped, entry_id: str, body: Approve, memory: Mem) -> dict[str, Any]:
     """Make a held entry active; answers it."""
-    scope = scope_for(bound, agent, user)
-    entry = memory_of(request).review.approve(scope, entry_id, reason=body.reason, actor="api")
+    entry = memory.review.approve(scope, entry_id, reason=body.reason, actor="api")
     return dict(to_jsonable(entry))
 
 
 @router.post(f"{SCOPE}/review/{{entry_id}}/deny", tags=["review"])
-def deny(
-    agent: Agent, user: User, entry_id: str, body: Deny, bound: Bound, request: Request
-) -> dict[str, Any]:
+def deny(scope: Scoped, entry_id: str, body: Deny, memory: Mem) -> dict[str, Any]:
     """Drop a held entry for good."""
-    scope = scope_for(bound, agent, user)
-    memory_of(request).review.deny(scope, entry_id, body.reason, actor="api")
+    memory.review.deny(scope, entry_id, body.reason, actor="api")
     return {"denied": entry_id}
 
 
 @router.get(f"{SCOPE}/audit", tags=["audit"])
 def audit(
-    agent: Agent,
-    user: User,
-    bound: Bound,
-    request: Request,
+    scope: Scoped,
+    memory: Mem,
     action: Annotated[list[str] | None, Query(description="Only these actions.")] = None,
     since: datetime | None = None,
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """The audit records of this scope, newest first."""
-    scope = scope_for(bound, agent, user)
-    found = memory_of(request).audit.list(
+    found = memory.audit.list(
         scope, actions=tuple(action or ()), since=since, limit=offset + limit + 1
     )
     return page(found, offset, limit)
@@ -348,13 +285,13 @@ def own_job(bound: KeyBinding, job: Job) -> Job:
 @router.get("/v1/jobs", tags=["jobs"])
 def list_jobs(
     bound: Bound,
-    request: Request,
+    memory: Mem,
     status: JobStatus | None = None,
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``."""
-    jobs = memory_of(request).jobs.list(
+    jobs = memory.jobs.list(
         status=status, limit=limit + 1, tenant=bound.tenant, agent=bound.agent, offset=offset
     )
     more = len(jobs) > limit
@@ -365,14 +302,13 @@ def list_jobs(
 
 
 @router.get("/v1/jobs/{job_id}", tags=["jobs"])
-def get_job(job_id: str, bound: Bound, request: Request) -> dict[str, Any]:
+def get_job(job_id: str, bound: Bound, memory: Mem) -> dict[str, Any]:
     """One job."""
-    return job_json(own_job(bound, memory_of(request).jobs.get(job_id)))
+    return job_json(own_job(bound, memory.jobs.get(job_id)))
 
 
 @router.post("/v1/jobs/{job_id}/retry", tags=["jobs"])
-def retry_job(job_id: str, bound: Bound, request: Request) -> dict[str, Any]:
+def retry_job(job_id: str, bound: Bound, memory: Mem) -> dict[str, Any]:
     """Run a failed job again."""
-    memory = memory_of(request)
     own_job(bound, memory.jobs.get(job_id))
     return job_json(memory.jobs.retry(job_id))

@@ -26,7 +26,7 @@ from episodic import (
     Subject,
     ValidationError,
 )
-from episodic.server.app import STATUS, Unauthorized
+from episodic.server.access import STATUS, Unauthorized
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.web.sessions import WebSessions
 
