@@ -403,7 +403,7 @@ def thread_settings() -> str:
 
     parts = [
         f"cores={available_cores()}",
-        "local embedder torch threads: 1 per query, "
+        "local embedder (ONNX Runtime) threads: 1 per query, "
         f"{default_batch_threads()} per batch (>= 32 texts)",
         "vector scan: 1 thread (no BLAS pool)",
     ]
