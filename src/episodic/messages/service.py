@@ -174,13 +174,12 @@ class Messages:
         """
         _check_deletion("messages.pop", scope, thread, reason, actor)
         with self._runtime.store.write() as tx:
-            found = message_rows.newest(tx, scope, thread, 1)
-            if not found:
+            popped = message_rows.pop_newest(tx, scope, thread)
+            if popped is None:
                 return None
-            message_rows.delete_messages(tx, scope, thread, [found[0].seq])
-            self._deleted(tx, scope, thread, [found[0].id], reason, actor)
+            self._deleted(tx, scope, thread, [popped.id], reason, actor)
         self._runtime.store.reclaim(["messages"])
-        return found[0]
+        return popped
 
     def clear(
         self, scope: Scope, thread: str, *, reason: str | None = None, actor: str = "operator"

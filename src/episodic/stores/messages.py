@@ -143,39 +143,25 @@ def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
     )
 
 
-def newest(tx: Tx, scope: Scope, thread_id: str, count: int) -> list[Message]:
-    """The thread's last ``count`` messages, oldest first, their rows locked for a deletion."""
-    rows = tx.all(
-        f"SELECT {_COLUMNS} FROM messages WHERE {SCOPE} AND thread_id = ? "
-        f"ORDER BY rowid DESC LIMIT ?{tx.dialect.lock_rows}",
-        (*scope_values(scope, "messages"), thread_id, count),
+def pop_newest(tx: Tx, scope: Scope, thread_id: str) -> Message | None:
+    """Remove the thread's newest message and return it (``None``: the thread is empty)."""
+    values = (*scope_values(scope, "messages"), thread_id)
+    row = tx.one(
+        f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ? AND rowid = "
+        f"(SELECT max(rowid) FROM messages WHERE {SCOPE} AND thread_id = ?) "
+        f"RETURNING {_COLUMNS}",
+        (*values, *values),
     )
-    return [read_message(tx, scope, row) for row in reversed(rows)]
-
-
-def delete_messages(tx: Tx, scope: Scope, thread_id: str, seqs: Sequence[int]) -> int:
-    """Remove these messages of the thread (by ``seq``); returns how many were removed."""
-    if not seqs:
-        return 0
-    condition, params = tx.dialect.in_list("rowid", list(seqs))
-    cursor = tx.execute(
-        f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ? AND {condition}",
-        (*scope_values(scope, "messages"), thread_id, *params),
-    )
-    return int(cursor.rowcount)
+    return None if row is None else read_message(tx, scope, row)
 
 
 def clear_thread(tx: Tx, scope: Scope, thread_id: str) -> list[str]:
     """Remove every message of the thread; returns the ids removed, oldest first."""
-    values = (*scope_values(scope, "messages"), thread_id)
-    ids = [
-        str(row[0])
-        for row in tx.all(
-            f"SELECT id FROM messages WHERE {SCOPE} AND thread_id = ? ORDER BY rowid", values
-        )
-    ]
-    tx.execute(f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ?", values)
-    return ids
+    rows = tx.all(
+        f"DELETE FROM messages WHERE {SCOPE} AND thread_id = ? RETURNING rowid, id",
+        (*scope_values(scope, "messages"), thread_id),
+    )
+    return [str(row[1]) for row in sorted(rows, key=lambda row: int(row[0]))]
 
 
 # Step 5 also gives each message its index keys (terms and a vector, written by the
