@@ -26,7 +26,7 @@ from episodic import (
     Subject,
     ValidationError,
 )
-from episodic.server.access import STATUS, Unauthorized
+from episodic.server.access import STATUS, Unauthorized, memory_of
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.web.sessions import WebSessions
 
@@ -187,11 +187,6 @@ def render(
 
 def back(url: str) -> RedirectResponse:
     return RedirectResponse(url, status_code=303)
-
-
-def memory_of(request: Request) -> Memory:
-    memory: Memory = request.app.state.memory
-    return memory
 
 
 def person(request: Request, agent: str, user: str) -> tuple[Memory, Scope, str]:
