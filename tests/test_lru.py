@@ -10,12 +10,11 @@ import pytest
 
 from episodic import Scope
 from episodic.models import CandidateQuery
+from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.lru import ScopeCaches
 from episodic.stores import Store
 from episodic.stores.postgres import PostgresStore, search
-from episodic.stores.postgres.cache import LexicalCache
 from episodic.stores.sqlite import SQLiteStore
-from episodic.stores.sqlite.search import ScopeSearch
 
 from .conftest import NOW
 from .storeops import listing, write
@@ -64,7 +63,7 @@ def open_budgeted(
         store.close()
 
 
-def _cache(store: Store) -> ScopeSearch | LexicalCache:
+def _cache(store: Store) -> ScopeIndexes[tuple[int, int]]:
     return store.search_cache  # type: ignore[attr-defined,no-any-return]
 
 

@@ -17,7 +17,7 @@ from episodic.messages.index import UPGRADE_RUN
 from episodic.messages.keys import MAX_PASSAGES, PASSAGE_WORDS, KeyInput, message_keys, passages
 from episodic.stores import open_store
 
-from .conftest import Clock, restored_database, sql_rows
+from .conftest import NOW, Clock, restored_database, sql_rows
 
 OWNER = Scope(tenant="acme", agent="support-bot", user="u-1")
 OTHER = Scope(tenant="acme", agent="support-bot", user="u-2")
@@ -191,8 +191,10 @@ def test_an_upgrade_keys_earlier_messages_again_in_the_background(old_database: 
 def test_an_index_loaded_in_one_pass_ranks_as_one_built_message_by_message(
     mem: Memory, db_path: Path | str
 ) -> None:
+    from dataclasses import astuple
+
+    from episodic.retrieval.index import IndexRows, ScopeIndex
     from episodic.stores import message_index
-    from episodic.stores.message_search import _ScopeIndex
 
     _say(mem, OWNER, ["Did the VPN renewal work?", "Yes. The certificate is valid now."], "r")
     store = open_store(db_path)
@@ -201,19 +203,20 @@ def test_an_index_loaded_in_one_pass_ranks_as_one_built_message_by_message(
             found = message_index.indexed_rows(tx, OWNER, after=0, through=10**9)
     finally:
         store.close()
-    assert len(found) == 4 and any(row.passages for row in found)
-    at_once, one_by_one = _ScopeIndex(), _ScopeIndex()
+    assert len(found) == 4 and any(found.more)
+    at_once, one_by_one = ScopeIndex[None](details=True), ScopeIndex[None](details=True)
     at_once.extend(found)
-    for row in found:
-        one_by_one.extend([row])
+    for i in range(len(found)):
+        one_by_one.extend(IndexRows(*([column[i]] for column in astuple(found))))
     embedder = TestEmbedder()
     for query in ("VPN certificate expires", "budget review Thursday", "renewal"):
         vector = np.asarray(embedder.embed_one(query), dtype=np.float32)
-        mask = at_once.allowed(None, ())
-        model = embedder.name
-        assert at_once.vector_hits(vector, model, 10, mask) == one_by_one.vector_hits(
-            vector, model, 10, mask
-        )
+        mask = at_once.mask(group="t-1")
+        assert mask is not None and mask.all()
+        ask = {"model": embedder.name, "limit": 10, "now": NOW, "only": mask}
+        found_at_once = at_once.vector_hits(vector, **ask)
+        assert found_at_once and found_at_once == one_by_one.vector_hits(vector, **ask)
         terms = query.lower().split()
-        assert at_once.lexical_hits(terms, 10, mask) == one_by_one.lexical_hits(terms, 10, mask)
+        words = {"limit": 10, "now": NOW, "only": mask}
+        assert at_once.lexical_hits(terms, **words) == one_by_one.lexical_hits(terms, **words)
     assert at_once.footprint() == pytest.approx(one_by_one.footprint(), rel=0.5)

@@ -22,15 +22,16 @@ keyed before passages existed has ``NULL`` there and is keyed again (see :data:`
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
 
 from episodic.models import Message, Scope, Vector
+from episodic.retrieval.index import IndexRows
 from episodic.stores.base import Tx
 from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.messages import message_columns, read_message
@@ -48,44 +49,6 @@ class IndexState:
 
     revision: int = 0
     generation: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class IndexedRow:
-    """One indexed message as the in-memory index keeps it.
-
-    Attributes:
-        seq: The message's ``rowid``.
-        thread_id: Its thread.
-        created_at: When it was said.
-        terms: Its index terms, joined by single spaces.
-        model: The embedder of its vector (``None``: no vector).
-        vector: The vector as float32 bytes.
-        passages: Its sentences' vectors as float32 bytes, one after another (empty: none).
-    """
-
-    seq: int
-    thread_id: str
-    created_at: datetime
-    terms: str
-    model: str | None
-    vector: bytes | None
-    passages: bytes = b""
-
-
-@dataclass(frozen=True, slots=True)
-class FactRow:
-    """The vector of an active entry, lent to a message it quotes as evidence.
-
-    Attributes:
-        seq: The message's ``rowid``.
-        model: The embedder of the entry's vector.
-        vector: The entry's vector.
-    """
-
-    seq: int
-    model: str
-    vector: npt.NDArray[np.float32]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,33 +77,35 @@ def state(tx: Tx, scope: Scope) -> IndexState:
     return IndexState() if row is None else IndexState(int(row[0]), str(row[1]))
 
 
-def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> list[IndexedRow]:
-    """The scope's messages indexed at a revision in ``(after, through]``, by ``rowid``."""
+def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows:
+    """The scope's messages indexed at a revision in ``(after, through]``, by ``rowid``, as
+    the in-memory index keeps them: named by their ``seq`` (as text), grouped by thread, with
+    their key and sentence vectors."""
     rows = tx.all(
         "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding, "
         "passage_vectors FROM messages "
         f"WHERE {SCOPE} AND index_revision > ? AND index_revision <= ? ORDER BY rowid",
         (*scope_values(scope, "messages.search"), after, through),
     )
-    return [
-        IndexedRow(
-            seq=int(row[0]),
-            thread_id=row[1],
-            created_at=tx.dialect.read_time(row[2]),
-            terms=row[3] or "",
-            model=row[4],
-            vector=None if row[5] is None else bytes(row[5]),
-            passages=b"" if row[6] is None else bytes(row[6]),
-        )
-        for row in rows
-    ]
+    return IndexRows(
+        ids=[str(row[0]) for row in rows],
+        terms=[row[3] or "" for row in rows],
+        expires=[math.inf] * len(rows),
+        purposes=[()] * len(rows),
+        models=[row[4] for row in rows],
+        vectors=[None if row[5] is None else bytes(row[5]) for row in rows],
+        more=[b"" if row[6] is None else bytes(row[6]) for row in rows],
+        groups=[row[1] for row in rows],
+        times=[tx.dialect.read_time(row[2]).timestamp() for row in rows],
+    )
 
 
 def fact_rows(
     tx: Tx, scope: Scope, *, after: int = 0, seqs: Sequence[int] | None = None
-) -> list[FactRow]:
-    """The vector of each active entry of the scope, for each stored message it quotes (in no
-    particular order; a message scores as its best vector, so order and repeats do not count).
+) -> list[tuple[str, str, npt.NDArray[np.float32]]]:
+    """``(seq, model, vector)`` of each active entry of the scope, for each stored message it
+    quotes, the ``seq`` as text (in no particular order; a message scores as its best vector,
+    so order and repeats do not count).
 
     Entries held for review, superseded or forgotten lend nothing; sources naming a message
     that is not stored in this scope are left out by the join.
@@ -168,7 +133,7 @@ def fact_rows(
         f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where}",
         (*scope_values(scope, "messages.search"), *params),
     )
-    return [FactRow(int(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
+    return [(str(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
 
 
 def _message_ids(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[str]:

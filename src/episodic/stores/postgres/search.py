@@ -6,7 +6,8 @@ of at most :data:`SMALL_SCOPE` entries is searched in the database: the GIN inde
 tokens finds the matching rows, and their term counts are scored here against the per-scope
 statistics in ``scope_state`` and ``scope_terms``. A larger scope would make a query with a
 common word read thousands of rows, so it is searched in a per-process index kept current from
-the database (see :mod:`episodic.stores.postgres.cache`).
+the database: the shared scope index of :mod:`episodic.retrieval.index`, words only
+(:data:`~episodic.stores.entry_index.ENTRY_WORDS`).
 
 **Vectors.** A scope holding at most :data:`EXACT_SCAN_LIMIT` entries is scanned exactly
 through the scope index (a few milliseconds, perfect recall). A larger one goes through its own
@@ -19,6 +20,7 @@ rows. Only vectors of the query's model are ever scored.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -34,16 +36,16 @@ from episodic.retrieval.bm25 import (
     query_terms,
     score_documents,
 )
-from episodic.stores import entries
+from episodic.retrieval.index import ScopeIndexes, hits
 from episodic.stores.base import Tx
-from episodic.stores.postgres.cache import LexicalCache, ScopeState, scope_state
+from episodic.stores.entry_index import Counters
 from episodic.stores.postgres.dialect import PostgresDialect, from_micros
 from episodic.stores.postgres.schema import Connection
 from episodic.stores.postgres.words import lexemes
 
 #: Scopes with more entries than this search vectors through HNSW instead of exactly.
 EXACT_SCAN_LIMIT = 5_000
-#: Scopes with more entries than this keep an in-process BM25 index (see ``cache.py``).
+#: Scopes with more entries than this keep an in-process BM25 index.
 SMALL_SCOPE = 2_000
 #: HNSW candidate list size; recall@10 against exact search is measured by the scale bench.
 EF_SEARCH = 200
@@ -54,6 +56,25 @@ _SEEN_MICROS = "(extract(epoch FROM last_seen_at) * 1000000)::int8"
 _LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > %s)"
 # Entries a read for a purpose may use: untagged ones, and those tagged with it.
 _PURPOSE = " AND " + PostgresDialect().sql(PostgresDialect().allows_purpose("purpose"))
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeState:
+    """One scope's row of ``scope_state``."""
+
+    revision: int = 0
+    rewrites: int = 0
+    documents: int = 0
+    total_terms: int = 0
+
+
+def scope_state(conn: Connection, scope: Scope) -> ScopeState:
+    """The scope's revision counters and BM25 totals (all zero for a scope never written)."""
+    row = conn.execute(
+        f"SELECT revision, rewrites, documents, total_terms FROM scope_state WHERE {_SCOPE}",
+        scope.require_complete("search"),
+    ).fetchone()
+    return ScopeState() if row is None else ScopeState(*(int(value) for value in row))
 
 
 def _for_purpose(purpose: str | None) -> tuple[str, tuple[object, ...]]:
@@ -86,36 +107,45 @@ def _state_and_frequencies(
     return state, dict(zip(row[4] or (), map(int, row[5] or ()), strict=True))
 
 
-def _hits(found: Sequence[LexicalMatch]) -> list[Hit]:
-    return [
-        Hit(entry_id=m.entry_id, score=m.bm25, coverage=m.coverage, normalized=m.normalized)
-        for m in found
-    ]
+def _cached(
+    tx: Tx,
+    scope: Scope,
+    state: ScopeState,
+    terms: list[str],
+    query: tuple[int, datetime, str | None],
+    cache: ScopeIndexes[Counters],
+) -> list[Hit]:
+    """A large scope's matches from this process's index of its words, read up to ``state``
+    first; only the entries usable for the purpose when one is given."""
+    limit, now, purpose = query
+    with cache.current(scope, tx=tx, counters=(state.revision, state.rewrites)) as index:
+        return index.lexical_hits(terms, limit=limit, now=now, only=index.mask(purpose))
 
 
 def lexical_search(
-    conn: Connection,
+    tx: Tx,
     scope: Scope,
     terms: Sequence[str],
     *,
     limit: int,
     now: datetime,
-    cache: LexicalCache,
+    cache: ScopeIndexes[Counters],
 ) -> list[Hit]:
     """Live entries of the scope matching any term, best BM25 first (see module notes)."""
     unique = query_terms(terms)
     if not unique or limit <= 0:
         return []
+    conn: Connection = tx.connection
     state, frequency = _state_and_frequencies(conn, scope, unique)
     if not state.documents:
         return []
     if state.documents > SMALL_SCOPE:
-        return _hits(cache.search(conn, scope, state, unique, limit=limit, now=now))
+        return _cached(tx, scope, state, unique, (limit, now, None), cache)
     rows_query = _rows_query(scope, unique, frequency, now, None)
     if rows_query is None:
         return []
     rows = conn.execute(*rows_query).fetchall()
-    return _hits(_score_rows(rows, unique, state, frequency, limit))
+    return hits(_score_rows(rows, unique, state, frequency, limit))
 
 
 def _rows_query(
@@ -153,7 +183,7 @@ def candidates(
     scope: Scope,
     query: CandidateQuery,
     *,
-    cache: LexicalCache,
+    cache: ScopeIndexes[Counters],
     indexed: Callable[[Connection, Scope, int], bool],
 ) -> Candidates:
     """Both candidate lists and their last-seen times, in as few statements as possible.
@@ -170,26 +200,35 @@ def candidates(
     state, frequency = _state_and_frequencies(conn, scope, unique)
     if not state.documents or limit <= 0:
         return Candidates([], [], {})
-    cached: list[LexicalMatch] | None = None
+    cached: list[Hit] | None = None
     rows_query = None
     if unique and state.documents > SMALL_SCOPE:
-        cached = cache.search(
-            conn, scope, state, unique, limit=limit, now=now, purpose=query.purpose
-        )
+        cached = _cached(tx, scope, state, unique, (limit, now, query.purpose), cache)
     elif unique:
         rows_query = _rows_query(scope, unique, frequency, now, query.purpose)
     rows = [] if rows_query is None else conn.execute(*rows_query).fetchall()
     near = _nearest(conn, scope, query, documents=state.documents, indexed=indexed)
-    found = cached if cached is not None else _score_rows(rows, unique, state, frequency, limit)
-    wanted = list(dict.fromkeys([*(m.entry_id for m in found), *(str(r[0]) for r in near)]))
+    found = cached
+    if found is None:
+        found = hits(_score_rows(rows, unique, state, frequency, limit))
+    wanted = list(dict.fromkeys([*(h.entry_id for h in found), *(str(r[0]) for r in near)]))
     micros = {str(r[0]): int(r[2]) for r in (*rows, *near)}
     read = {i: from_micros(micros[i]) for i in wanted if i in micros}
     missing = [i for i in wanted if i not in read]
     if missing:  # words found in the in-process index and not among the vector rows
-        read.update(entries.last_seen(tx, scope, missing))
+        read.update(_last_seen(conn, scope, missing))
     seen = {i: read[i] for i in wanted if i in read}
     semantic = [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in near]
-    return Candidates(_hits(found), semantic, seen)
+    return Candidates(found, semantic, seen)
+
+
+def _last_seen(conn: Connection, scope: Scope, ids: list[str]) -> dict[str, datetime]:
+    """``last_seen_at`` of the scope's entries with these ids."""
+    rows = conn.execute(
+        f"SELECT id, {_SEEN_MICROS} FROM entries WHERE {_SCOPE} AND id = ANY(%s)",
+        (*scope.require_complete("search"), ids),
+    ).fetchall()
+    return {str(row[0]): from_micros(int(row[1])) for row in rows}
 
 
 def vector_search(

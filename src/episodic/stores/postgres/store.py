@@ -14,9 +14,11 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
+from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.base import Store, Tx
-from episodic.stores.postgres import bulk, cache, schema, search, words
+from episodic.stores.entry_index import ENTRY_WORDS, Counters
+from episodic.stores.postgres import bulk, schema, search, words
 from episodic.stores.postgres.dialect import PostgresDialect
 from episodic.stores.postgres.schema import Connection
 
@@ -72,7 +74,7 @@ class PostgresStore(Store):
         except PoolTimeout as exc:
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
-        self._lexical = cache.LexicalCache(cache_bytes)
+        self._lexical: ScopeIndexes[Counters] = ScopeIndexes(ENTRY_WORDS, self.read, cache_bytes)
         self._indexes = schema.ScopeIndexes()
         self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
 
@@ -123,7 +125,7 @@ class PostgresStore(Store):
             yield conn
 
     @property
-    def search_cache(self) -> cache.LexicalCache:
+    def search_cache(self) -> ScopeIndexes[Counters]:
         """This process's word indexes of large scopes (``cached_bytes``, ``cached_scopes``)."""
         return self._lexical
 
@@ -207,7 +209,7 @@ class PostgresStore(Store):
             for scope, dimension in sorted(tx.touched, key=lambda pair: (pair[0].key, pair[1])):
                 if self._indexes.usable(conn, scope, dimension):
                     continue
-                if cache.scope_state(conn, scope).documents > search.EXACT_SCAN_LIMIT:
+                if search.scope_state(conn, scope).documents > search.EXACT_SCAN_LIMIT:
                     self._indexes.build(conn, scope, dimension)
 
     # -- search -----------------------------------------------------------------------------
@@ -218,7 +220,7 @@ class PostgresStore(Store):
         scope.require_complete("search")
         with self._reading() as conn, conn.transaction():
             return search.lexical_search(
-                conn, scope, terms, limit=limit, now=now, cache=self._lexical
+                Tx(conn, self), scope, terms, limit=limit, now=now, cache=self._lexical
             )
 
     def vector_search(

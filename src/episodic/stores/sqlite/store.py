@@ -21,9 +21,11 @@ from pathlib import Path
 
 from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
+from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores import migrations
 from episodic.stores.base import Store
+from episodic.stores.entry_index import Counters
 from episodic.stores.sqlite.dialect import SQLiteDialect
 from episodic.stores.sqlite.files import Location, locate
 from episodic.stores.sqlite.search import ScopeSearch
@@ -97,9 +99,9 @@ class SQLiteStore(Store):
             raise
 
     @property
-    def search_cache(self) -> ScopeSearch:
+    def search_cache(self) -> ScopeIndexes[Counters]:
         """This process's search indexes (``cached_bytes``, ``cached_scopes``)."""
-        return self._search
+        return self._search.indexes
 
     @property
     def location(self) -> Location:
@@ -200,7 +202,7 @@ class SQLiteStore(Store):
 
     def erased(self, scopes: Sequence[Scope], tables: Sequence[str]) -> tuple[bool, str]:
         """Drop this process's indexes, then reclaim (see :meth:`reclaim`)."""
-        self._search.clear()
+        self._search.indexes.clear()
         return self.reclaim(tables)
 
     def reclaim(self, tables: Sequence[str]) -> tuple[bool, str]:
@@ -231,7 +233,7 @@ class SQLiteStore(Store):
             self._closed = True
         for handle in handles:
             handle.connection.close()
-        self._search.clear()
+        self._search.indexes.clear()
         if self._tempdir is not None:
             self._tempdir.cleanup()
 

@@ -1,0 +1,73 @@
+"""The entries table's spec for the shared scope index (:mod:`episodic.retrieval.index`).
+
+An index of a scope's entries holds its active rows. A write takes the scope's next revision
+(:func:`~episodic.stores.entries.next_revisions`), so revisions follow commit order and an
+index catches up by reading the rows written at a revision past the one it has read; any
+change that is not an append (a status, a removal, a vector replaced) moves the scope's
+``rewrites`` counter, and the index is read again from nothing.
+
+Two specs: :data:`ENTRIES`, words and vectors, for a store that searches every scope in
+process memory (SQLite); :data:`ENTRY_WORDS`, words only, for a store that scores vectors
+itself and keeps only a large scope's words in memory (PostgreSQL).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from episodic.models import Scope
+from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex
+from episodic.stores.base import Tx
+from episodic.stores.entries import SCOPE, counters, scope_values
+
+Counters = tuple[int, int]
+
+
+def _restart(held: Counters, now: Counters) -> bool:
+    """A change other than an append since the index was read."""
+    return held[1] != now[1]
+
+
+def _read(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters, columns: str) -> Any:
+    """The active rows written since the index's cursor, up to the revision ``now``."""
+    found = tx.all(
+        f"SELECT id, terms, expires_at, purpose{columns} FROM entries "
+        f"WHERE {SCOPE} AND status = 'active' AND revision > ? AND revision <= ? "
+        "ORDER BY revision, rowid",
+        (*scope_values(scope, "search"), index.cursor, now[0]),
+    )
+    index.cursor = now[0]
+    return found
+
+
+def _columns(tx: Tx, found: Any, vectors: bool) -> IndexRows:
+    """The rows read, column by column."""
+    if not found:
+        return IndexRows((), (), (), (), (), ())
+    columns = list(zip(*found, strict=True))
+    read_time, read_strings = tx.dialect.read_time, tx.dialect.read_strings
+    return IndexRows(
+        ids=[str(row_id) for row_id in columns[0]],
+        terms=columns[1],
+        expires=[math.inf if at is None else read_time(at).timestamp() for at in columns[2]],
+        purposes=[() if not tags or tags == "[]" else read_strings(tags) for tags in columns[3]],
+        models=columns[4] if vectors else [None] * len(found),
+        vectors=[None if v is None else bytes(v) for v in columns[5]]
+        if vectors
+        else [None] * len(found),
+    )
+
+
+def _rows(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> IndexRows:
+    return _columns(tx, _read(tx, scope, index, now, ", embedding_model, embedding"), True)
+
+
+def _words(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> IndexRows:
+    return _columns(tx, _read(tx, scope, index, now, ""), False)
+
+
+#: Words and vectors of every active entry.
+ENTRIES = IndexSource(counters, _restart, _rows, dense=True)
+#: Words of every active entry.
+ENTRY_WORDS = IndexSource(counters, _restart, _words)
