@@ -101,11 +101,12 @@ class AgentLoop:
         if not drafts:
             return None  # nothing to remember: no messages stored, no job queued
         if isinstance(injected, Context):
-            known = tuple(r.entry.content for r in injected.entries)
+            entries = [recalled.entry for recalled in injected.entries]
         else:
-            known = tuple(e.content for e in self._entries.shown(scope, shown))
-        at = self._runtime.now()
-        turn = Turn(scope, thread, tuple(drafts), turn_key(scope, thread, drafts), known, at)
+            entries = self._entries.shown(scope, shown)
+        known, ids = tuple(e.content for e in entries), tuple(e.id for e in entries)
+        key = turn_key(scope, thread, drafts)
+        turn = Turn(scope, thread, tuple(drafts), key, known, self._runtime.now(), ids)
         with self._runtime.store.write() as tx:
             self._messages.store(tx, turn)
             requests = [request for f in self._followers for request in f.follow(turn, tx)]

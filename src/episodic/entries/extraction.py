@@ -55,7 +55,9 @@ class Extraction:
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
         """One extraction job per turn with user or assistant text, keyed by the turn."""
-        return [turn.job(self.kind, known=list(turn.known))] if turn.says() else []
+        if not turn.says():
+            return []
+        return [turn.job(self.kind, known=list(turn.known), known_ids=list(turn.known_ids))]
 
     def run(self, job: Job, now: datetime) -> Outcome:
         """Extract, check, normalize and dedupe the job's turn; the writes come back unapplied."""
@@ -64,7 +66,9 @@ class Extraction:
             stored = message_rows.turn_messages(tx, job.scope, str(job.payload["turn"]))
             # The profile as it is now, shown as known context; extraction never writes it.
             profile = profile_rows.latest(tx, job.scope)
-            known = known_memory(tx, job.scope, [str(t) for t in job.payload.get("known", [])])
+            texts = [str(text) for text in job.payload.get("known", [])]
+            ids = [str(entry_id) for entry_id in job.payload.get("known_ids", [])]
+            known = known_memory(tx, job.scope, texts, ids)
         shown = runtime.config.profile.enabled
         context = TurnContext(
             store=runtime.store,

@@ -185,14 +185,24 @@ def _checked(
 KnownMemory = tuple[list[Known], dict[str, str]]
 
 
-def known_memory(tx: Tx, scope: Scope, known: Sequence[str]) -> KnownMemory:
+def known_memory(
+    tx: Tx, scope: Scope, known: Sequence[str], ids: Sequence[str] = ()
+) -> KnownMemory:
     """Known memory as the extractor sees it (each entry with a short ref), and the id of the
-    active entry behind each ref that still has one."""
+    active entry behind each ref that still has one.
+
+    ``ids`` are the shown entries' ids, in the order of ``known``: each ref keeps its entry's
+    id while that entry is active. A job queued before turns carried ids has only the texts,
+    and each is looked up by its hash.
+    """
     shown = [Known(f"k{number}", text) for number, text in enumerate(known, start=1)]
     if not shown:
         return shown, {}
-    ids = entry_rows.active_by_hash(tx, scope, [content_hash(k.content) for k in shown])
-    refs = {k.ref: ids[content_hash(k.content)] for k in shown if content_hash(k.content) in ids}
+    if len(ids) == len(shown):
+        active = entry_rows.active_ids(tx, scope, ids)
+        return shown, {k.ref: i for k, i in zip(shown, ids, strict=True) if i in active}
+    by_hash = entry_rows.active_by_hash(tx, scope, [content_hash(k.content) for k in shown])
+    refs = {k.ref: by_hash[h] for k in shown if (h := content_hash(k.content)) in by_hash}
     return shown, refs
 
 

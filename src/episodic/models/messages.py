@@ -166,6 +166,8 @@ class Turn:
         known: The memory that was in the prompt for it (``before_turn``'s entries), so
             extraction does not write it again.
         at: When it was handed over.
+        known_ids: The ids of those entries, in the same order, so a correction naming one
+            finds it by id.
     """
 
     scope: Scope
@@ -174,6 +176,7 @@ class Turn:
     key: str
     known: tuple[str, ...]
     at: datetime
+    known_ids: tuple[str, ...] = ()
 
     def says(self, roles: tuple[str, ...] = ("user", "assistant")) -> bool:
         """Whether a message of one of ``roles`` has text (tool calls alone do not count)."""

@@ -478,6 +478,19 @@ def active_by_hash(tx: Tx, scope: Scope, hashes: Sequence[str]) -> dict[str, str
     return found
 
 
+def active_ids(tx: Tx, scope: Scope, ids: Sequence[str]) -> set[str]:
+    """Which of these ids name an ``active`` entry of the scope."""
+    found: set[str] = set()
+    for chunk in _chunks(list(dict.fromkeys(ids))):
+        condition, params = tx.dialect.in_list("id", chunk)
+        rows = tx.all(
+            f"SELECT id FROM entries WHERE {condition} AND status = 'active' AND {_by_id(tx)}",
+            (*params, *scope_values(scope, "active_ids")),
+        )
+        found.update(str(row[0]) for row in rows)
+    return found
+
+
 def count_entries(tx: Tx, scope: Scope) -> int:
     """How many entries the scope holds, in any status."""
     row = tx.one(f"SELECT count(*) FROM entries WHERE {SCOPE}", scope_values(scope, "count"))
