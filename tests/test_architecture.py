@@ -13,7 +13,7 @@ import episodic
 from episodic import Memory, TestEmbedder
 from episodic.entries import Entries
 from episodic.jobs import Jobs
-from episodic.stores import open_store
+from episodic.stores import Store, open_store
 from episodic.stores.migrations import Step, migrate
 from episodic.stores.registry import SCOPED_TABLES, scoped_tables
 
@@ -291,3 +291,28 @@ def test_the_server_package_imports_without_a_loop() -> None:
 
     loops = [found for module in sorted(graph) if (found := loop_from(module))]
     assert loops == []
+
+
+#: What a backend may import of the portable storage modules: the kernel, the scope filter,
+#: the migrations, and what search reads of the entries table. Never a tier's table module.
+BACKEND_MAY_IMPORT = {
+    "episodic.stores",
+    "episodic.stores.base",
+    "episodic.stores.scoped",
+    "episodic.stores.migrations",
+    "episodic.stores.entry_index",
+}
+
+
+def test_backends_import_no_tier_table_and_the_store_names_no_tier() -> None:
+    wrong = []
+    for backend in ("sqlite", "postgres"):
+        for path in sorted((PACKAGE / "stores" / backend).rglob("*.py")):
+            for target in imports_of(path.read_text()):
+                own = target.startswith(f"episodic.stores.{backend}")
+                portable = target.startswith("episodic.stores") and not own
+                if portable and target not in BACKEND_MAY_IMPORT:
+                    wrong.append(f"{module_name(path)} -> {target}")
+    assert wrong == []
+    named = [name for name in dir(Store) if "entr" in name or "message" in name]
+    assert named == []

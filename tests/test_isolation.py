@@ -11,7 +11,7 @@ import pytest
 from episodic import Memory, NotFoundError, Scope
 from episodic.models import CandidateQuery
 from episodic.stores import entries as entry_rows
-from episodic.stores import open_store
+from episodic.stores import entry_index, open_store
 
 from .conftest import NOW
 
@@ -63,7 +63,7 @@ def test_no_read_method_crosses_scopes(
         assert found.lexical == found.semantic == [] and found.last_seen == {}
         with store.read() as tx:
             assert entry_rows.get_entries(tx, other, [owned]) == []
-            assert entry_rows.last_seen(tx, other, [owned]) == {}
+            assert entry_index.last_seen(tx, other, [owned]) == {}
             assert entry_rows.count_entries(tx, other) == 0
             assert (
                 entry_rows.list_entries(tx, other, now=NOW, limit=None, include_inactive=True) == []

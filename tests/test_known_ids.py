@@ -26,7 +26,9 @@ def test_the_extraction_job_carries_the_ids_of_the_entries_the_prompt_showed(
     with _open(db_path, clock) as memory:
         plan = memory.remember(scope, "The customer is on plan=basic.")
         region = memory.remember(scope, "The customer's data lives in region eu-west-1.")
-        context = memory.before_turn(scope, "t-1", "the customer plan=basic and data region eu-west-1")
+        context = memory.before_turn(
+            scope, "t-1", "the customer plan=basic and data region eu-west-1"
+        )
         shown = [recalled.entry.id for recalled in context.entries]
         assert set(shown) == {plan.id, region.id}
         turn = [MessageDraft(role="user", content="Thanks, that is all for today.")]

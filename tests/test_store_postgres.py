@@ -28,8 +28,7 @@ from episodic.models import (
     content_hash,
 )
 from episodic.retrieval.tokenizer import tokenize
-from episodic.stores import Store
-from episodic.stores import entries as entry_rows
+from episodic.stores import Store, entry_index
 from episodic.stores import jobs as job_rows
 from episodic.stores.migrations import STEPS
 from episodic.stores.postgres import PostgresStore, schema, search
@@ -175,7 +174,7 @@ def _separately(store: Store, terms: list[str], vector: np.ndarray[Any, Any]) ->
     lexical = store.lexical_search(SCOPE, terms, limit=25, now=NOW)
     semantic = store.vector_search(SCOPE, vector, model="test:random", limit=25, now=NOW)
     with store.read() as tx:
-        seen = entry_rows.last_seen(tx, SCOPE, [h.entry_id for h in (*lexical, *semantic)])
+        seen = entry_index.last_seen(tx, SCOPE, [h.entry_id for h in (*lexical, *semantic)])
     return Candidates(lexical, semantic, seen)
 
 

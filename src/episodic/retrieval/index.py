@@ -405,6 +405,7 @@ class IndexSource(Generic[S]):
             lends up to date, or ``None``.
         dense: Keep dense postings for common terms of large scopes.
         details: Keep each row's group and time, and an id lookup.
+        start: The cursor of an empty index (the first load reads every row past it).
     """
 
     counters: Callable[[Any, Scope], S]
@@ -413,10 +414,12 @@ class IndexSource(Generic[S]):
     lend: Callable[[Any, Scope, ScopeIndex[S], S, IndexRows], None] | None = None
     dense: bool = False
     details: bool = False
+    start: int = 0
 
     def new(self) -> ScopeIndex[S]:
         """An empty index of this table."""
-        return ScopeIndex(lexical=LexicalIndex(keep_dense=self.dense), details=self.details)
+        lexical = LexicalIndex(keep_dense=self.dense)
+        return ScopeIndex(cursor=self.start, lexical=lexical, details=self.details)
 
 
 class ScopeIndexes(Generic[S]):

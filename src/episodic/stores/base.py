@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from episodic.errors import AWARE_TIME, ValidationError
-from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 
 
 class Dialect(ABC):
@@ -257,28 +257,51 @@ class Store(ABC):
         what :meth:`lexical_search`, :meth:`vector_search` and a last-seen lookup give, in as
         few round trips as the backend allows."""
 
-    # -- hooks the portable entry writes call -----------------------------------------------
+    # -- what a backend adds to the portable writes ------------------------------------------
 
-    def entry_columns(self, draft: EntryDraft, terms: Sequence[str]) -> Mapping[str, Any]:
-        """Backend-only columns of a new entry row, as ``{column: (placeholder, value)}``."""
+    #: Rows from which a portable write goes through :meth:`insert_many` (``None``: never).
+    bulk_rows: int | None = None
+
+    def search_columns(
+        self, scope: Scope, terms: Sequence[str], vector: Vector | None
+    ) -> Mapping[str, Any]:
+        """Backend-only columns of a new row the backend searches in the database (its words
+        and its vector), as ``{column: (placeholder, value)}``."""
         return {}
 
     def vector_columns(self, vector: Vector) -> Mapping[str, Any]:
-        """Backend-only columns describing an entry's vector, as ``{column: value}``; set
-        beside ``embedding`` when an entry is re-embedded."""
+        """Backend-only columns describing a row's vector, as ``{column: value}``; set beside
+        ``embedding`` when a row is re-embedded."""
         return {}
 
-    def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
-        """Count new active entries (their terms, per scope) into the backend's word index."""
+    def count_words(
+        self, tx: Tx, documents: Mapping[Scope, list[list[str]]], sign: int = 1
+    ) -> None:
+        """Count rows that became searchable (their terms, per scope) into the backend's
+        per-scope word statistics; with ``sign=-1``, stop counting rows that left."""
         return None
 
-    def entries_removed(self, tx: Tx, removed: Mapping[Scope, list[list[str]]]) -> None:
-        """Stop counting entries that left ``active`` (their terms, per scope)."""
-        return None
+    def insert_many(
+        self,
+        tx: Tx,
+        table: str,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[Any]],
+        *,
+        conflict: str = "",
+        returning: str = "",
+    ) -> list[Any]:
+        """Insert many rows the backend's fast way (see :attr:`bulk_rows`).
 
-    def bulk_write(self, tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written] | None:
-        """Write a large batch the backend's fast way, or ``None`` to write row by row."""
-        return None
+        Args:
+            tx: The write transaction.
+            table: Where the rows go.
+            columns: The columns each row gives values for, in order.
+            rows: The rows.
+            conflict: An ``ON CONFLICT ...`` clause for the insert.
+            returning: What to return of each stored row (empty: nothing).
+        """
+        raise NotImplementedError(f"{type(self).__name__} has no bulk insert")
 
     def _after_commit(self, tx: Tx) -> None:
         """Upkeep once a write transaction has committed (index builds, caches)."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 import secrets
 import uuid
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -24,14 +23,24 @@ from episodic.models import (
     Reinforcement,
     Scope,
     Source,
-    SourceDraft,
     Written,
 )
 from episodic.retrieval.facts import facts_key
 from episodic.retrieval.tokenizer import tokenize
 from episodic.stores.base import Tx
+from episodic.stores.entry_sources import (
+    NEW_SOURCE_COLUMNS,
+    SOURCE_COLUMNS,
+    SOURCE_INSERT,
+    Attachment,
+    add_sources,
+    new_source_rows,
+    source_rows,
+)
+from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
 
-SCOPE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
+__all__ = ["SCOPE", "Attachment", "add_sources", "scope_values", "source_rows"]
+
 LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
 ENTRY_COLUMNS = (
     "id, content, content_hash, kind, status, superseded_by, thread_id, occurred_at, "
@@ -45,20 +54,6 @@ CONFLICT = {
     "pending_review": "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) "
     "WHERE status = 'pending_review'",
 }
-SOURCE_COLUMNS = (
-    "entry_id, label, evidence, thread_id, message_id, role, start_offset, end_offset, recorded_at"
-)
-_SOURCE_INSERT = (
-    "INSERT INTO entry_sources (tenant_id, agent_id, user_id, entry_id, label, evidence, "
-    "thread_id, message_id, role, start_offset, end_offset, recorded_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
-_CHUNK = 500  # ids per IN list
-
-
-def scope_values(scope: Scope, operation: str = "store") -> tuple[str, str, str]:
-    """``(tenant, agent, user)`` for :data:`SCOPE`; raises if the scope is incomplete."""
-    return scope.require_complete(operation)
 
 
 # -- writes ---------------------------------------------------------------------------------
@@ -69,14 +64,14 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
 
     A reinforced entry's ``last_seen_at`` moves to the later of the two times and it gains
     the draft's sources. An active draft matches only an active entry and a draft held for
-    review only a held one. Returns one result per draft, in order.
+    review only a held one. Returns one result per draft, in order. A batch as large as the
+    store's ``bulk_rows`` goes in with its bulk insert.
     """
     if not drafts:
         return []
-    if all(d.status == "active" for d in drafts):
-        bulk = tx.store.bulk_write(tx, drafts)
-        if bulk is not None:
-            return bulk
+    bulk = tx.store.bulk_rows
+    if bulk is not None and len(drafts) >= bulk and all(d.status == "active" for d in drafts):
+        return _write_many(tx, drafts)
     revisions = next_revisions(tx, [d.scope for d in drafts])
     results: list[Written] = []
     created: dict[Scope, list[list[str]]] = {}
@@ -93,8 +88,59 @@ def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         Attachment(d.scope, w.entry_id, d.sources, d.recorded_at, w.created)
         for d, w in zip(drafts, results, strict=True)
     ]
-    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
-    tx.store.entries_created(tx, created)
+    tx.execute_many(SOURCE_INSERT, new_source_rows(tx, attached))
+    tx.store.count_words(tx, created)
+    return results
+
+
+def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
+    """:func:`write_drafts` for a large batch of active drafts, through the store's bulk
+    insert: one row per (scope, hash) goes in, and later drafts of the batch with the same
+    hash reinforce it (an insert cannot update a row it inserted)."""
+    first: dict[tuple[str, str], int] = {}
+    for index, draft in enumerate(drafts):
+        first.setdefault((draft.scope.key, draft.content_hash), index)
+    staged = list(first.values())
+    new_ids = {i: uuid.uuid4().hex for i in staged}
+    terms = {i: tokenize(drafts[i].content) for i in staged}
+    seen = {i: drafts[i].occurred_at for i in staged}
+    for draft in drafts:
+        lead = first[(draft.scope.key, draft.content_hash)]
+        seen[lead] = max(seen[lead], draft.occurred_at)
+    revisions = next_revisions(tx, [d.scope for d in drafts])
+    rows = []
+    for i in staged:
+        draft, last_seen = drafts[i], tx.dialect.time(seen[i])
+        values = entry_values(tx, draft, new_ids[i], terms[i], revisions[draft.scope], last_seen)
+        extra = tx.store.search_columns(draft.scope, terms[i], draft.embedding)
+        rows.append({**values, **{name: value for name, (_, value) in extra.items()}})
+    columns = list(rows[0])
+    later = f"{tx.dialect.greatest}(entries.last_seen_at, excluded.last_seen_at)"
+    stored = tx.store.insert_many(
+        tx,
+        "entries",
+        columns,
+        [[row[name] for name in columns] for row in rows],
+        conflict=f"{CONFLICT['active']} DO UPDATE SET last_seen_at = {later}",
+        returning="tenant_id, agent_id, user_id, content_hash, id",
+    )
+    ids = {(row[0], row[1], row[2], row[3]): str(row[4]) for row in stored}
+    created: dict[Scope, list[list[str]]] = {}
+    results: list[Written] = []
+    attached: list[Attachment] = []
+    for index, draft in enumerate(drafts):
+        lead = first[(draft.scope.key, draft.content_hash)]
+        entry_id = ids[(*scope_values(draft.scope), draft.content_hash)]
+        is_new = index == lead and entry_id == new_ids[lead]
+        results.append(Written(entry_id=entry_id, created=is_new))
+        if is_new:
+            created.setdefault(draft.scope, []).append(terms[lead])
+            mark_vector(tx, draft)
+        attached.append(Attachment(draft.scope, entry_id, draft.sources, draft.recorded_at, is_new))
+    sources = new_source_rows(tx, attached)
+    if sources:
+        tx.store.insert_many(tx, "entry_sources", NEW_SOURCE_COLUMNS, sources)
+    tx.store.count_words(tx, created)
     return results
 
 
@@ -140,7 +186,7 @@ def _insert(
     tx: Tx, draft: EntryDraft, new_id: str, terms: list[str], revision: int
 ) -> tuple[str, list[Any]]:
     values = entry_values(tx, draft, new_id, terms, revision, tx.dialect.time(draft.occurred_at))
-    extra = tx.store.entry_columns(draft, terms)
+    extra = tx.store.search_columns(draft.scope, terms, draft.embedding)
     names = [*values, *extra]
     marks = ["?"] * len(values) + [mark for mark, _ in extra.values()]
     sql = (
@@ -173,19 +219,6 @@ def next_revisions(tx: Tx, scopes: Iterable[Scope]) -> dict[Scope, int]:
         )
         revisions[scope] = int(row[0])
     return revisions
-
-
-def counters(tx: Tx, scope: Scope) -> tuple[int, int]:
-    """The scope's change counters (revision, rewrites), ``(0, 0)`` before its first write.
-
-    ``revision`` grows with every entry written; ``rewrites`` with every change that is not an
-    append (a status changed, an entry removed, a vector replaced), after which a process's
-    index of the scope must be read again rather than extended.
-    """
-    row = tx.one(
-        f"SELECT revision, rewrites FROM scope_state WHERE {SCOPE}", scope_values(scope, "search")
-    )
-    return (0, 0) if row is None else (int(row[0]), int(row[1]))
 
 
 def generation() -> int:
@@ -225,7 +258,7 @@ def set_status(
     ]
     if not changed:
         return []
-    for chunk in _chunks([str(row[0]) for row in changed]):
+    for chunk in chunks([str(row[0]) for row in changed]):
         condition, params = tx.dialect.in_list("id", chunk)
         tx.execute(
             "UPDATE entries SET status = ?, superseded_by = coalesce(?, superseded_by) "
@@ -236,9 +269,9 @@ def set_status(
     entering = [str(row[2]).split() for row in changed if status == "active"]
     rewritten(tx, scope)
     if leaving:
-        tx.store.entries_removed(tx, {scope: leaving})
+        tx.store.count_words(tx, {scope: leaving}, sign=-1)
     if entering:
-        tx.store.entries_created(tx, {scope: entering})
+        tx.store.count_words(tx, {scope: entering})
     return [str(row[0]) for row in changed]
 
 
@@ -267,7 +300,7 @@ def delete_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[str]:
     if not rows:
         return []
     found = [str(row[0]) for row in rows]
-    for chunk in _chunks(found):
+    for chunk in chunks(found):
         for table, column in (("entry_sources", "entry_id"), ("entries", "id")):
             condition, params = tx.dialect.in_list(column, chunk)
             tx.execute(
@@ -277,110 +310,20 @@ def delete_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[str]:
     rewritten(tx, scope)
     leaving = [str(row[2]).split() for row in rows if row[1] == "active"]
     if leaving:
-        tx.store.entries_removed(tx, {scope: leaving})
+        tx.store.count_words(tx, {scope: leaving}, sign=-1)
     return found
 
 
 def _status_rows(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Any]:
     """``(id, status, terms)`` of the scope's entries with these ids."""
     rows: list[Any] = []
-    for chunk in _chunks(list(dict.fromkeys(ids))):
+    for chunk in chunks(list(dict.fromkeys(ids))):
         condition, params = tx.dialect.in_list("id", chunk)
         rows += tx.all(
-            f"SELECT id, status, terms FROM entries WHERE {condition} AND {_by_id(tx)}",
+            f"SELECT id, status, terms FROM entries WHERE {condition} AND {by_id(tx)}",
             (*params, *scope_values(scope, "status")),
         )
     return rows
-
-
-def source_rows(
-    tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
-) -> list[tuple[Any, ...]]:
-    """The evidence rows of one entry, in the column order of the sources insert."""
-    tenant, agent, user = scope_values(scope, "sources")
-    stamp = tx.dialect.time(recorded_at)
-    return [
-        (
-            tenant,
-            agent,
-            user,
-            entry_id,
-            s.label,
-            s.evidence,
-            s.thread_id,
-            s.message_id,
-            s.role,
-            s.start,
-            s.end,
-            stamp,
-        )
-        for s in sources
-    ]
-
-
-def add_sources(
-    tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
-) -> None:
-    """Attach evidence rows to an entry, leaving out any it already has."""
-    attached = [Attachment(scope, entry_id, tuple(sources), recorded_at, created=False)]
-    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
-
-
-@dataclass(frozen=True, slots=True)
-class Attachment:
-    """Evidence to attach to one entry; ``created`` when the entry is new in this write."""
-
-    scope: Scope
-    entry_id: str
-    sources: tuple[SourceDraft, ...]
-    recorded_at: datetime
-    created: bool
-
-
-def new_source_rows(tx: Tx, attachments: Sequence[Attachment]) -> list[tuple[Any, ...]]:
-    """The evidence rows to insert: every source an entry does not hold yet.
-
-    A source the entry already has (same label, text, thread, message, role and offsets) adds
-    no row, so importing or extracting the same thing again never duplicates evidence.
-    """
-    old = [a for a in attachments if not a.created]
-    held = _held_sources(tx, {a.scope for a in old}, [a.entry_id for a in old])
-    rows: list[tuple[Any, ...]] = []
-    for item in attachments:
-        have = held.setdefault((item.scope.key, item.entry_id), set())
-        fresh = [s for s in item.sources if _source_key(s) not in have]
-        have.update(_source_key(s) for s in fresh)
-        rows += source_rows(tx, item.scope, item.entry_id, fresh, item.recorded_at)
-    return rows
-
-
-def _source_key(source: SourceDraft) -> tuple[Any, ...]:
-    return (
-        source.label,
-        source.evidence,
-        source.thread_id,
-        source.message_id,
-        source.role,
-        source.start,
-        source.end,
-    )
-
-
-def _held_sources(
-    tx: Tx, scopes: set[Scope], ids: Sequence[str]
-) -> dict[tuple[str, str], set[tuple[Any, ...]]]:
-    held: dict[tuple[str, str], set[tuple[Any, ...]]] = {}
-    for scope in scopes:
-        for chunk in _chunks(list(dict.fromkeys(ids))):
-            condition, params = tx.dialect.in_list("entry_id", chunk)
-            rows = tx.all(
-                "SELECT entry_id, label, evidence, thread_id, message_id, role, start_offset, "
-                f"end_offset FROM entry_sources WHERE {SCOPE} AND {condition}",
-                (*scope_values(scope, "sources"), *params),
-            )
-            for entry_id, *key in rows:
-                held.setdefault((scope.key, str(entry_id)), set()).add(tuple(key))
-    return held
 
 
 def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> None:
@@ -401,23 +344,10 @@ def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> 
             attached.append(
                 Attachment(item.scope, item.entry_id, item.sources, recorded_at, created=False)
             )
-    tx.execute_many(_SOURCE_INSERT, new_source_rows(tx, attached))
+    tx.execute_many(SOURCE_INSERT, new_source_rows(tx, attached))
 
 
 # -- reads ----------------------------------------------------------------------------------
-
-
-def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
-    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
-    found: dict[str, datetime] = {}
-    for chunk in _chunks(list(dict.fromkeys(ids))):
-        condition, params = tx.dialect.in_list("id", chunk)
-        rows = tx.all(
-            f"SELECT id, last_seen_at FROM entries WHERE {condition} AND {_by_id(tx)}",
-            (*params, *scope_values(scope, "last_seen")),
-        )
-        found.update((str(row[0]), tx.dialect.read_time(row[1])) for row in rows)
-    return found
 
 
 def get_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Entry]:
@@ -427,14 +357,14 @@ def get_entries(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Entry]:
     """
     wanted = list(dict.fromkeys(ids))
     rows: list[Any] = []
-    for chunk in _chunks(wanted):
+    for chunk in chunks(wanted):
         condition, params = tx.dialect.in_list("id", chunk)
         rows += tx.all(
-            f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {condition} AND {_by_id(tx)}",
+            f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {condition} AND {by_id(tx)}",
             (*params, *scope_values(scope, "get_entries")),
         )
-    by_id = {entry.id: entry for entry in _entries(tx, scope, rows)}
-    return [by_id[i] for i in wanted if i in by_id]
+    found = {entry.id: entry for entry in _entries(tx, scope, rows)}
+    return [found[i] for i in wanted if i in found]
 
 
 def list_entries(
@@ -467,7 +397,7 @@ def active_by_hash(tx: Tx, scope: Scope, hashes: Sequence[str]) -> dict[str, str
     """``content_hash -> id`` of the scope's ``active`` entries with these hashes (expired or
     not: the unique index holds one active row per hash either way)."""
     found: dict[str, str] = {}
-    for chunk in _chunks(list(dict.fromkeys(hashes))):
+    for chunk in chunks(list(dict.fromkeys(hashes))):
         condition, params = tx.dialect.in_list("content_hash", chunk)
         rows = tx.all(
             f"SELECT content_hash, id FROM entries WHERE {SCOPE} AND status = 'active' "
@@ -481,10 +411,10 @@ def active_by_hash(tx: Tx, scope: Scope, hashes: Sequence[str]) -> dict[str, str
 def active_ids(tx: Tx, scope: Scope, ids: Sequence[str]) -> set[str]:
     """Which of these ids name an ``active`` entry of the scope."""
     found: set[str] = set()
-    for chunk in _chunks(list(dict.fromkeys(ids))):
+    for chunk in chunks(list(dict.fromkeys(ids))):
         condition, params = tx.dialect.in_list("id", chunk)
         rows = tx.all(
-            f"SELECT id FROM entries WHERE {condition} AND status = 'active' AND {_by_id(tx)}",
+            f"SELECT id FROM entries WHERE {condition} AND status = 'active' AND {by_id(tx)}",
             (*params, *scope_values(scope, "active_ids")),
         )
         found.update(str(row[0]) for row in rows)
@@ -497,18 +427,6 @@ def count_entries(tx: Tx, scope: Scope) -> int:
     return int(row[0])
 
 
-def _by_id(tx: Tx) -> str:
-    # The scope filter, written so the planner looks rows up by their unique id first.
-    unindexed = tx.dialect.unindexed
-    return f"{unindexed('tenant_id')} = ? AND {unindexed('agent_id')} = ? AND " + (
-        f"{unindexed('user_id')} = ?"
-    )
-
-
-def _chunks(ids: list[str]) -> Iterable[list[str]]:
-    return (ids[start : start + _CHUNK] for start in range(0, len(ids), _CHUNK))
-
-
 def _entries(tx: Tx, scope: Scope, rows: Sequence[Sequence[Any]]) -> list[Entry]:
     sources = _sources(tx, scope, [str(row[0]) for row in rows])
     return [_entry(tx, row, scope, tuple(sources.get(str(row[0]), ()))) for row in rows]
@@ -517,7 +435,7 @@ def _entries(tx: Tx, scope: Scope, rows: Sequence[Sequence[Any]]) -> list[Entry]
 def _sources(tx: Tx, scope: Scope, ids: list[str]) -> dict[str, list[Source]]:
     found: dict[str, list[Source]] = {}
     read_time = tx.dialect.read_time
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids):
         condition, params = tx.dialect.in_list("entry_id", chunk)
         rows = tx.all(
             f"SELECT {SOURCE_COLUMNS} FROM entry_sources WHERE {SCOPE} AND {condition} ORDER BY id",

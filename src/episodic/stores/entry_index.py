@@ -1,4 +1,6 @@
-"""The entries table's spec for the shared scope index (:mod:`episodic.retrieval.index`).
+"""What search reads of the entries table: a scope's counters, the ``last_seen_at`` ranking
+needs, and the table's spec for the shared scope index (:mod:`episodic.retrieval.index`).
+Backends import this module, never the entries table's own (:mod:`episodic.stores.entries`).
 
 An index of a scope's entries holds its active rows. A write takes the scope's next revision
 (:func:`~episodic.stores.entries.next_revisions`), so revisions follow commit order and an
@@ -14,14 +16,42 @@ itself and keeps only a large scope's words in memory (PostgreSQL).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from episodic.models import Scope
 from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, counters, scope_values
+from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
 
 Counters = tuple[int, int]
+
+
+def counters(tx: Tx, scope: Scope) -> tuple[int, int]:
+    """The scope's change counters (revision, rewrites), ``(0, 0)`` before its first write.
+
+    ``revision`` grows with every entry written; ``rewrites`` with every change that is not an
+    append (a status changed, an entry removed, a vector replaced), after which a process's
+    index of the scope must be read again rather than extended.
+    """
+    row = tx.one(
+        f"SELECT revision, rewrites FROM scope_state WHERE {SCOPE}", scope_values(scope, "search")
+    )
+    return (0, 0) if row is None else (int(row[0]), int(row[1]))
+
+
+def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
+    found: dict[str, datetime] = {}
+    for chunk in chunks(list(dict.fromkeys(ids))):
+        condition, params = tx.dialect.in_list("id", chunk)
+        rows = tx.all(
+            f"SELECT id, last_seen_at FROM entries WHERE {condition} AND {by_id(tx)}",
+            (*params, *scope_values(scope, "last_seen")),
+        )
+        found.update((str(row[0]), tx.dialect.read_time(row[1])) for row in rows)
+    return found
 
 
 def _restart(held: Counters, now: Counters) -> bool:
@@ -67,7 +97,9 @@ def _words(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> 
     return _columns(tx, _read(tx, scope, index, now, ""), False)
 
 
+# An entry written before revisions were kept (an upgraded SQLite file) has revision 0, so a
+# first load starts below it.
 #: Words and vectors of every active entry.
-ENTRIES = IndexSource(counters, _restart, _rows, dense=True)
+ENTRIES = IndexSource(counters, _restart, _rows, dense=True, start=-1)
 #: Words of every active entry.
-ENTRY_WORDS = IndexSource(counters, _restart, _words)
+ENTRY_WORDS = IndexSource(counters, _restart, _words, start=-1)

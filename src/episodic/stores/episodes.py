@@ -24,7 +24,8 @@ import numpy.typing as npt
 from episodic.models import Entry, Scope, Vector
 from episodic.models.episodes import Episode
 from episodic.stores.base import Tx
-from episodic.stores.entries import LIVE, SCOPE, get_entries, scope_values
+from episodic.stores.entries import LIVE, get_entries
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 

@@ -33,8 +33,8 @@ import numpy.typing as npt
 from episodic.models import Message, Scope, Vector
 from episodic.retrieval.index import IndexRows
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.messages import message_columns, read_message
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 

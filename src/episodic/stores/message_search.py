@@ -21,7 +21,7 @@ import numpy as np
 from episodic.models import CandidateQuery, Candidates, Scope
 from episodic.retrieval.bm25 import query_terms
 from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex, ScopeIndexes
-from episodic.stores import entries as entry_rows
+from episodic.stores import entry_index
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store, Tx
 
@@ -30,7 +30,7 @@ Counters = tuple[rows.IndexState, tuple[int, int]]
 
 
 def _counters(tx: Tx, scope: Scope) -> Counters:
-    return rows.state(tx, scope), entry_rows.counters(tx, scope)
+    return rows.state(tx, scope), entry_index.counters(tx, scope)
 
 
 def _restart(held: Counters, now: Counters) -> bool:

@@ -10,7 +10,7 @@ from episodic.errors import ValidationError
 from episodic.models import Message, Scope, Turn
 from episodic.models.messages import tool_calls_json
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.step import Step
 from episodic.tokens import count_tokens
 

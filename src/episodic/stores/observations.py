@@ -18,7 +18,7 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.observations import Observation, ObservationStatus
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.step import Step
 
 _COLUMNS = (

@@ -11,7 +11,7 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
 from episodic.stores.base import Tx
-from episodic.stores.entries import scope_values
+from episodic.stores.scoped import scope_values
 from episodic.stores.step import Step
 from episodic.stores.versions import newest
 

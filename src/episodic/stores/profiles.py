@@ -18,7 +18,7 @@ from episodic.errors import StoreError
 from episodic.models import Scope
 from episodic.models.profile import ProfileChange, ProfileVersion
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.step import Step
 
 _COLUMNS = "version, content, actor, changes, reason, thread_id, created_at"

@@ -29,8 +29,8 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.messages import tool_calls_json
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
 from episodic.stores.registry import SCOPED_TABLES, ScopedTable
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.tokens import count_tokens
 
 #: What stands where forgotten words were.

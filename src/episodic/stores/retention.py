@@ -12,7 +12,7 @@ from datetime import datetime
 
 from episodic.models import Scope
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 
 # Both conditions match the partial index ``entries_expiring`` (migration step 10), so a
 # sweep reads only the rows that have expired, however large the table.

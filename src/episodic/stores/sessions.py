@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from episodic.models import Message, Scope
 from episodic.models.sessions import SessionMemory
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.step import Step
 from episodic.stores.versions import newest
 

@@ -20,7 +20,8 @@ import numpy.typing as npt
 from episodic.models import Scope
 from episodic.retrieval.facts import facts_key
 from episodic.stores.base import Tx
-from episodic.stores.entries import LIVE, SCOPE, generation, scope_values
+from episodic.stores.entries import LIVE, generation
+from episodic.stores.scoped import SCOPE, scope_values
 
 _CHUNK = 500
 

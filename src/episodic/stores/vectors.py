@@ -14,7 +14,8 @@ import numpy as np
 
 from episodic.models import Scope, Vector
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, next_revisions, scope_values
+from episodic.stores.entries import next_revisions
+from episodic.stores.scoped import SCOPE, scope_values
 
 _STALE = "(embedding_model IS NULL OR embedding_model <> ?)"
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from episodic.models import Scope
 from episodic.stores.base import Tx
-from episodic.stores.entries import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, scope_values
 
 
 def newest(tx: Tx, table: str, columns: str, scope: Scope, thread_id: str, limit: int) -> list[Any]:

@@ -13,7 +13,7 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from episodic.errors import READ_ONLY, StoreError
-from episodic.models import CandidateQuery, Candidates, EntryDraft, Hit, Scope, Vector, Written
+from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
 from episodic.stores.base import Store, Tx
@@ -76,7 +76,9 @@ class PostgresStore(Store):
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
         self._lexical: ScopeIndexes[Counters] = ScopeIndexes(ENTRY_WORDS, self.read, cache_bytes)
         self._indexes = schema.ScopeIndexes()
-        self._unanalyzed = 0  # rows bulk-written by this process since its last ANALYZE
+        # Rows bulk-written by this process since its last ANALYZE, per table.
+        self._unanalyzed: dict[str, int] = {}
+        self._columns: dict[str, dict[str, str]] = {}  # column types of bulk-written tables
 
     @contextmanager
     def _connection(self) -> Iterator[Connection]:
@@ -178,28 +180,44 @@ class PostgresStore(Store):
 
     # -- write hooks ------------------------------------------------------------------------
 
-    def entry_columns(self, draft: EntryDraft, terms: Sequence[str]) -> Mapping[str, Any]:
-        dimension = None if draft.embedding is None else int(np.asarray(draft.embedding).size)
+    bulk_rows = bulk.BULK_ROWS
+
+    def search_columns(
+        self, scope: Scope, terms: Sequence[str], vector: Vector | None
+    ) -> Mapping[str, Any]:
+        dimension = None if vector is None else int(np.asarray(vector).size)
         return {
             "embedding_dim": ("?", dimension),
-            "lexemes": (words.LEXEMES_PLACEHOLDER, words.lexemes(draft.scope, terms)),
+            "lexemes": (words.LEXEMES_PLACEHOLDER, words.lexemes(scope, terms)),
         }
 
     def vector_columns(self, vector: Vector) -> Mapping[str, Any]:
         return {"embedding_dim": int(np.asarray(vector).size)}
 
-    def entries_created(self, tx: Tx, created: Mapping[Scope, list[list[str]]]) -> None:
-        words.add_statistics(tx, created)
+    def count_words(
+        self, tx: Tx, documents: Mapping[Scope, list[list[str]]], sign: int = 1
+    ) -> None:
+        words.add_statistics(tx, documents, sign)
 
-    def entries_removed(self, tx: Tx, removed: Mapping[Scope, list[list[str]]]) -> None:
-        words.add_statistics(tx, removed, sign=-1)
-
-    def bulk_write(self, tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written] | None:
-        if len(drafts) < bulk.BULK_ROWS:
-            return None
-        written = bulk.write_drafts(tx, drafts)
-        self._unanalyzed = bulk.refresh_statistics(tx, self._unanalyzed + len(drafts))
-        return written
+    def insert_many(
+        self,
+        tx: Tx,
+        table: str,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[Any]],
+        *,
+        conflict: str = "",
+        returning: str = "",
+    ) -> list[Any]:
+        types = self._columns.get(table)
+        if types is None:
+            types = self._columns[table] = bulk.column_types(tx, table)
+        stored = bulk.insert_many(
+            tx, table, types, columns, rows, conflict=conflict, returning=returning
+        )
+        waiting = self._unanalyzed.get(table, 0) + len(rows)
+        self._unanalyzed[table] = bulk.refresh_statistics(tx, table, waiting)
+        return stored
 
     def _after_commit(self, tx: Tx) -> None:
         """Give each scope that outgrew exact scans its own HNSW index."""

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from episodic.models import Scope
 from episodic.stores.base import Tx
-from episodic.stores.entries import scope_values
+from episodic.stores.scoped import scope_values
 
 # A tsvector lexeme holds at most 2047 bytes; longer terms stay in ``terms`` for scoring but
 # cannot be found through the GIN index.

@@ -21,8 +21,7 @@ from episodic.retrieval.bm25 import query_terms
 from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.quantized import APPROXIMATE_FROM
 from episodic.stores.base import Store
-from episodic.stores.entries import last_seen
-from episodic.stores.entry_index import ENTRIES, Counters
+from episodic.stores.entry_index import ENTRIES, Counters, last_seen
 
 
 class ScopeSearch:
