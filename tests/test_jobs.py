@@ -353,6 +353,7 @@ def test_injected_memory_travels_in_the_job_not_in_the_messages(
         assert job.payload == {
             "turn": job.key,
             "known": ["Nightly sync J-9 was moved to 02:00 UTC last week."],
+            "known_ids": [context.entries[0].entry.id],
         }
         with store.read() as tx:
             roles = [m.role for m in message_rows.turn_messages(tx, SCOPE, job.key)]
