@@ -16,6 +16,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -146,6 +147,25 @@ class Tx:
 @lru_cache(maxsize=1024)
 def _converted(dialect: Dialect, sql: str) -> str:
     return dialect.sql(sql)
+
+
+@dataclass(frozen=True, slots=True)
+class BulkInsert:
+    """Many rows for one table, for :meth:`Store.insert_many`.
+
+    Attributes:
+        table: Where the rows go.
+        columns: The columns each row gives values for, in order.
+        rows: The rows.
+        conflict: An ``ON CONFLICT ...`` clause for the insert (empty: none).
+        returning: What to return of each stored row (empty: nothing).
+    """
+
+    table: str
+    columns: Sequence[str]
+    rows: Sequence[Sequence[Any]]
+    conflict: str = ""
+    returning: str = ""
 
 
 class Store(ABC):
@@ -281,26 +301,9 @@ class Store(ABC):
         per-scope word statistics; with ``sign=-1``, stop counting rows that left."""
         return None
 
-    def insert_many(
-        self,
-        tx: Tx,
-        table: str,
-        columns: Sequence[str],
-        rows: Sequence[Sequence[Any]],
-        *,
-        conflict: str = "",
-        returning: str = "",
-    ) -> list[Any]:
-        """Insert many rows the backend's fast way (see :attr:`bulk_rows`).
-
-        Args:
-            tx: The write transaction.
-            table: Where the rows go.
-            columns: The columns each row gives values for, in order.
-            rows: The rows.
-            conflict: An ``ON CONFLICT ...`` clause for the insert.
-            returning: What to return of each stored row (empty: nothing).
-        """
+    def insert_many(self, tx: Tx, insert: BulkInsert) -> list[Any]:
+        """Insert many rows the backend's fast way (see :attr:`bulk_rows`); what
+        ``insert.returning`` names of each stored row."""
         raise NotImplementedError(f"{type(self).__name__} has no bulk insert")
 
     def _after_commit(self, tx: Tx) -> None:

@@ -27,7 +27,7 @@ from episodic.models import (
 )
 from episodic.retrieval.facts import facts_key
 from episodic.retrieval.tokenizer import tokenize
-from episodic.stores.base import Tx
+from episodic.stores.base import BulkInsert, Tx
 from episodic.stores.entry_sources import (
     NEW_SOURCE_COLUMNS,
     SOURCE_COLUMNS,
@@ -116,14 +116,14 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         rows.append({**values, **{name: value for name, (_, value) in extra.items()}})
     columns = list(rows[0])
     later = f"{tx.dialect.greatest}(entries.last_seen_at, excluded.last_seen_at)"
-    stored = tx.store.insert_many(
-        tx,
+    insert = BulkInsert(
         "entries",
         columns,
         [[row[name] for name in columns] for row in rows],
         conflict=f"{CONFLICT['active']} DO UPDATE SET last_seen_at = {later}",
         returning="tenant_id, agent_id, user_id, content_hash, id",
     )
+    stored = tx.store.insert_many(tx, insert)
     ids = {(row[0], row[1], row[2], row[3]): str(row[4]) for row in stored}
     created: dict[Scope, list[list[str]]] = {}
     results: list[Written] = []
@@ -139,7 +139,7 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         attached.append(Attachment(draft.scope, entry_id, draft.sources, draft.recorded_at, is_new))
     sources = new_source_rows(tx, attached)
     if sources:
-        tx.store.insert_many(tx, "entry_sources", NEW_SOURCE_COLUMNS, sources)
+        tx.store.insert_many(tx, BulkInsert("entry_sources", NEW_SOURCE_COLUMNS, sources))
     tx.store.count_words(tx, created)
     return results
 

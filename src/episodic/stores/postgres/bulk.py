@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from episodic.stores.base import Tx
+from episodic.stores.base import BulkInsert, Tx
 
 #: Batches at least this large are written with COPY.
 BULK_ROWS = 200
@@ -28,20 +28,12 @@ def column_types(tx: Tx, table: str) -> dict[str, str]:
     return {str(name): str(kind) for name, kind in rows}
 
 
-def insert_many(
-    tx: Tx,
-    table: str,
-    types: dict[str, str],
-    columns: Sequence[str],
-    rows: Sequence[Sequence[Any]],
-    *,
-    conflict: str,
-    returning: str,
-) -> list[Any]:
-    """Copy the rows into ``table`` (``types``: its column types); what ``returning`` names
-    of each stored row, when it names anything."""
+def insert_many(tx: Tx, insert: BulkInsert, types: dict[str, str]) -> list[Any]:
+    """Copy the rows into their table (``types``: its column types); what ``returning``
+    names of each stored row, when it names anything."""
+    table, columns, rows = insert.table, insert.columns, insert.rows
     names = ", ".join(columns)
-    if not conflict and not returning:
+    if not insert.conflict and not insert.returning:
         _copy(tx, f"{table} ({names})", [types[c] for c in columns], rows)
         return []
     staged = ["text[]" if types[c] == "tsvector" else types[c] for c in columns]
@@ -52,12 +44,13 @@ def insert_many(
     _copy(tx, f"{stage} ({names}, position)", [*staged, "integer"], numbered)
     moved = ", ".join(f"array_to_tsvector({c})" if types[c] == "tsvector" else c for c in columns)
     statement = (
-        f"INSERT INTO {table} ({names}) SELECT {moved} FROM {stage} ORDER BY position {conflict}"
+        f"INSERT INTO {table} ({names}) SELECT {moved} FROM {stage} ORDER BY position "
+        f"{insert.conflict}"
     )
-    if not returning:
+    if not insert.returning:
         tx.execute(statement)
         return []
-    return tx.all(f"{statement} RETURNING {returning}")
+    return tx.all(f"{statement} RETURNING {insert.returning}")
 
 
 def _copy(tx: Tx, target: str, types: list[str], rows: Sequence[Sequence[Any]]) -> None:

@@ -16,7 +16,7 @@ from episodic.errors import READ_ONLY, StoreError
 from episodic.models import CandidateQuery, Candidates, Hit, Scope, Vector
 from episodic.retrieval.index import ScopeIndexes
 from episodic.retrieval.lru import DEFAULT_CACHE_BYTES
-from episodic.stores.base import Store, Tx
+from episodic.stores.base import BulkInsert, Store, Tx
 from episodic.stores.entry_index import ENTRY_WORDS, Counters
 from episodic.stores.postgres import bulk, schema, search, words
 from episodic.stores.postgres.dialect import PostgresDialect
@@ -199,24 +199,13 @@ class PostgresStore(Store):
     ) -> None:
         words.add_statistics(tx, documents, sign)
 
-    def insert_many(
-        self,
-        tx: Tx,
-        table: str,
-        columns: Sequence[str],
-        rows: Sequence[Sequence[Any]],
-        *,
-        conflict: str = "",
-        returning: str = "",
-    ) -> list[Any]:
-        types = self._columns.get(table)
+    def insert_many(self, tx: Tx, insert: BulkInsert) -> list[Any]:
+        types = self._columns.get(insert.table)
         if types is None:
-            types = self._columns[table] = bulk.column_types(tx, table)
-        stored = bulk.insert_many(
-            tx, table, types, columns, rows, conflict=conflict, returning=returning
-        )
-        waiting = self._unanalyzed.get(table, 0) + len(rows)
-        self._unanalyzed[table] = bulk.refresh_statistics(tx, table, waiting)
+            types = self._columns[insert.table] = bulk.column_types(tx, insert.table)
+        stored = bulk.insert_many(tx, insert, types)
+        waiting = self._unanalyzed.get(insert.table, 0) + len(insert.rows)
+        self._unanalyzed[insert.table] = bulk.refresh_statistics(tx, insert.table, waiting)
         return stored
 
     def _after_commit(self, tx: Tx) -> None:
