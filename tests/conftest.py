@@ -23,7 +23,7 @@ import pytest
 from episodic import Memory, Scope, TestEmbedder
 from episodic.prompting.evidence import Verdicts, check
 from episodic.prompting.transcript import TurnMessage
-from episodic.stores import open_store
+from episodic.stores import Store, open_store
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 BACKENDS = ["sqlite", "postgres"]
@@ -153,8 +153,17 @@ def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Pat
 
 
 @pytest.fixture
-def memory(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
-    with Memory.open(db_path, embedder=TestEmbedder(), clock=clock) as opened:
+def store(db_path: Path | str) -> Iterator[Store]:
+    """The test's store, open on ``db_path``; the ``memory`` fixture opens on it, so a test
+    asking for both reads and writes the rows that memory holds."""
+    opened = open_store(db_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def memory(store: Store, clock: Clock) -> Iterator[Memory]:
+    with Memory.open(store, embedder=TestEmbedder(), clock=clock) as opened:
         yield opened
 
 

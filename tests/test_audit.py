@@ -28,7 +28,7 @@ from episodic import (
 )
 from episodic.cli import main
 
-from .conftest import NOW, Clock
+from .conftest import NOW, Clock, sql_rows
 
 SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
 OTHER = Scope(tenant="acme", agent="support-bot", user="u-7")
@@ -151,21 +151,19 @@ def test_no_audit_record_holds_content(open_memory: Any, clock: Clock, db_path: 
     gone = memory.remember(OTHER, "Parcel PLATYPUS-8 is late.")
     memory.erase(Subject(tenant=OTHER.tenant, user=OTHER.user))
 
-    with memory._runtime.store.read() as tx:
-        rows = tx.all("SELECT * FROM audit_events")
-    actions = set(_column(memory, "action"))
+    rows = sql_rows(db_path, "SELECT * FROM audit_events")
+    actions = set(_column(db_path, "action"))
     assert {"read", "write", "review", "approve", "reject", "deny", "correct", "forget"} <= actions
     assert {"expire", "prune", "export", "erase"} <= actions
     text = "\n".join(" ".join(str(value) for value in row) for row in rows)
-    assert sum(a == "deny" for a in _column(memory, "action")) == 2  # remember, extraction
+    assert sum(a == "deny" for a in _column(db_path, "action")) == 2  # remember, extraction
     assert held.id in text and doubtful.id in text  # ids are what records hold
     assert [m for m in MARKERS if m.lower() in text.lower()] == []
     assert gone.id not in text and OTHER.user not in text  # the erased person is gone too
 
 
-def _column(memory: Memory, name: str) -> list[str]:
-    with memory._runtime.store.read() as tx:
-        return [str(row[0]) for row in tx.all(f"SELECT {name} FROM audit_events")]
+def _column(db_path: Path | str, name: str) -> list[str]:
+    return [str(row[0]) for row in sql_rows(db_path, f"SELECT {name} FROM audit_events")]
 
 
 def test_episodic_audit_prints_a_persons_records(

@@ -35,6 +35,7 @@ from episodic import (
     ValidationError,
 )
 from episodic.config import LimitsConfig
+from episodic.stores import Store, open_store
 
 from .conftest import BACKENDS, NOW, Clock, schema_url
 
@@ -46,11 +47,12 @@ MB = "x" * 1_000_000
 
 @dataclass(frozen=True)
 class Ctx:
-    """What a case may use: the shared memory, its scope and where it lives."""
+    """What a case may use: the shared memory, its scope, where it lives and its store."""
 
     memory: Memory
     scope: Scope
     url: str | Path
+    store: Store
 
 
 @dataclass(frozen=True)
@@ -491,10 +493,11 @@ def ctx(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
     else:
         url = tmp_path_factory.mktemp("bad") / "memory.db"
     scope = Scope(tenant="acme", agent="support-bot", user="u-42")
-    memory = Memory.open(url, embedder=TestEmbedder(), clock=Clock(), worker=False)
+    store = open_store(url)
+    memory = Memory.open(store, embedder=TestEmbedder(), clock=Clock(), worker=False)
     memory.remember(scope, SEED, evidence="exports over 2 GB time out", metadata={"n": 1})
     memory.after_turn(scope, "t-0", [{"role": "user", "content": "We are on plan=basic."}])
-    yield Ctx(memory, scope, url)
+    yield Ctx(memory, scope, url, store)
     memory.close()
     if schema is not None:
         import psycopg
@@ -503,10 +506,10 @@ def ctx(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
             conn.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
-def snapshot(memory: Memory) -> dict[str, list[str]]:
+def snapshot(c: Ctx) -> dict[str, list[str]]:
     """Every row of every table, as text: a rejected call must leave all of it unchanged."""
-    memory.audit.flush()  # read records of the calls before are buffered; they are not its
-    store = memory._runtime.store
+    c.memory.audit.flush()  # read records of the calls before are buffered; they are not its
+    store = c.store
     with store.read() as tx:
         if store.dialect.name == "sqlite":
             names = [r[0] for r in tx.all("SELECT name FROM sqlite_master WHERE type = 'table'")]
@@ -533,7 +536,7 @@ def assert_readable(c: Ctx) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_bad_input_is_refused_and_writes_nothing(ctx: Ctx, case: Case) -> None:
-    before = snapshot(ctx.memory)
+    before = snapshot(ctx)
     try:
         case.call(ctx)
     except EpisodicError as exc:
@@ -547,7 +550,7 @@ def test_bad_input_is_refused_and_writes_nothing(ctx: Ctx, case: Case) -> None:
     else:
         pytest.fail("SILENT: the call was accepted")
     finally:
-        after = snapshot(ctx.memory)
+        after = snapshot(ctx)
     assert after == before, "WROTE: a refused call changed stored rows"
     try:
         assert_readable(ctx)

@@ -18,6 +18,7 @@ from episodic import (
     ValidationError,
 )
 from episodic.models.validation import EARLIEST, LATEST
+from episodic.stores import open_store
 
 from .conftest import Clock
 
@@ -40,10 +41,14 @@ def open_memory(db_path: Path | str, **config: object) -> Memory:
     )
 
 
-def run_sql(memory: Memory, sql: str, params: tuple[object, ...] = ()) -> None:
+def run_sql(db_path: Path | str, sql: str, params: tuple[object, ...] = ()) -> None:
     """Change a row behind the library's back, as an earlier version could have written it."""
-    with memory._runtime.store.write() as tx:
-        tx.execute(sql, params)
+    store = open_store(db_path)
+    try:
+        with store.write() as tx:
+            tx.execute(sql, params)
+    finally:
+        store.close()
 
 
 def wide_id(seed: int) -> str:
@@ -101,12 +106,12 @@ def test_rows_an_earlier_version_wrote_out_of_range_stay_readable(
             first = seen = "10000-01-01 00:00:00+00"
             expected = datetime.max.replace(tzinfo=UTC)
         run_sql(
-            memory,
+            db_path,
             "UPDATE entries SET occurred_at = ?, last_seen_at = ? WHERE id = ?",
             (first, seen, odd.id),
         )
         if backend == "postgres":
-            run_sql(memory, "UPDATE entries SET expires_at = 'infinity' WHERE id = ?", (odd.id,))
+            run_sql(db_path, "UPDATE entries SET expires_at = 'infinity' WHERE id = ?", (odd.id,))
         by_id = {e.id: e for e in memory.timeline(SCOPE)}
         assert set(by_id) == {kept.id, odd.id}
         assert by_id[odd.id].occurred_at == expected

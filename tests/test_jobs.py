@@ -11,7 +11,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -62,13 +61,6 @@ REPLY = {
         {"content": ASSISTANT, "source": "verified_assistant_finding", "evidence": ASSISTANT},
     ]
 }
-
-
-@pytest.fixture
-def store(db_path: Path | str) -> Iterator[Store]:
-    opened = open_store(db_path)
-    yield opened
-    opened.close()
 
 
 def request(key: str = "k1", kind: str = "test", **payload: Any) -> JobRequest:

@@ -16,6 +16,7 @@ import httpx
 
 from episodic import Memory, Scope, TestEmbedder
 from episodic.stores import jobs as job_rows
+from episodic.stores import open_store
 
 from .test_rest_serve import free_port, serve
 
@@ -58,13 +59,13 @@ def test_a_server_names_its_backlog_and_drains_it(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     _queue_turns(db, 3)
     # A worker of a process that was killed holds one of them, its lease an hour long.
-    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+    store = open_store(db)
+    with Memory.open(store, embedder=TestEmbedder(), worker=False) as memory:
         waiting = memory.jobs.backlog()
-        store = memory._runtime.store
         with store.write() as tx:
             held = job_rows.claim(
                 tx, f"{socket.gethostname()}:{_dead_pid()}:dead", kinds=["extract_entries"],
-                lease_seconds=3600, now=memory._runtime.now(),
+                lease_seconds=3600, now=memory.now(),
             )  # fmt: skip
     assert waiting >= 3 and held is not None
 
@@ -105,14 +106,16 @@ def test_a_live_or_foreign_worker_keeps_its_lease(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     _queue_turns(db, 2)
     owners = [f"{socket.gethostname()}:1:live", "elsewhere:12345:remote"]
-    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
-        store, now = memory._runtime.store, memory._runtime.now()
+    store = open_store(db)
+    with Memory.open(store, embedder=TestEmbedder(), worker=False) as memory:
+        now = memory.now()
         with store.write() as tx:
             for owner in owners:  # pid 1 is alive; another machine's worker is never judged
                 job_rows.claim(tx, owner, kinds=["extract_entries"], lease_seconds=3600, now=now)
-    with Memory.open(db, embedder=TestEmbedder()) as memory:
+    store = open_store(db)
+    with Memory.open(store, embedder=TestEmbedder()) as memory:
         memory.jobs.resume()
-        store, now = memory._runtime.store, memory._runtime.now()
+        now = memory.now()
         with store.read() as tx:
             leased = {
                 j.lease_owner: j.lease_expires_at

@@ -21,6 +21,7 @@ from episodic.config import JobsConfig
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from episodic.stores import jobs as job_rows
+from episodic.stores import open_store
 
 from .conftest import Clock, restored_database
 from .serving import running
@@ -38,12 +39,12 @@ def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -
 
 def test_old_jobs_open_with_no_takeovers_and_a_kill_costs_no_attempt(old_database: str) -> None:
     clock = Clock(WRITTEN)
-    with Memory.open(old_database, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
+    store = open_store(old_database)
+    with Memory.open(store, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
         jobs = memory.jobs.list(limit=100)
         assert len(jobs) == 24 and {job.takeovers for job in jobs} == {0}
         statuses = sorted(job.status for job in jobs)
         assert statuses.count("failed") == 3 and statuses.count("pending") == 6
-        store = memory._runtime.store
         clock.moment = WRITTEN + timedelta(hours=1)  # the delayed jobs are due
         with store.write() as tx:
             first = job_rows.claim(

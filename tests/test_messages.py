@@ -83,7 +83,7 @@ def test_the_window_keeps_tool_calls_and_results_ready_to_send(mem: Memory) -> N
 
 
 def test_the_window_holds_the_last_messages_and_never_starts_with_an_orphan_result(
-    mem: Memory,
+    mem: Memory, db_path: Path | str
 ) -> None:
     for n in range(3):
         mem.after_turn(OWNER, "t-1", tool_turn(n))
@@ -93,7 +93,7 @@ def test_the_window_holds_the_last_messages_and_never_starts_with_an_orphan_resu
     assert window[0]["content"] == "Batch B-1 holds 1832 orders."
     assert len(mem.messages.recent(OWNER, "t-1")) == 12  # the default window (20) holds all
     config = Config(messages=MessagesConfig(window=4))
-    with Memory.open(mem._runtime.store, embedder=TestEmbedder(), config=config, worker=False) as m:
+    with Memory.open(db_path, embedder=TestEmbedder(), config=config, worker=False) as m:
         assert [x["content"] for x in m.messages.recent(OWNER, "t-1")] == [
             "How many orders in batch B-2?",
             None,

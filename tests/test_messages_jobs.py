@@ -24,6 +24,7 @@ from episodic import (
     ValidationError,
 )
 from episodic.messages import index as message_index
+from episodic.stores import open_store
 
 from .conftest import Clock, restored_database, sql_rows
 from .test_messages_search import OWNER, THREAD_1, plain_keys, say  # noqa: F401
@@ -134,8 +135,8 @@ def test_a_large_backlog_is_indexed_in_batches_each_queuing_the_next(
         say(memory, OWNER, "t-1", THREAD_1, prefix="m")
     # Another embedder now: every message lacks a vector of the new model.
     other = TestEmbedder(name="test:other")
-    with Memory.open(db_path, embedder=other, clock=clock, worker=False) as memory:
-        store = memory._runtime.store
+    store = open_store(db_path)
+    with Memory.open(store, embedder=other, clock=clock, worker=False) as memory:
         with store.write() as tx:
             message_index.job_rows.enqueue(
                 tx, message_index.backfill_request(OWNER), max_attempts=3, now=clock()

@@ -20,6 +20,7 @@ from episodic.models import Job, TurnQuery
 from episodic.models.observations import Observation
 from episodic.observations.block import observations_block
 from episodic.observations.prompt import read_observations
+from episodic.stores import Store
 from episodic.tokens import count_tokens
 
 from . import test_upgrade_stack
@@ -337,7 +338,7 @@ def test_a_backlog_larger_than_one_call_is_observed_in_several_jobs(
 
 
 def test_a_late_job_on_messages_already_observed_writes_nothing(
-    open_memory: Any, llms: Models2
+    open_memory: Any, llms: Models2, store: Store
 ) -> None:
     memory = open_memory()
     feed(memory, range(3), run=False)
@@ -345,9 +346,9 @@ def test_a_late_job_on_messages_already_observed_writes_nothing(
     (handler, *_) = memory.observations.handlers
     stale = handler.run(job, memory.now())  # computed, then stalls before it commits
     fresh = handler.run(job, memory.now())
-    with memory._runtime.store.write() as tx:
+    with store.write() as tx:
         fresh.write(tx)
-    with memory._runtime.store.write() as tx:
+    with store.write() as tx:
         stale.write(tx)
     assert stale.result["skipped"] == "already observed by another job"
     assert memory.observations.status(SCOPE, THREAD).buffered == 3  # once, not twice
@@ -672,7 +673,7 @@ def test_bad_settings_are_refused(settings: dict[str, Any], message: str) -> Non
 
 
 def test_a_reflection_racing_another_changes_nothing_and_is_retried(
-    open_memory: Any, llms: Models2
+    open_memory: Any, llms: Models2, store: Store
 ) -> None:
     memory = open_memory(config(observation_tokens=120))
     llms.reflector._default = ProviderError("not yet")
@@ -682,12 +683,12 @@ def test_a_reflection_racing_another_changes_nothing_and_is_retried(
     (_, handler) = memory.observations.handlers
     late = handler.run(job, memory.now())  # computed, then stalls before it commits
     first = handler.run(job, memory.now())
-    with memory._runtime.store.write() as tx:
+    with store.write() as tx:
         first.write(tx)
     condensed = memory.observations.list(SCOPE, THREAD)
     with (
         pytest.raises(StoreError, match="condensed by another job"),
-        memory._runtime.store.write() as tx,
+        store.write() as tx,
     ):
         late.write(tx)
     # The losing write was rolled back whole: one condensation, nothing lost or doubled.

@@ -33,11 +33,15 @@ TURN = [
 ]
 
 
+#: The profile model of each memory :func:`open_memory` opened, by the memory's id.
+_LLMS: dict[int, TestLLM] = {}
+
+
 def open_memory(
     db_path: Path | str, clock: Clock, replies: Sequence[Reply], config: Config | None = None
 ) -> Memory:
     llm = TestLLM(replies, default={"changes": []})
-    return Memory.open(
+    memory = Memory.open(
         db_path,
         embedder=TestEmbedder(),
         models=Models(profile=llm),
@@ -45,6 +49,8 @@ def open_memory(
         worker=False,
         config=config,
     )
+    _LLMS[id(memory)] = llm
+    return memory
 
 
 def run_turn(memory: Memory, messages: Sequence[Mapping[str, Any]], thread: str = "t-1") -> Job:
@@ -56,9 +62,8 @@ def run_turn(memory: Memory, messages: Sequence[Mapping[str, Any]], thread: str 
 
 
 def llm_of(memory: Memory) -> TestLLM:
-    llm = memory._runtime.models.llm("profile")
-    assert isinstance(llm, TestLLM)
-    return llm
+    """The model :func:`open_memory` gave ``memory``'s profile job."""
+    return _LLMS[id(memory)]
 
 
 @pytest.fixture

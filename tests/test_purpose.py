@@ -15,6 +15,7 @@ from episodic.config import RankingParams
 from episodic.models import CandidateQuery, NewEntry
 from episodic.retrieval.purposes import PurposeTags
 from episodic.retrieval.tokenizer import tokenize
+from episodic.stores import Store, open_store
 from episodic.stores import entries as entry_rows
 from episodic.stores.postgres import schema, search
 
@@ -111,11 +112,10 @@ def test_purpose_is_checked_and_scopes_stay_apart(open_memory: Any) -> None:
             call()
 
 
-def test_the_vector_list_is_masked_too(open_memory: Any) -> None:
+def test_the_vector_list_is_masked_too(open_memory: Any, store: Store) -> None:
     """A query with no word in common finds entries by vector alone; the mask holds there."""
     memory: Memory = open_memory()
     memory.remember_many(SCOPE, _items(4))
-    store = memory._runtime.store
     vector = memory.embedder.embed_one("Refund for order SUP-1 approved by billing.")
     for purpose, allowed in (("support", {"SUP", "GEN"}), ("marketing", {"MKT", "GEN"})):
         found = store.candidates(
@@ -144,10 +144,10 @@ def test_large_postgres_scopes_filter_by_purpose(
 ) -> None:
     monkeypatch.setattr(search, "SMALL_SCOPE", small_scope)
     monkeypatch.setattr(search, "EXACT_SCAN_LIMIT", exact_limit)
-    with Memory.open(postgres_url, embedder=TestEmbedder(), clock=clock) as memory:
+    store = open_store(postgres_url)
+    with Memory.open(store, embedder=TestEmbedder(), clock=clock) as memory:
         memory.remember_many(SCOPE, _items(12))
         memory.remember_many(OTHER, _items(12))
-        store = memory._runtime.store
         if exact_limit == 10:  # the scope's own HNSW graph is built and used
             with store._transaction(write=False) as conn:
                 names = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}

@@ -17,7 +17,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from episodic import Config, Memory, Scope, StoreConfig, StoreError, TestEmbedder
+from episodic import Memory, Scope, StoreError, TestEmbedder
+from episodic.stores import open_store
 from episodic.stores.sqlite import SQLiteStore
 
 from .conftest import NOW
@@ -111,8 +112,8 @@ def test_a_read_only_memory_refuses_every_write_and_changes_nothing(db_path: Pat
 
 def test_the_database_itself_refuses_writes_on_a_read_only_store(db_path: Path | str) -> None:
     Memory.open(db_path, embedder=TestEmbedder(), worker=False).close()
-    with Memory.open(db_path, embedder=TestEmbedder(), read_only=True) as reader:
-        store = reader._runtime.store
+    store = open_store(db_path, read_only=True)
+    with Memory.open(store, embedder=TestEmbedder(), read_only=True):
         assert store.read_only
         # Even SQL slipped through the read path is refused by SQLite (mode=ro) or by
         # PostgreSQL (read-only transactions), not only by our own check.
@@ -152,10 +153,11 @@ def test_a_file_uri_opens_the_file_it_names(
     monkeypatch.chdir(tmp_path)
     # Before: ``file:...?mode=ro`` was taken for a relative path and became folders.
     with Memory.open(f"file:{path}?mode=ro", embedder=TestEmbedder()) as reader:
-        assert reader._runtime.store.read_only
+        with pytest.raises(StoreError, match="read-only"):
+            reader.remember(SCOPE, "Queue Q-4 drains at noon.")
         assert [entry.id for entry in reader.timeline(SCOPE)] == [kept.id]
     with Memory.open(f"file://{path}", embedder=TestEmbedder(), worker=False) as writer:
-        assert not writer._runtime.store.read_only
+        assert writer.remember(SCOPE, "Queue Q-4 drains at noon.").content
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data"]
     with pytest.raises(Exception, match="Unsupported SQLite URI parameter"):
         Memory.open(f"file:{path}?cache=shared", embedder=TestEmbedder())
@@ -194,7 +196,6 @@ def test_a_database_that_cannot_be_written_opens_read_only(
     assert not os.access(view / "memory.db", os.W_OK)
     # Before: a read-only file failed on open with "attempt to write a readonly database".
     with Memory.open(view / "memory.db", embedder=TestEmbedder()) as reader:
-        assert reader._runtime.store.read_only
         assert [entry.id for entry in reader.timeline(SCOPE)] == [kept.id]
         assert reader.recall(SCOPE, "customer C-12 email")[0].entry.id == kept.id
         with pytest.raises(StoreError, match="read-only"):
@@ -247,9 +248,9 @@ def test_short_lived_threads_leave_no_connections_behind(tmp_path: Path) -> None
 
 def test_queried_scopes_stay_within_the_cache_budget_in_bytes(db_path: Path | str) -> None:
     budget = 256 * 1024
-    config = Config(store=StoreConfig(search_cache_bytes=budget))
-    with Memory.open(db_path, embedder=TestEmbedder(), config=config, worker=False) as memory:
-        cache = memory._runtime.store.search_cache
+    store = open_store(db_path, cache_bytes=budget)
+    with Memory.open(store, embedder=TestEmbedder(), worker=False) as memory:
+        cache = store.search_cache  # type: ignore[attr-defined]
         for number in range(300):
             scope = Scope(tenant="acme", agent="bot", user=f"known-{number}")
             memory.remember(scope, f"Ticket T-{number} was escalated to tier two support.")
@@ -259,7 +260,7 @@ def test_queried_scopes_stay_within_the_cache_budget_in_bytes(db_path: Path | st
             assert memory.recall(unknown, "ticket escalated") == []
             assert cache.cached_bytes <= budget
         assert cache.cached_bytes <= budget
-        if isinstance(memory._runtime.store, SQLiteStore):
+        if isinstance(store, SQLiteStore):
             # Before: every scope stayed, the 2,000 unknown ones too; now only known scopes
             # are kept, as many as fit.
             assert 0 < cache.cached_scopes < 300

@@ -21,6 +21,7 @@ from episodic import (
 from episodic.config import RankingParams, RetentionConfig
 from episodic.governance.retention import SWEEP_KIND
 from episodic.retrieval.ranking import Candidate, decay_factor, rank
+from episodic.stores import Store
 from episodic.stores import entries as entry_rows
 
 from .conftest import NOW, Clock
@@ -181,29 +182,29 @@ def test_recall_reports_the_decay_of_an_old_entry(open_memory: Any, clock: Clock
     assert again.decay_factor == 1.0
 
 
-def _supersede(memory: Memory, scope: Scope, old: str, new: str) -> None:
-    with memory._runtime.store.write() as tx:
+def _supersede(store: Store, scope: Scope, old: str, new: str) -> None:
+    with store.write() as tx:
         entry_rows.set_status(tx, scope, [old], "superseded", superseded_by=new)
 
 
 def test_prune_removes_superseded_and_expired_entries_with_their_evidence(
-    open_memory: Any, clock: Clock
+    open_memory: Any, clock: Clock, store: Store
 ) -> None:
     memory: Memory = open_memory()
     first = memory.remember(SCOPE, "Office O-1 is in Leeds.", evidence="Office O-1 is in Leeds.")
     second = memory.remember(SCOPE, "Office O-1 moved to York.")
-    _supersede(memory, SCOPE, first.id, second.id)
+    _supersede(store, SCOPE, first.id, second.id)
     memory.remember(SCOPE, "Badge B-5 expires soon.", expires_at=NOW + HOUR)
     memory.remember(SCOPE, "Decided to keep plan basic.", kind="decision")
     kept_elsewhere = memory.remember(NEIGHBOUR, "Office O-2 is in Hull.")
-    _supersede(memory, NEIGHBOUR, kept_elsewhere.id, kept_elsewhere.id)
+    _supersede(store, NEIGHBOUR, kept_elsewhere.id, kept_elsewhere.id)
     clock.moment = NOW + 2 * HOUR
     memory.retention.sweep()
     (expired,) = memory.audit.list(SCOPE, actions=["expire"])
 
     assert memory.retention.prune(SCOPE, reason="quarterly cleanup") == 2
     assert _statuses(memory, SCOPE) == {"Office": "active", "Decided": "active"}
-    with memory._runtime.store.read() as tx:
+    with store.read() as tx:
         left = tx.all("SELECT entry_id FROM entry_sources WHERE user_id = ?", (SCOPE.user,))
     assert first.id not in {row[0] for row in left}
     (event,) = memory.audit.list(SCOPE, actions=["prune"])

@@ -28,6 +28,7 @@ import pytest
 from episodic import Config, EpisodicError, Memory, MessagesConfig, Models, Scope, TestEmbedder
 from episodic.errors import redact
 from episodic.models import Job
+from episodic.stores import open_store
 
 from .fakeserver import FakeServer, serve
 from .test_rest_serve import free_port
@@ -138,6 +139,9 @@ def test_no_output_channel_carries_the_password_or_the_key(
         failures.append((error, job))
 
     # The library: two turns queued, one run here (the key is refused), one left for the CLI.
+    probe = open_store(url)  # what a store opened on the URL says of where it is
+    assert PASSWORD not in probe.display and "postgres" in probe.display
+    probe.close()
     with Memory.open(
         url,
         embedder=TestEmbedder(),
@@ -147,7 +151,6 @@ def test_no_output_channel_carries_the_password_or_the_key(
         config=Config(messages=MessagesConfig(search=False)),  # one job per turn
         worker=False,
     ) as memory:
-        assert PASSWORD not in memory._runtime.store.display
         first = memory.after_turn(SCOPE, "t-1", TURN)
         assert memory.jobs.run_pending() == 1
         memory.after_turn(SCOPE, "t-2", TURN)

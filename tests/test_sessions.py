@@ -13,6 +13,7 @@ from episodic import Config, Memory, Scope, StoreError, TestEmbedder
 from episodic.config import ContextConfig, SessionsConfig
 from episodic.llms import Models, TestLLM
 from episodic.models import Job
+from episodic.stores import Store
 
 from .conftest import Clock
 
@@ -72,11 +73,12 @@ def session_job(memory: Memory, turn_key: str) -> Job:
     return job
 
 
-def run_job(memory: Memory, job: Job) -> dict[str, Any]:
-    """Run one job's handler and apply its writes, as a worker would (without the queue)."""
+def run_job(memory: Memory, job: Job, store: Store) -> dict[str, Any]:
+    """Run one job's handler and apply its writes to ``store`` (the memory's database), as a
+    worker would (without the queue)."""
     (handler,) = memory.sessions.handlers
     outcome = handler.run(job, memory.now())
-    with memory._runtime.store.write() as tx:
+    with store.write() as tx:
         outcome.write(tx)
     return outcome.result
 
@@ -115,7 +117,9 @@ def test_each_turn_writes_a_version_from_the_previous_one(open_memory: Any, llm:
     assert "Exports of big files time out." not in second
 
 
-def test_a_late_earlier_job_cannot_overwrite_a_later_state(open_memory: Any, llm: TestLLM) -> None:
+def test_a_late_earlier_job_cannot_overwrite_a_later_state(
+    open_memory: Any, llm: TestLLM, store: Store
+) -> None:
     memory = open_memory()
     one = memory.after_turn(SCOPE, THREAD, turn("Objective: move billing to v2."))
     two = memory.after_turn(SCOPE, THREAD, turn("Decided: cut over on Monday."))
@@ -128,22 +132,22 @@ def test_a_late_earlier_job_cannot_overwrite_a_later_state(open_memory: Any, llm
     stale = handler.run(first, memory.now())
     # ...while the second turn's job runs and commits: it reads both turns.
     llm._replies.append(notes("Move billing to v2", "Cut-over planned", ["Cut over on Monday"]))
-    assert run_job(memory, second)["version"] == 1
+    assert run_job(memory, second, store)["version"] == 1
     assert "move billing to v2" in llm.calls[-1].prompt
     # The late commit of the earlier job changes nothing.
-    with memory._runtime.store.write() as tx:
+    with store.write() as tx:
         stale.write(tx)
     assert stale.result["skipped"] == "already covered by a newer version"
     (only,) = memory.sessions.versions(SCOPE, THREAD)
     assert only.decisions == ("Cut over on Monday",)
     # And run again from the start, it finds its turn covered without asking the model.
     calls = len(llm.calls)
-    assert run_job(memory, first) == {"skipped": "already covered by a newer version"}
+    assert run_job(memory, first, store) == {"skipped": "already covered by a newer version"}
     assert len(llm.calls) == calls
 
 
 def test_a_job_whose_base_changed_is_retried_on_the_new_version(
-    open_memory: Any, llm: TestLLM
+    open_memory: Any, llm: TestLLM, store: Store
 ) -> None:
     memory = open_memory()
     memory.after_turn(SCOPE, THREAD, turn("Please migrate the DNS zone."))
@@ -153,14 +157,14 @@ def test_a_job_whose_base_changed_is_retried_on_the_new_version(
     computed = handler.run(job, memory.now())
     memory.sessions.update(SCOPE, THREAD, objective="Migrate the acme.io DNS zone")
 
-    with pytest.raises(StoreError, match="retried"), memory._runtime.store.write() as tx:
+    with pytest.raises(StoreError, match="retried"), store.write() as tx:
         computed.write(tx)
     (kept,) = memory.sessions.versions(SCOPE, THREAD)
     assert (kept.actor, kept.objective) == ("operator", "Migrate the acme.io DNS zone")
 
     # The retry starts from the operator's version.
     llm._replies.append(notes("Migrate the acme.io DNS zone", "Zone exported"))
-    assert run_job(memory, job)["version"] == 2
+    assert run_job(memory, job, store)["version"] == 2
     assert "Migrate the acme.io DNS zone" in llm.calls[-1].prompt
     assert memory.sessions.get(SCOPE, THREAD).state == "Zone exported"  # type: ignore[union-attr]
 
@@ -391,7 +395,9 @@ def test_result_reports_usage(open_memory: Any, llm: TestLLM) -> None:
     assert json.dumps(job.result)  # JSON-ready
 
 
-def test_a_backlog_sends_the_newest_messages_that_fit(open_memory: Any, llm: TestLLM) -> None:
+def test_a_backlog_sends_the_newest_messages_that_fit(
+    open_memory: Any, llm: TestLLM, store: Store
+) -> None:
     memory = open_memory(Config(sessions=SessionsConfig(max_transcript_chars=60)))
     keys = []
     for text in ("oldest message about the printer", "middle message on toner", "newest: jam"):
@@ -399,11 +405,11 @@ def test_a_backlog_sends_the_newest_messages_that_fit(open_memory: Any, llm: Tes
         assert queued is not None
         keys.append(queued.key)
     llm._replies.append(notes("Fix the printer"))
-    assert run_job(memory, session_job(memory, keys[-1]))["messages"] == 6
+    assert run_job(memory, session_job(memory, keys[-1]), store)["messages"] == 6
     prompt = llm.calls[-1].prompt
     assert "newest: jam" in prompt and "oldest message" not in prompt
     assert "omitted_characters" in prompt or "left out" in prompt
     # The earlier turns' jobs are covered by that version and ask the model nothing.
     calls = len(llm.calls)
-    assert run_job(memory, session_job(memory, keys[0]))["skipped"]
+    assert run_job(memory, session_job(memory, keys[0]), store)["skipped"]
     assert len(llm.calls) == calls

@@ -7,7 +7,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,10 +20,10 @@ SCOPE = Scope(tenant="acme", agent="support", user="ana")
 
 
 @pytest.fixture
-def memory(db_path: Path | str, clock: Clock) -> Iterator[Memory]:
+def memory(store: Store, clock: Clock) -> Iterator[Memory]:
     config = Config(messages=MessagesConfig(inject=True, search=True))
     with Memory.open(
-        db_path, embedder=TestEmbedder(), clock=clock, worker=False, config=config
+        store, embedder=TestEmbedder(), clock=clock, worker=False, config=config
     ) as opened:
         yield opened
 
@@ -64,10 +63,10 @@ def _fill(memory: Memory) -> None:
 
 
 def test_before_turn_reads_in_one_transaction(
-    memory: Memory, monkeypatch: pytest.MonkeyPatch
+    memory: Memory, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _fill(memory)
-    reads = _count_reads(memory._runtime.store, monkeypatch)
+    reads = _count_reads(store, monkeypatch)
     context = memory.before_turn(SCOPE, "t-1", "why does the export fail with 429?")
     tags = {block.name for block in context.blocks}
     assert {"memory", "plan", "user-profile", "session-memory", "recalled-messages"} <= tags
@@ -76,9 +75,8 @@ def test_before_turn_reads_in_one_transaction(
 
 
 def test_a_snapshot_sees_one_state_while_another_connection_commits(
-    memory: Memory,
+    memory: Memory, store: Store
 ) -> None:
-    store = memory._runtime.store
     memory.remember(SCOPE, "First note about plan=basic limits.")
     committed = threading.Event()
 
@@ -100,8 +98,7 @@ def test_a_snapshot_sees_one_state_while_another_connection_commits(
         assert fresh.one(count, ("ana",))[0] == before + 1
 
 
-def test_no_write_starts_inside_a_snapshot(memory: Memory) -> None:
-    store = memory._runtime.store
+def test_no_write_starts_inside_a_snapshot(store: Store) -> None:
     with store.snapshot(), pytest.raises(RuntimeError, match="snapshot"), store.write():
         pass
     with store.write() as tx:  # and the store is usable afterwards
@@ -109,7 +106,7 @@ def test_no_write_starts_inside_a_snapshot(memory: Memory) -> None:
 
 
 def test_the_extraction_job_reads_before_and_after_the_model_only(
-    memory: Memory, monkeypatch: pytest.MonkeyPatch
+    memory: Memory, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """What the extractor is shown is read in one transaction; what its answer is checked
     against (corrections, dedupe) in one more, after it; none is open while it runs."""
@@ -118,7 +115,6 @@ def test_the_extraction_job_reads_before_and_after_the_model_only(
     said = "The export to S3 fails with error 429 because of plan=basic. It failed at 10:02 too."
     job = memory.after_turn(SCOPE, "t-1", [{"role": "user", "content": said}], injected=shown)
     assert job is not None
-    store = memory._runtime.store
     extraction = memory.entries.extraction
     started = _count_reads(store, monkeypatch)  # every read of the worker too
     inside: list[int] = []  # where the job's own reads begin and end in ``started``

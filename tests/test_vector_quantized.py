@@ -23,7 +23,7 @@ from episodic.retrieval.bm25 import LexicalIndex
 from episodic.retrieval.matrix import VectorMatrix
 from episodic.retrieval.quantized import APPROXIMATE_FROM, SignCodes, rerank_count
 from episodic.retrieval.tokenizer import tokenize
-from episodic.stores import entries, open_store
+from episodic.stores import Store, entries, open_store
 from episodic.stores.sqlite.store import SQLiteStore
 
 SCOPE = Scope(tenant="acme", agent="support-bot", user="u-42")
@@ -110,7 +110,7 @@ def test_rerank_count_falls_back_to_the_exact_scan_where_it_is_as_cheap() -> Non
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SQLiteStore]:
+def sqlite_store(tmp_path: Path) -> Iterator[SQLiteStore]:
     opened = open_store(str(tmp_path / "vectors.db"))
     assert isinstance(opened, SQLiteStore)
     yield opened
@@ -136,38 +136,38 @@ def _fill(store: SQLiteStore, vectors: npt.NDArray[np.float32]) -> list[str]:
 
 
 def test_store_search_through_the_first_pass_agrees_with_the_exact_scan(
-    store: SQLiteStore,
+    sqlite_store: SQLiteStore,
 ) -> None:
     data, queries = _vectors(4_000, seed=21), _vectors(100, seed=22)
-    ids = _fill(store, data)
-    store.search_cache.approximate_from = 1_000
+    ids = _fill(sqlite_store, data)
+    sqlite_store.search_cache.approximate_from = 1_000
     approximate = [
         [
             hit.entry_id
-            for hit in store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
+            for hit in sqlite_store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
         ]
         for q in queries
     ]
-    assert store.search_cache.cached_scopes == 1
-    with_codes = store.search_cache.cached_bytes
-    store.search_cache.approximate_from = None
+    assert sqlite_store.search_cache.cached_scopes == 1
+    with_codes = sqlite_store.search_cache.cached_bytes
+    sqlite_store.search_cache.approximate_from = None
     exact = [
         [
             hit.entry_id
-            for hit in store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
+            for hit in sqlite_store.vector_search(SCOPE, q, model="generated", limit=10, now=NOW)
         ]
         for q in queries
     ]
     # The codes are counted in the cache's budget: a bit per dimension of every row.
-    assert with_codes - store.search_cache.cached_bytes >= len(data) * DIMENSION // 8
+    assert with_codes - sqlite_store.search_cache.cached_bytes >= len(data) * DIMENSION // 8
     assert exact == [[ids[i] for i in _exact(data, q, 10)] for q in queries]
     found = sum(len(set(a) & set(e)) for a, e in zip(approximate, exact, strict=True))
     assert found / (10 * len(queries)) >= 0.99
 
 
 @pytest.fixture
-def memory(tmp_path: Path) -> Iterator[Memory]:
-    with Memory.open(tmp_path / "memory.db", embedder=TestEmbedder(), worker=False) as opened:
+def memory(sqlite_store: SQLiteStore) -> Iterator[Memory]:
+    with Memory.open(sqlite_store, embedder=TestEmbedder(), worker=False) as opened:
         yield opened
 
 
@@ -181,55 +181,56 @@ def _lines(count: int) -> list[NewEntry]:
     ]
 
 
-def _hits(memory: Memory, text: str, purpose: str | None = None) -> list[Hit]:
+def _hits(store: Store, memory: Memory, text: str, purpose: str | None = None) -> list[Hit]:
     """The store's vector candidates for ``text``: ten of them, from the first pass when the
     scope is over the cache's threshold (2,000 rows rerank 400, a fifth)."""
-    runtime = memory._runtime
+    embedder = memory.embedder
     query = CandidateQuery(
-        tokenize(text),
-        runtime.embedder.embed_one(text),
-        runtime.embedder.name,
-        10,
-        datetime.now(UTC),
-        purpose,
+        tokenize(text), embedder.embed_one(text), embedder.name, 10, datetime.now(UTC), purpose
     )
-    return runtime.store.candidates(SCOPE, query).semantic
+    return store.candidates(SCOPE, query).semantic
 
 
-def _semantic(memory: Memory, text: str, purpose: str | None = None) -> list[str]:
-    return [hit.entry_id for hit in _hits(memory, text, purpose)]
+def _semantic(store: Store, memory: Memory, text: str, purpose: str | None = None) -> list[str]:
+    return [hit.entry_id for hit in _hits(store, memory, text, purpose)]
 
 
-def test_the_first_pass_honours_purpose_forget_and_supersession(memory: Memory) -> None:
+def test_the_first_pass_honours_purpose_forget_and_supersession(
+    memory: Memory, sqlite_store: SQLiteStore
+) -> None:
+    store = sqlite_store
     stored = memory.remember_many(SCOPE, _lines(2_000))
-    cache = memory._runtime.store.search_cache
+    cache = store.search_cache
     assert rerank_count(2_000, 10, least=200 // 20) is not None  # the first pass is taken
     text = stored[101].content
-    exact = _hits(memory, text, purpose="marketing")
+    exact = _hits(store, memory, text, purpose="marketing")
     cache.approximate_from = 200
-    approximate = _hits(memory, text, purpose="marketing")
+    approximate = _hits(store, memory, text, purpose="marketing")
     # Recall against the exact scan is measured above on vectors like real embeddings; the
     # test embedder's sparse hashed vectors are not, so only the best match is compared here.
     assert approximate[0].entry_id == exact[0].entry_id == stored[101].id
     kinds = {entry.id: entry.purpose for entry in stored}
     assert len(approximate) == 10 and {kinds[h.entry_id] for h in approximate} == {("marketing",)}
-    support = _semantic(memory, text, purpose="support")
+    support = _semantic(store, memory, text, purpose="support")
     assert len(support) == 10 and {kinds[i] for i in support} == {("support",)}
     memory.forget(SCOPE, stored[101].id, reason="asked to")
-    after = _semantic(memory, text)
+    after = _semantic(store, memory, text)
     assert len(after) == 10 and stored[101].id not in after
     replaced = memory.correct(SCOPE, stored[103].id, stored[103].content + " Reversed later.")
-    found = _semantic(memory, replaced.content)
+    found = _semantic(store, memory, replaced.content)
     assert found[0] == replaced.id and stored[103].id not in found
     assert memory.recall(SCOPE, "refund order ORD-103", top_k=3)[0].entry.id == replaced.id
 
 
-def test_an_entry_added_after_the_codes_were_built_is_found(memory: Memory) -> None:
+def test_an_entry_added_after_the_codes_were_built_is_found(
+    memory: Memory, sqlite_store: SQLiteStore
+) -> None:
+    store = sqlite_store
     memory.remember_many(SCOPE, _lines(2_000))
-    memory._runtime.store.search_cache.approximate_from = 200
-    assert len(_semantic(memory, "refund for order ORD-5")) == 10
+    store.search_cache.approximate_from = 200
+    assert len(_semantic(store, memory, "refund for order ORD-5")) == 10
     added = memory.remember(SCOPE, "Shipping label LBL-77 printed twice for the depot.")
-    assert _semantic(memory, added.content)[0] == added.id
+    assert _semantic(store, memory, added.content)[0] == added.id
 
 
 def _documents(count: int, seed: int) -> list[list[str]]:
