@@ -8,8 +8,7 @@ from datetime import datetime
 from episodic.models import Entry, EntryDraft, Scope, Written
 from episodic.stores import Store
 from episodic.stores import entries as entry_rows
-
-from .conftest import NOW
+from tests.conftest import NOW
 
 
 def write(store: Store, drafts: Sequence[EntryDraft]) -> list[Written]:
