@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Unpack
 
 from episodic.config import Config
 from episodic.entries.block import memory_block
@@ -30,6 +30,7 @@ from episodic.models import (
     Turn,
     TurnQuery,
 )
+from episodic.models.entries import EntryFields
 from episodic.models.scope import require_scope
 from episodic.models.validation import (
     check_count,
@@ -65,25 +66,7 @@ class Entries:
 
     # -- writes -----------------------------------------------------------------------------
 
-    def remember(
-        self,
-        scope: Scope,
-        content: str,
-        *,
-        evidence: str | Evidence | Sequence[Evidence] | None = None,
-        source: str = "user_assertion",
-        thread: str | None = None,
-        occurred_at: datetime | None = None,
-        metadata: Mapping[str, Any] | None = None,
-        kind: str = "case",
-        expires_at: datetime | None = None,
-        actor: str | None = None,
-        confidence: str | None = None,
-        source_trust: str | None = None,
-        privacy_class: str | None = None,
-        purpose: Sequence[str] = (),
-        resource_refs: Sequence[str] = (),
-    ) -> Entry:
+    def remember(self, scope: Scope, content: str, **fields: Unpack[EntryFields]) -> Entry:
         """Store one entry directly, without extraction.
 
         The content is whitespace-normalized. If the same content (ignoring case and spacing)
@@ -128,23 +111,7 @@ class Entries:
             PolicyError: The write policy refused it (the reason says why). Nothing is
                 written; the audit log records the refusal.
         """
-        item = _item(
-            content,
-            evidence,
-            source=source,
-            thread=thread,
-            occurred_at=occurred_at,
-            metadata=metadata,
-            kind=kind,
-            expires_at=expires_at,
-            actor=actor,
-            confidence=confidence,
-            source_trust=source_trust,
-            privacy_class=privacy_class,
-            purpose=purpose,
-            resource_refs=resource_refs,
-        )
-        return self.remember_many(scope, [item])[0]
+        return self.remember_many(scope, [_item(content, fields)])[0]
 
     def remember_many(
         self,
@@ -216,20 +183,8 @@ class Entries:
         entry_id: str,
         new_content: str,
         *,
-        evidence: str | Evidence | Sequence[Evidence] | None = None,
         reason: str | None = None,
-        source: str = "user_assertion",
-        kind: str = "correction",
-        thread: str | None = None,
-        occurred_at: datetime | None = None,
-        metadata: Mapping[str, Any] | None = None,
-        expires_at: datetime | None = None,
-        actor: str | None = None,
-        confidence: str | None = None,
-        source_trust: str | None = None,
-        privacy_class: str | None = None,
-        purpose: Sequence[str] = (),
-        resource_refs: Sequence[str] = (),
+        **fields: Unpack[EntryFields],
     ) -> Entry:
         """Replace an active entry by a corrected one, keeping the old one as history.
 
@@ -262,22 +217,7 @@ class Entries:
             PolicyError: The write policy refused the correction; nothing changed.
         """
         require_scope(scope, "correct")
-        item = _item(
-            new_content,
-            evidence,
-            source=source,
-            thread=thread,
-            occurred_at=occurred_at,
-            metadata=metadata,
-            kind=kind,
-            expires_at=expires_at,
-            actor=actor,
-            confidence=confidence,
-            source_trust=source_trust,
-            privacy_class=privacy_class,
-            purpose=purpose,
-            resource_refs=resource_refs,
-        )
+        item = _item(new_content, {"kind": "correction", **fields})
         return correct(self._runtime, scope, entry_id, item, reason=reason)
 
     # -- reads ------------------------------------------------------------------------------
@@ -458,10 +398,10 @@ def _prepare_all(
     return prepared
 
 
-def _item(
-    content: str, evidence: str | Evidence | Sequence[Evidence] | None, **fields: Any
-) -> NewEntry:
+def _item(content: str, fields: EntryFields) -> NewEntry:
     """One direct write as a :class:`NewEntry` (a list of evidence becomes a tuple)."""
+    given: dict[str, Any] = dict(fields)
+    evidence = given.pop("evidence", None)
     if evidence is not None and not isinstance(evidence, str | Evidence):
         evidence = tuple(check_sequence(evidence, "evidence"))
-    return NewEntry(content=content, evidence=evidence, **fields)
+    return NewEntry(content=content, evidence=evidence, **given)
