@@ -12,7 +12,7 @@ import json
 
 import click
 
-from episodic import Entry
+from episodic import Entry, Scope
 from episodic.cli.options import (
     batch_size_option,
     db_option,
@@ -21,7 +21,6 @@ from episodic.cli.options import (
     json_option,
     open_reading,
     open_writing,
-    scope_of,
     scope_options,
 )
 from episodic.cli.progress import Progress
@@ -36,16 +35,14 @@ from episodic.cli.progress import Progress
 @json_option
 def recall(
     query: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     embedder: str,
     top_k: int,
     as_json: bool,
 ) -> None:
     """Search a scope's memory for QUERY and show the scores."""
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_reading(db, embedder) as memory:
         hits = memory.recall(scope, query, top_k=top_k)
         if not hits:
@@ -66,9 +63,7 @@ def recall(
 @click.option("--all", "include_inactive", is_flag=True, help="Include inactive entries.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON entry per line (JSONL).")
 def timeline(
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     limit: int | None,
     include_inactive: bool,
@@ -78,7 +73,7 @@ def timeline(
 
     With --json, each line is an entry that `episodic import` reads back.
     """
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_reading(db) as memory:
         entries = memory.timeline(scope, limit=limit, include_inactive=include_inactive)
         if not entries:
@@ -93,13 +88,13 @@ def timeline(
                 click.echo(f'            evidence ({source.label}): "{source.evidence}"')
 
 
-def export_scope(tenant: str, agent: str, user: str, db: str) -> None:
+def export_scope(scope: Scope, db: str) -> None:
     """Print every entry of a scope, in any status, as JSONL (one entry per line), oldest first.
 
     `episodic import` reads the output back (into the scope its options name). The
     ``export`` command (cli/governance.py) runs this unless ``--person`` is given.
     """
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_reading(db) as memory:
         entries = memory.timeline(scope, include_inactive=True)
         if not entries:
@@ -177,7 +172,7 @@ def reindex(
     chosen = [tenant, agent, user]
     if any(chosen) and not all(chosen):
         raise click.UsageError("give --tenant, --agent and --user together, or none of them.")
-    scope = scope_of(*chosen) if tenant and agent and user else None  # type: ignore[arg-type]
+    scope = Scope(tenant=tenant, agent=agent, user=user) if tenant and agent and user else None
     with open_writing(db, embedder, create=False, worker=False) as memory:
         report = Progress("reindex", "entries re-embedded")
         done = memory.entries.reindex(scope, batch_size=batch_size, on_progress=report)

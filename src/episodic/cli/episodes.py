@@ -9,7 +9,8 @@ import json
 
 import click
 
-from episodic.cli.options import db_option, empty_scope_hint, open_reading, scope_of, scope_options
+from episodic import Scope
+from episodic.cli.options import db_option, empty_scope_hint, open_reading, scope_options
 
 
 @click.command()
@@ -21,9 +22,7 @@ from episodic.cli.options import db_option, empty_scope_hint, open_reading, scop
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON episode per line.")
 def episodes(
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     limit: int,
     include_superseded: bool,
@@ -31,7 +30,7 @@ def episodes(
 ) -> None:
     """List a scope's episodes, most recently ended first: when each session ran, in which
     thread, its summary and topics, and the key events remembered from it."""
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_reading(db) as memory:
         found = memory.episodes.list(scope, limit=limit, include_superseded=include_superseded)
         if not found:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from episodic import Erasure, Subject
+from episodic import Erasure, Scope, Subject
 from episodic.cli.entries import export_scope
 from episodic.cli.failures import MISSING, MISUSE, Failure
 from episodic.cli.options import db_option, json_option, open_writing, report_rows
@@ -98,7 +98,7 @@ def export(
             )
         if output is not None:
             raise Failure("--output goes with --person; redirect the JSONL instead.", MISUSE)
-        export_scope(tenant, agent, user, db)
+        export_scope(Scope(tenant=tenant, agent=agent, user=user), db)
         return
     with open_writing(db, "test", create=False, worker=False) as memory:
         found = memory.export(Subject(tenant=tenant, user=user, agent=agent))

@@ -18,7 +18,6 @@ from episodic.cli.options import (
     db_option,
     embedder_option,
     open_writing,
-    scope_of,
     scope_options,
 )
 from episodic.cli.progress import Progress
@@ -36,9 +35,7 @@ class _Stopped(Exception):
 @db_option
 @embedder_option
 @batch_size_option(500, "Items")
-def import_(
-    file: Any, tenant: str, agent: str, user: str, db: str, embedder: str, batch_size: int
-) -> None:
+def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int) -> None:
     """Import entries from a JSONL FILE (one JSON object per line; '-' reads stdin).
 
     Each line has "content" and optionally "evidence", "source", "thread", "occurred_at" and
@@ -53,7 +50,7 @@ def import_(
     The import is resumable: if it stops (Ctrl-C, a crash) the committed batches stay, and
     running the same command again finishes it without storing any entry or evidence twice.
     """
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     items, line_numbers, skipped = _read(file)
     if not items:
         extra = f" ({skipped} inactive entries left out)" if skipped else ""

@@ -6,6 +6,7 @@ is an error, not a new empty file); only ``import``, ``worker`` and ``demo`` cre
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -49,22 +50,28 @@ def batch_size_option(default: int, what: str) -> Callable[[F], F]:
     )
 
 
-def scope_options(function: F) -> F:
-    """``--tenant`` (default ``default``, as in ``Scope``), ``--agent`` and ``--user``."""
-    for option in reversed(
-        (
-            click.option(
-                "--tenant",
-                default="default",
-                show_default=True,
-                help="Tenant id (Scope's default tenant is 'default').",
-            ),
-            click.option("--agent", required=True, help="Agent id."),
-            click.option("--user", required=True, help="User id."),
-        )
-    ):
-        function = option(function)
-    return function
+def scope_options(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``--tenant`` (default ``default``, as in ``Scope``), ``--agent`` and ``--user``, handed
+    to the command as one ``scope``."""
+
+    @functools.wraps(function)
+    def with_scope(*args: Any, tenant: str, agent: str, user: str, **kwargs: Any) -> Any:
+        return function(*args, scope=Scope(tenant=tenant, agent=agent, user=user), **kwargs)
+
+    options = (
+        click.option(
+            "--tenant",
+            default="default",
+            show_default=True,
+            help="Tenant id (Scope's default tenant is 'default').",
+        ),
+        click.option("--agent", required=True, help="Agent id."),
+        click.option("--user", required=True, help="User id."),
+    )
+    decorated: Callable[..., Any] = with_scope
+    for option in reversed(options):
+        decorated = option(decorated)
+    return decorated
 
 
 def sqlite_path(db: str) -> Path | None:
@@ -106,11 +113,6 @@ def _require_database(path: Path | None) -> None:
         )
     if path.is_dir():
         raise Failure(f"--db {str(path)!r} is a folder; give the database file.", MISUSE)
-
-
-def scope_of(tenant: str, agent: str, user: str) -> Scope:
-    """The scope the options name."""
-    return Scope(tenant=tenant, agent=agent, user=user)
 
 
 def empty_scope_hint(memory: Memory, scope: Scope) -> None:

@@ -10,13 +10,12 @@ import json
 
 import click
 
-from episodic import Entry, Memory
+from episodic import Entry, Memory, Scope
 from episodic.cli.options import (
     db_option,
     json_option,
     open_reading,
     open_writing,
-    scope_of,
     scope_options,
 )
 
@@ -36,9 +35,9 @@ def review() -> None:
 @db_option
 @click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True)
 @json_option
-def list_(tenant: str, agent: str, user: str, db: str, limit: int, as_json: bool) -> None:
+def list_(scope: Scope, db: str, limit: int, as_json: bool) -> None:
     """List a scope's entries waiting for review, oldest first, with their evidence."""
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_reading(db) as memory:
         held = memory.review.pending(scope, limit=limit)
     if as_json:
@@ -64,9 +63,7 @@ def list_(tenant: str, agent: str, user: str, db: str, limit: int, as_json: bool
 @json_option
 def approve(
     entry_id: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     reason: str | None,
     actor: str,
@@ -75,9 +72,7 @@ def approve(
     """Approve the held entry ENTRY_ID: it becomes active (or joins the active entry that
     already says the same)."""
     with _open(db) as memory:
-        entry = memory.review.approve(
-            scope_of(tenant, agent, user), entry_id, reason=reason, actor=actor
-        )
+        entry = memory.review.approve(scope, entry_id, reason=reason, actor=actor)
     if as_json:
         click.echo(json.dumps(entry.to_dict(), indent=2, ensure_ascii=False))
         return
@@ -93,9 +88,7 @@ def approve(
 @json_option
 def deny(
     entry_id: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     reason: str,
     actor: str,
@@ -104,7 +97,7 @@ def deny(
     """Deny the held entry ENTRY_ID: it and its evidence are deleted; the audit log keeps
     the id and reason only."""
     with _open(db) as memory:
-        memory.review.deny(scope_of(tenant, agent, user), entry_id, reason, actor=actor)
+        memory.review.deny(scope, entry_id, reason, actor=actor)
     if as_json:
         click.echo(json.dumps({"denied": entry_id}))
         return

@@ -15,14 +15,13 @@ from datetime import UTC, datetime
 
 import click
 
-from episodic import Entry
+from episodic import Entry, Scope
 from episodic.cli.options import (
     db_option,
     embedder_option,
     json_option,
     open_writing,
     report_rows,
-    scope_of,
     scope_options,
     sqlite_path,
 )
@@ -68,9 +67,7 @@ def _show(entry: Entry, verb: str, as_json: bool) -> None:
 @json_option
 def remember(
     text: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     embedder: str,
     evidence: str | None,
@@ -85,7 +82,7 @@ def remember(
         if new:
             click.echo(f"Created the database {path}.", err=True)
         entry = memory.remember(
-            scope_of(tenant, agent, user),
+            scope,
             text,
             evidence=evidence,
             kind=kind,
@@ -105,9 +102,7 @@ def remember(
 def correct(
     entry_id: str,
     text: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     embedder: str,
     reason: str | None,
@@ -115,7 +110,7 @@ def correct(
 ) -> None:
     """Replace memory ENTRY_ID with TEXT; the old one stays in the timeline, never recalled."""
     with open_writing(db, embedder, create=False, worker=False) as memory:
-        entry = memory.correct(scope_of(tenant, agent, user), entry_id, text, reason=reason)
+        entry = memory.correct(scope, entry_id, text, reason=reason)
     _show(entry, "Corrected as", as_json)
 
 
@@ -128,16 +123,14 @@ def correct(
 @json_option
 def forget(
     entry_id: str,
-    tenant: str,
-    agent: str,
-    user: str,
+    scope: Scope,
     db: str,
     reason: str,
     yes: bool,
     as_json: bool,
 ) -> None:
     """Remove memory ENTRY_ID for good and take its words out of everything the scope keeps."""
-    scope = scope_of(tenant, agent, user)
+    scope = scope
     with open_writing(db, "test", create=False, worker=False) as memory:
         if not yes:
             entry = memory.entries.get(scope, entry_id)

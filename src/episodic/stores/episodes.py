@@ -335,6 +335,19 @@ def _episode(tx: Tx, scope: Scope, row: Sequence[Any]) -> Episode:
     )
 
 
+# The step's indexes, the same on both backends.
+_INDEXES = """\
+        CREATE INDEX episodes_scope_ended
+            ON episodes (tenant_id, agent_id, user_id, status, ended_at);
+        CREATE UNIQUE INDEX episodes_thread_start
+            ON episodes (tenant_id, agent_id, user_id, thread_id, first_seq);
+        CREATE INDEX entries_scope_episode
+            ON entries (tenant_id, agent_id, user_id, episode_id)
+            WHERE episode_id IS NOT NULL;
+        CREATE INDEX entries_scope_kind ON entries (tenant_id, agent_id, user_id, kind, status)
+        """
+
+
 STEP = Step(
     12,
     "episodes: one summary per finished session",
@@ -366,15 +379,8 @@ STEP = Step(
             embedding BLOB,
             created_at TEXT NOT NULL
         );
-        CREATE INDEX episodes_scope_ended
-            ON episodes (tenant_id, agent_id, user_id, status, ended_at);
-        CREATE UNIQUE INDEX episodes_thread_start
-            ON episodes (tenant_id, agent_id, user_id, thread_id, first_seq);
-        CREATE INDEX entries_scope_episode
-            ON entries (tenant_id, agent_id, user_id, episode_id)
-            WHERE episode_id IS NOT NULL;
-        CREATE INDEX entries_scope_kind ON entries (tenant_id, agent_id, user_id, kind, status)
-        """,
+"""
+        + _INDEXES,
         "postgres": """
         CREATE TABLE episodes (
             tenant_id text NOT NULL,
@@ -403,14 +409,7 @@ STEP = Step(
             created_at timestamptz NOT NULL,
             PRIMARY KEY (tenant_id, id)
         );
-        CREATE INDEX episodes_scope_ended
-            ON episodes (tenant_id, agent_id, user_id, status, ended_at);
-        CREATE UNIQUE INDEX episodes_thread_start
-            ON episodes (tenant_id, agent_id, user_id, thread_id, first_seq);
-        CREATE INDEX entries_scope_episode
-            ON entries (tenant_id, agent_id, user_id, episode_id)
-            WHERE episode_id IS NOT NULL;
-        CREATE INDEX entries_scope_kind ON entries (tenant_id, agent_id, user_id, kind, status)
-        """,
+"""
+        + _INDEXES,
     },
 )

@@ -439,6 +439,17 @@ _CORE: tuple[Step, ...] = (
     ),
 )
 
+# Step 10's hash indexes, the same on both backends.
+_HASH_INDEXES = """\
+        DROP INDEX entries_scope_hash;
+        CREATE INDEX entries_scope_hash ON entries (tenant_id, agent_id, user_id, content_hash);
+        CREATE UNIQUE INDEX entries_active_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active';
+        CREATE UNIQUE INDEX entries_held_hash
+            ON entries (tenant_id, agent_id, user_id, content_hash)
+            WHERE status = 'pending_review';
+"""
+
 #: Every step, in order: the core's, then one per tier, each kept beside its tier's rows.
 STEPS: tuple[Step, ...] = (
     *_CORE,
@@ -460,13 +471,9 @@ STEPS: tuple[Step, ...] = (
         ALTER TABLE entries ADD COLUMN resource_refs TEXT NOT NULL DEFAULT '[]';
         ALTER TABLE entries ADD COLUMN supersedes TEXT NOT NULL DEFAULT '[]';
         ALTER TABLE entries ADD COLUMN policy_version TEXT;
-        DROP INDEX entries_scope_hash;
-        CREATE INDEX entries_scope_hash ON entries (tenant_id, agent_id, user_id, content_hash);
-        CREATE UNIQUE INDEX entries_active_hash
-            ON entries (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active';
-        CREATE UNIQUE INDEX entries_held_hash
-            ON entries (tenant_id, agent_id, user_id, content_hash)
-            WHERE status = 'pending_review';
+"""
+            + _HASH_INDEXES
+            + """\
         CREATE INDEX entries_expiring ON entries (expires_at)
             WHERE status = 'active' AND expires_at IS NOT NULL
         """,
@@ -477,13 +484,9 @@ STEPS: tuple[Step, ...] = (
             ADD COLUMN supersedes text[] NOT NULL DEFAULT '{}',
             ADD COLUMN policy_version text,
             ALTER COLUMN confidence TYPE text USING confidence::text;
-        DROP INDEX entries_scope_hash;
-        CREATE INDEX entries_scope_hash ON entries (tenant_id, agent_id, user_id, content_hash);
-        CREATE UNIQUE INDEX entries_active_hash
-            ON entries (tenant_id, agent_id, user_id, content_hash) WHERE status = 'active';
-        CREATE UNIQUE INDEX entries_held_hash
-            ON entries (tenant_id, agent_id, user_id, content_hash)
-            WHERE status = 'pending_review';
+"""
+            + _HASH_INDEXES
+            + """\
         -- The expiry sweeper looks across tenants, like the job queue's claim.
         CREATE INDEX entries_expiring ON entries (expires_at)
             WHERE status = 'active' AND expires_at IS NOT NULL
