@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -11,8 +12,11 @@ from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
 from episodic.errors import ConfigError
 from episodic.llms import LLM, Models
+from episodic.models import Scope
 from episodic.models.governance import WritePolicy
-from episodic.stores import Store, open_store
+from episodic.models.scope import require_scope
+from episodic.models.validation import check_count, check_id
+from episodic.stores import Store, Tx, open_store
 
 Clock = Callable[[], datetime]
 
@@ -42,6 +46,24 @@ class Runtime:
     config: Config
     clock: Clock = utc_now
     policy: WritePolicy | None = None
+
+    @contextmanager
+    def reading(
+        self, scope: Scope, operation: str, *, thread: str | None = None, limit: int | None = None
+    ) -> Iterator[Tx]:
+        """A read of one scope (one thread of it), after checking what the caller named.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id or limit is malformed.
+        """
+        require_scope(scope, operation)
+        if thread is not None:
+            check_id(thread, f"{operation} thread id")
+        if limit is not None:
+            check_count(limit, f"{operation} limit")
+        with self.store.read() as tx:
+            yield tx
 
     def now(self) -> datetime:
         """The current time by the runtime's clock.

@@ -7,8 +7,7 @@ from collections.abc import Sequence
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Scope, Turn, TurnQuery
 from episodic.models.observations import Observation, ObservationState, ObservationStatus
-from episodic.models.scope import require_scope
-from episodic.models.validation import check_flag, check_id
+from episodic.models.validation import check_flag
 from episodic.observations.block import observations_block
 from episodic.observations.observer import OBSERVE, REFLECT, Observer, requests_after_turn
 from episodic.observations.reflector import Reflector
@@ -64,13 +63,11 @@ class Observations:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id or the flag is malformed.
         """
-        require_scope(scope, "observations.list")
-        check_id(thread, "observations.list thread id")
         check_flag(include_superseded, "observations.list include_superseded")
         statuses: tuple[ObservationStatus, ...] = (
             ("active", "superseded") if include_superseded else ("active",)
         )
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "observations.list", thread=thread) as tx:
             return rows.listing(tx, scope, thread, statuses)
 
     def status(self, scope: Scope, thread: str) -> ObservationState:
@@ -82,9 +79,7 @@ class Observations:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id is malformed.
         """
-        require_scope(scope, "observations.status")
-        check_id(thread, "observations.status thread id")
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "observations.status", thread=thread) as tx:
             progress = rows.progress(tx, scope, thread)
             unobserved, _ = rows.pending_tokens(tx, scope, thread, progress)
             totals = rows.totals(tx, scope, thread)

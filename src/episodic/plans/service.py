@@ -10,7 +10,7 @@ from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
 from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanStep
 from episodic.models.scope import Scope, require_scope
-from episodic.models.validation import check_choice, check_count, check_id
+from episodic.models.validation import check_choice, check_id
 from episodic.plans.block import plan_block
 from episodic.plans.edit import PlanChange, apply_steps, check_change
 from episodic.runtime import Runtime
@@ -59,9 +59,7 @@ class Plans:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id is malformed.
         """
-        require_scope(scope, "plans.get")
-        check_id(thread, "plans.get thread id")
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "plans.get", thread=thread) as tx:
             plan = rows.latest(tx, scope, thread)
         return None if plan is None or plan.cleared else plan
 
@@ -72,10 +70,7 @@ class Plans:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id or limit is malformed.
         """
-        require_scope(scope, "plans.versions")
-        check_id(thread, "plans.versions thread id")
-        check_count(limit, "plans.versions limit")
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "plans.versions", thread=thread, limit=limit) as tx:
             return rows.versions(tx, scope, thread, limit)
 
     def update(

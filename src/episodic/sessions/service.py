@@ -21,7 +21,6 @@ from episodic.models.sessions import (
 )
 from episodic.models.validation import (
     check_choice,
-    check_count,
     check_id,
     check_sequence,
     check_text,
@@ -65,9 +64,7 @@ class Sessions:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id is malformed.
         """
-        require_scope(scope, "sessions.get")
-        check_id(thread, "sessions.get thread id")
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "sessions.get", thread=thread) as tx:
             stored = rows.latest(tx, scope, thread)
         return None if stored is None else stored.memory
 
@@ -78,10 +75,7 @@ class Sessions:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id or limit is malformed.
         """
-        require_scope(scope, "sessions.versions")
-        check_id(thread, "sessions.versions thread id")
-        check_count(limit, "sessions.versions limit")
-        with self._runtime.store.read() as tx:
+        with self._runtime.reading(scope, "sessions.versions", thread=thread, limit=limit) as tx:
             return rows.versions(tx, scope, thread, limit)
 
     def update(
