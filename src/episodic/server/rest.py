@@ -11,10 +11,11 @@ message's ``seq``) instead.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
@@ -115,11 +116,42 @@ def validation_error(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(error_body("ValidationError", message, hint), status_code=422)
 
 
-def page(items: list[Any], offset: int, limit: int) -> dict[str, Any]:
-    """``limit`` items from ``offset`` of a list fetched up to ``offset + limit + 1``."""
-    chosen = items[offset : offset + limit]
-    more = len(items) > offset + limit
-    return {"items": to_jsonable(chosen), "next_offset": offset + limit if more else None}
+@dataclass(frozen=True, slots=True)
+class Paging:
+    """The part of a list a request asks for: ``limit`` items after the first ``offset``."""
+
+    limit: int
+    offset: int
+
+    @property
+    def fetch(self) -> int:
+        """How many items to read: the page and one more, which tells whether one follows."""
+        return self.offset + self.limit + 1
+
+    def page(self, items: list[Any]) -> dict[str, Any]:
+        """The page of ``items`` (read up to :attr:`fetch`) and where the next one starts."""
+        chosen = items[self.offset : self.offset + self.limit]
+        more = len(items) > self.offset + self.limit
+        end = self.offset + self.limit
+        return {"items": to_jsonable(chosen), "next_offset": end if more else None}
+
+
+def _first_20(limit: Limit = 20, offset: Offset = 0) -> Paging:
+    return Paging(limit, offset)
+
+
+def _first_50(limit: Limit = 50, offset: Offset = 0) -> Paging:
+    return Paging(limit, offset)
+
+
+def _first_100(limit: Limit = 100, offset: Offset = 0) -> Paging:
+    return Paging(limit, offset)
+
+
+#: ``limit`` (20, 50 or 100 unless given) and ``offset`` query parameters, as one.
+Page20 = Annotated[Paging, Depends(_first_20)]
+Page50 = Annotated[Paging, Depends(_first_50)]
+Page100 = Annotated[Paging, Depends(_first_100)]
 
 
 # -- the agent loop -----------------------------------------------------------------------------
@@ -177,15 +209,11 @@ def remember(scope: Scoped, body: Remember, memory: Mem) -> dict[str, Any]:
 
 @router.get(f"{SCOPE}/entries", tags=["entries"])
 def timeline(
-    scope: Scoped,
-    memory: Mem,
-    limit: Limit = 50,
-    offset: Offset = 0,
-    include_inactive: bool = False,
+    scope: Scoped, memory: Mem, paging: Page50, include_inactive: bool = False
 ) -> dict[str, Any]:
     """The entries with their evidence, most recent first (the timeline)."""
-    entries = memory.timeline(scope, limit=offset + limit + 1, include_inactive=include_inactive)
-    return page(entries, offset, limit)
+    entries = memory.timeline(scope, limit=paging.fetch, include_inactive=include_inactive)
+    return paging.page(entries)
 
 
 @router.get(f"{SCOPE}/entries/{{entry_id}}", tags=["entries"])

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from episodic import Job, NotFoundError
 from episodic.server.access import Bound, Mem, Scoped
-from episodic.server.rest import MAX_LIMIT, SCOPE, Body, Limit, Offset, page
+from episodic.server.rest import MAX_LIMIT, SCOPE, Body, Limit, Offset, Page20, Page50, Page100
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import to_jsonable
 
@@ -92,12 +92,9 @@ def get_profile(scope: Scoped, memory: Mem) -> dict[str, Any]:
 
 
 @router.get(f"{SCOPE}/profile/versions", tags=["profile"])
-def profile_versions(
-    scope: Scoped, memory: Mem, limit: Limit = 50, offset: Offset = 0
-) -> dict[str, Any]:
+def profile_versions(scope: Scoped, memory: Mem, paging: Page50) -> dict[str, Any]:
     """The profile's versions, newest first."""
-    found = memory.profile.versions(scope, limit=offset + limit + 1)
-    return page(found, offset, limit)
+    return paging.page(memory.profile.versions(scope, limit=paging.fetch))
 
 
 @router.post(f"{SCOPE}/profile", tags=["profile"])
@@ -116,16 +113,9 @@ def get_session(scope: Scoped, thread: str, memory: Mem) -> dict[str, Any]:
 
 
 @router.get(f"{THREAD}/session/versions", tags=["sessions"])
-def session_versions(
-    scope: Scoped,
-    thread: str,
-    memory: Mem,
-    limit: Limit = 100,
-    offset: Offset = 0,
-) -> dict[str, Any]:
+def session_versions(scope: Scoped, thread: str, memory: Mem, paging: Page100) -> dict[str, Any]:
     """The session memory's versions, newest first."""
-    found = memory.sessions.versions(scope, thread, limit=offset + limit + 1)
-    return page(found, offset, limit)
+    return paging.page(memory.sessions.versions(scope, thread, limit=paging.fetch))
 
 
 @router.get(f"{THREAD}/observations", tags=["observations"])
@@ -153,16 +143,9 @@ def get_plan(scope: Scoped, thread: str, memory: Mem) -> dict[str, Any]:
 
 
 @router.get(f"{THREAD}/plan/versions", tags=["plans"])
-def plan_versions(
-    scope: Scoped,
-    thread: str,
-    memory: Mem,
-    limit: Limit = 100,
-    offset: Offset = 0,
-) -> dict[str, Any]:
+def plan_versions(scope: Scoped, thread: str, memory: Mem, paging: Page100) -> dict[str, Any]:
     """The plan's versions, newest first."""
-    found = memory.plans.versions(scope, thread, limit=offset + limit + 1)
-    return page(found, offset, limit)
+    return paging.page(memory.plans.versions(scope, thread, limit=paging.fetch))
 
 
 @router.post(f"{THREAD}/plan", tags=["plans"])
@@ -177,17 +160,11 @@ def update_plan(scope: Scoped, thread: str, body: PlanUpdate, memory: Mem) -> di
 
 @router.get(f"{SCOPE}/episodes", tags=["episodes"])
 def list_episodes(
-    scope: Scoped,
-    memory: Mem,
-    limit: Limit = 20,
-    offset: Offset = 0,
-    include_superseded: bool = False,
+    scope: Scoped, memory: Mem, paging: Page20, include_superseded: bool = False
 ) -> dict[str, Any]:
     """The episodes, newest first."""
-    found = memory.episodes.list(
-        scope, limit=offset + limit + 1, include_superseded=include_superseded
-    )
-    return page(found, offset, limit)
+    found = memory.episodes.list(scope, limit=paging.fetch, include_superseded=include_superseded)
+    return paging.page(found)
 
 
 @router.get(f"{SCOPE}/episodes/{{episode_id}}", tags=["episodes"])
@@ -225,9 +202,9 @@ def end_session(
 
 
 @router.get(f"{SCOPE}/review", tags=["review"])
-def pending(scope: Scoped, memory: Mem, limit: Limit = 100, offset: Offset = 0) -> dict[str, Any]:
+def pending(scope: Scoped, memory: Mem, paging: Page100) -> dict[str, Any]:
     """Entries the write policy held for review."""
-    return page(memory.review.pending(scope, limit=offset + limit + 1), offset, limit)
+    return paging.page(memory.review.pending(scope, limit=paging.fetch))
 
 
 @router.post(f"{SCOPE}/review/{{entry_id}}/approve", tags=["review"])
@@ -248,16 +225,13 @@ def deny(scope: Scoped, entry_id: str, body: Deny, memory: Mem) -> dict[str, Any
 def audit(
     scope: Scoped,
     memory: Mem,
+    paging: Page100,
     action: Annotated[list[str] | None, Query(description="Only these actions.")] = None,
     since: datetime | None = None,
-    limit: Limit = 100,
-    offset: Offset = 0,
 ) -> dict[str, Any]:
     """The audit records of this scope, newest first."""
-    found = memory.audit.list(
-        scope, actions=tuple(action or ()), since=since, limit=offset + limit + 1
-    )
-    return page(found, offset, limit)
+    found = memory.audit.list(scope, actions=tuple(action or ()), since=since, limit=paging.fetch)
+    return paging.page(found)
 
 
 # -- jobs ---------------------------------------------------------------------------------------
