@@ -9,7 +9,7 @@ import click
 
 from episodic import AuditEvent, Subject
 from episodic.cli.failures import MISUSE, Failure
-from episodic.cli.options import db_option, json_option, open_reading
+from episodic.cli.options import db_option, json_option, open_reading, show_list
 
 # How many target ids a text line shows before it only counts the rest.
 _SHOWN_IDS = 5
@@ -49,13 +49,7 @@ def audit(
     subject = Subject(tenant=tenant, user=user, agent=agent)
     with open_reading(db) as memory:
         found = memory.audit.list(subject, actions=actions, since=_moment(since), limit=limit)
-    if as_json:
-        click.echo(json.dumps([e.to_dict() for e in found], indent=2, ensure_ascii=False))
-        return
-    if not found:
-        click.echo("No audit records.")
-    for event in found:
-        click.echo(_line(event))
+    show_list(found, as_json, empty="No audit records.", line=_line)
 
 
 def _moment(text: str | None) -> datetime | None:

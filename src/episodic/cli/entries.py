@@ -22,6 +22,7 @@ from episodic.cli.options import (
     open_reading,
     open_writing,
     scope_options,
+    show_list,
 )
 from episodic.cli.progress import Progress
 
@@ -42,18 +43,16 @@ def recall(
     as_json: bool,
 ) -> None:
     """Search a scope's memory for QUERY and show the scores."""
-    scope = scope
     with open_reading(db, embedder) as memory:
         hits = memory.recall(scope, query, top_k=top_k)
         if not hits:
             empty_scope_hint(memory, scope)
-    if as_json:
-        click.echo(json.dumps([hit.to_dict() for hit in hits], indent=2, ensure_ascii=False))
-        return
-    if not hits:
-        click.echo("Nothing relevant is remembered.")
-    for hit in hits:
-        click.echo(f"[{hit.final_score:.3f}] {hit.entry.content}")
+    show_list(
+        hits,
+        as_json,
+        empty="Nothing relevant is remembered.",
+        line=lambda hit: f"[{hit.final_score:.3f}] {hit.entry.content}",
+    )
 
 
 @click.command()
@@ -73,7 +72,6 @@ def timeline(
 
     With --json, each line is an entry that `episodic import` reads back.
     """
-    scope = scope
     with open_reading(db) as memory:
         entries = memory.timeline(scope, limit=limit, include_inactive=include_inactive)
         if not entries:
@@ -94,7 +92,6 @@ def export_scope(scope: Scope, db: str) -> None:
     `episodic import` reads the output back (into the scope its options name). The
     ``export`` command (cli/governance.py) runs this unless ``--person`` is given.
     """
-    scope = scope
     with open_reading(db) as memory:
         entries = memory.timeline(scope, include_inactive=True)
         if not entries:

@@ -30,7 +30,6 @@ def episodes(
 ) -> None:
     """List a scope's episodes, most recently ended first: when each session ran, in which
     thread, its summary and topics, and the key events remembered from it."""
-    scope = scope
     with open_reading(db) as memory:
         found = memory.episodes.list(scope, limit=limit, include_superseded=include_superseded)
         if not found:

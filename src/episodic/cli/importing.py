@@ -50,7 +50,6 @@ def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int) ->
     The import is resumable: if it stops (Ctrl-C, a crash) the committed batches stay, and
     running the same command again finishes it without storing any entry or evidence twice.
     """
-    scope = scope
     items, line_numbers, skipped = _read(file)
     if not items:
         extra = f" ({skipped} inactive entries left out)" if skipped else ""

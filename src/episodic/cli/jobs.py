@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import signal
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from episodic.cli.options import (
     json_option,
     open_reading,
     open_writing,
+    show_list,
 )
 
 llm_option = click.option(
@@ -100,19 +100,14 @@ def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) ->
         return
     with open_reading(db) as memory:
         found = memory.jobs.list(status=status, limit=limit)
-    if as_json:
-        click.echo(json.dumps([_job_dict(job) for job in found], indent=2, ensure_ascii=False))
-        return
-    if not found:
-        click.echo("No jobs.")
-    for job in found:
-        line = (
-            f"{job.id}  {job.kind}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
-        )
-        line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
-        click.echo(line)
-        if job.last_error:
-            click.echo(f"    last error: {job.last_error}")
+    show_list(found, as_json, empty="No jobs.", line=_job_line, data=_job_dict)
+
+
+def _job_line(job: Job) -> str:
+    """A job's line, and its last error under it."""
+    line = f"{job.id}  {job.kind}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
+    line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
+    return line + (f"\n    last error: {job.last_error}" if job.last_error else "")
 
 
 @jobs.command("retry")

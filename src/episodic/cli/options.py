@@ -7,7 +7,8 @@ is an error, not a new empty file); only ``import``, ``worker`` and ``demo`` cre
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit
@@ -18,6 +19,7 @@ from episodic import Memory, Scope
 from episodic.cli.failures import MISSING, MISUSE, Failure
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 DEFAULT_DB = "episodic.db"
 
@@ -72,6 +74,25 @@ def scope_options(function: Callable[..., Any]) -> Callable[..., Any]:
     for option in reversed(options):
         decorated = option(decorated)
     return decorated
+
+
+def show_list(
+    items: Sequence[T],
+    as_json: bool,
+    *,
+    empty: str,
+    line: Callable[[T], str],
+    data: Callable[[T], Any] = lambda item: item.to_dict(),  # type: ignore[attr-defined]
+) -> None:
+    """Print ``items``: as one JSON array with --json, else a ``line`` each (``empty`` when
+    there are none)."""
+    if as_json:
+        click.echo(json.dumps([data(item) for item in items], indent=2, ensure_ascii=False))
+        return
+    if not items:
+        click.echo(empty)
+    for item in items:
+        click.echo(line(item))
 
 
 def sqlite_path(db: str) -> Path | None:

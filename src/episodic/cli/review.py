@@ -17,6 +17,7 @@ from episodic.cli.options import (
     open_reading,
     open_writing,
     scope_options,
+    show_list,
 )
 
 _ACTOR = click.option(
@@ -37,21 +38,22 @@ def review() -> None:
 @json_option
 def list_(scope: Scope, db: str, limit: int, as_json: bool) -> None:
     """List a scope's entries waiting for review, oldest first, with their evidence."""
-    scope = scope
     with open_reading(db) as memory:
         held = memory.review.pending(scope, limit=limit)
-    if as_json:
-        click.echo(json.dumps([e.to_dict() for e in held], indent=2, ensure_ascii=False))
-        return
-    if not held:
-        click.echo("Nothing is waiting for review.")
-    for entry in held:
-        trust = entry.source_trust or "unknown trust"
-        click.echo(f"{entry.id}  {entry.recorded_at:%Y-%m-%d}  {entry.kind}  ({trust})")
-        click.echo(f"    {entry.content}")
-        for source in entry.sources:
-            if source.evidence:
-                click.echo(f'    evidence ({source.label}): "{source.evidence}"')
+    show_list(held, as_json, empty="Nothing is waiting for review.", line=_held)
+
+
+def _held(entry: Entry) -> str:
+    """A held entry's lines: its id, date, kind and trust; its content; its evidence."""
+    trust = entry.source_trust or "unknown trust"
+    lines = [f"{entry.id}  {entry.recorded_at:%Y-%m-%d}  {entry.kind}  ({trust})"]
+    lines.append(f"    {entry.content}")
+    lines += [
+        f'    evidence ({source.label}): "{source.evidence}"'
+        for source in entry.sources
+        if source.evidence
+    ]
+    return "\n".join(lines)
 
 
 @review.command()

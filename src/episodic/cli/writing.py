@@ -130,7 +130,6 @@ def forget(
     as_json: bool,
 ) -> None:
     """Remove memory ENTRY_ID for good and take its words out of everything the scope keeps."""
-    scope = scope
     with open_writing(db, "test", create=False, worker=False) as memory:
         if not yes:
             entry = memory.entries.get(scope, entry_id)
