@@ -96,15 +96,7 @@ def search(
             if not names_other_identifier(asked, entry.content)
         }
     return [
-        Recalled(
-            entry=entries[s.id],
-            lexical_score=s.lexical_score,
-            vector_score=s.vector_score,
-            fused_score=s.fused_score,
-            recency_factor=s.recency_factor,
-            final_score=s.final_score,
-            decay_factor=s.decay_factor,
-        )
+        Recalled(entry=entries[s.id], decay_factor=s.decay_factor, **s.scores())
         for s in ranked
         if s.id in entries
     ]

@@ -148,14 +148,7 @@ class _Ask:
 
 
 def _match(message: Message, scored: ranking.Scored) -> MessageMatch:
-    return MessageMatch(
-        message=message,
-        lexical_score=scored.lexical_score,
-        vector_score=scored.vector_score,
-        fused_score=scored.fused_score,
-        recency_factor=scored.recency_factor,
-        final_score=scored.final_score,
-    )
+    return MessageMatch(message=message, **scored.scores())
 
 
 def _merged(spans: Sequence[_Span]) -> list[_Span]:

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from episodic.config import RankingParams, RetentionConfig
 from episodic.retrieval.times import Span
@@ -110,6 +111,17 @@ class Scored:
     final_score: float
     decay_factor: float = 1.0
     time_factor: float = 1.0
+
+    def scores(self) -> dict[str, Any]:
+        """The scores every kind of result shows, by field name: lexical, vector, fused,
+        recency and final (a recalled entry and a found message both take them)."""
+        return {
+            "lexical_score": self.lexical_score,
+            "vector_score": self.vector_score,
+            "fused_score": self.fused_score,
+            "recency_factor": self.recency_factor,
+            "final_score": self.final_score,
+        }
 
 
 def candidate_pool(top_k: int, params: RankingParams | None = None) -> int:
