@@ -7,10 +7,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
-from episodic.errors import ConfigError
+from episodic.errors import ConfigError, StoreError
 from episodic.llms import LLM, Models
 from episodic.models import Scope
 from episodic.models.governance import WritePolicy
@@ -19,6 +20,10 @@ from episodic.models.validation import check_count, check_id
 from episodic.stores import Store, Tx, open_store
 
 Clock = Callable[[], datetime]
+T = TypeVar("T")
+
+# Tries of a versioned write when another writer took the same version number first.
+_WRITE_TRIES = 3
 
 
 def utc_now() -> datetime:
@@ -64,6 +69,18 @@ class Runtime:
             check_count(limit, f"{operation} limit")
         with self.store.read() as tx:
             yield tx
+
+    def versioned_write(self, write: Callable[[], T], what: str) -> T:
+        """``write()``, tried again (up to three times in all) while another writer takes the
+        version number it meant to write first; then a :class:`~episodic.errors.StoreError`
+        saying ``what`` kept changing.
+        """
+        for _ in range(_WRITE_TRIES):
+            try:
+                return write()
+            except self.store.dialect.integrity_errors:
+                continue  # another writer took the version number: apply to the newer one
+        raise StoreError(f"{what} kept changing while it was updated; try again.")
 
     def now(self) -> datetime:
         """The current time by the runtime's clock.

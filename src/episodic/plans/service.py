@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from episodic.errors import StoreError, ValidationError
+from episodic.errors import ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
 from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanStep
@@ -16,9 +16,6 @@ from episodic.plans.edit import PlanChange, apply_steps, check_change
 from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import plans as rows
-
-# Tries of an update when another writer took the same version number first.
-_WRITE_TRIES = 3
 
 
 class Plans:
@@ -119,13 +116,8 @@ class Plans:
         check_id(thread, "plans.update thread id")
         check_choice(actor, "plans.update actor", PLAN_ACTORS)
         change = check_change(goal, phase, iteration, next_iteration, steps, step_updates)
-        for _ in range(_WRITE_TRIES):
-            try:
-                return self._write(scope, thread, change, actor)
-            except self._runtime.store.dialect.integrity_errors:
-                continue  # another writer took the version number: apply to the newer plan
-        raise StoreError(
-            f"The plan of thread {thread!r} kept changing while it was updated; try again."
+        return self._runtime.versioned_write(
+            lambda: self._write(scope, thread, change, actor), f"The plan of thread {thread!r}"
         )
 
     def clear(self, scope: Scope, thread: str, *, actor: PlanActor = "operator") -> bool:

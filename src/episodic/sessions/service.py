@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from episodic.errors import StoreError, ValidationError
+from episodic.errors import ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
 from episodic.models.scope import Scope, require_scope
@@ -30,9 +30,6 @@ from episodic.sessions.block import session_block
 from episodic.sessions.update import KIND, SessionUpdate
 from episodic.stores import Tx
 from episodic.stores import sessions as rows
-
-# Tries of an operator's update when another writer took the same version number first.
-_WRITE_TRIES = 3
 
 
 class Sessions:
@@ -114,15 +111,9 @@ class Sessions:
         changes = _changes(
             objective, state, decisions, follow_ups, self._runtime.config.sessions.max_items
         )
-        for attempt in range(_WRITE_TRIES):
-            try:
-                return self._write(scope, thread, changes, actor)
-            except self._runtime.store.dialect.integrity_errors:
-                if attempt + 1 == _WRITE_TRIES:
-                    break
-        raise StoreError(
-            f"The session memory of thread {thread!r} kept changing while it was updated; "
-            "try again."
+        return self._runtime.versioned_write(
+            lambda: self._write(scope, thread, changes, actor),
+            f"The session memory of thread {thread!r}",
         )
 
     def _write(
