@@ -7,6 +7,7 @@ The SDKs' own retry loops are switched off: ours (:meth:`episodic.llms.LLM.compl
 
 from __future__ import annotations
 
+import importlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -37,10 +38,7 @@ def openai_client(
     """
     if client is not None:
         return Client(sdk=client, key=api_key)
-    try:
-        import openai
-    except ImportError as exc:
-        raise missing_extra(what, "openai", "the openai SDK") from exc
+    openai = _sdk("openai", what)
     given = api_key or os.environ.get("OPENAI_API_KEY") or None
     key = given
     if key is None and (base_url or os.environ.get("OPENAI_BASE_URL")):
@@ -64,15 +62,20 @@ def anthropic_client(
     """
     if client is not None:
         return Client(sdk=client, key=api_key)
-    try:
-        import anthropic
-    except ImportError as exc:
-        raise missing_extra(what, "anthropic", "the anthropic SDK") from exc
+    anthropic = _sdk("anthropic", what)
     key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
     if key is None:
         raise ConfigError("No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY.")
     sdk = anthropic.Anthropic(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
     return Client(sdk=sdk, key=key)
+
+
+def _sdk(name: str, what: str) -> Any:
+    """The vendor's SDK module, or the error that names the extra installing it."""
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        raise missing_extra(what, name, f"the {name} SDK") from exc
 
 
 def describe_error(exc: Exception, *secrets: str | None) -> str:
