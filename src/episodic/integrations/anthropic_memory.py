@@ -20,9 +20,10 @@ import json
 import posixpath
 from typing import Any
 
-from episodic import Entry, EpisodicError, Memory, Scope, missing_extra
+from episodic import Entry, EpisodicError, Memory, Scope
+from episodic.integrations import framework
 
-try:
+with framework("The Anthropic memory tool", "anthropic"):
     from anthropic.lib.tools import BetaAbstractMemoryTool, ToolError
     from anthropic.types.beta import (
         BetaMemoryTool20250818CreateCommand,
@@ -32,8 +33,6 @@ try:
         BetaMemoryTool20250818StrReplaceCommand,
         BetaMemoryTool20250818ViewCommand,
     )
-except ImportError as exc:  # pragma: no cover - the message is the point
-    raise missing_extra("The Anthropic memory tool", "anthropic", exc.name) from exc
 
 __all__ = ["EpisodicMemoryTool"]
 

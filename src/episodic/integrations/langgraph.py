@@ -34,9 +34,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from episodic import Entry, Memory, Scope, ValidationError, missing_extra
+from episodic import Entry, Memory, Scope, ValidationError
+from episodic.integrations import framework
 
-try:
+with framework("The LangGraph store", "langgraph"):
     from langgraph.store.base import (
         BaseStore,
         GetOp,
@@ -49,8 +50,6 @@ try:
         SearchItem,
         SearchOp,
     )
-except ImportError as exc:  # pragma: no cover - the message is the point
-    raise missing_extra("The LangGraph store", "langgraph", exc.name) from exc
 
 __all__ = ["EpisodicStore"]
 

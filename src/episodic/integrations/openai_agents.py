@@ -32,13 +32,11 @@ from episodic import (
     Scope,
     Tool,
     ValidationError,
-    missing_extra,
 )
+from episodic.integrations import framework
 
-try:
+with framework("The OpenAI Agents SDK adapter", "agents"):
     from agents import Agent, FunctionTool, RunContextWrapper, Runner, RunResult, SessionSettings
-except ImportError as exc:  # pragma: no cover - the message is the point
-    raise missing_extra("The OpenAI Agents SDK adapter", "agents", exc.name) from exc
 
 __all__ = ["EpisodicSession", "memory_tools", "run_with_memory", "turn_of"]
 

@@ -16,9 +16,10 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from episodic import Memory, Scope, Tool, missing_extra
+from episodic import Memory, Scope, Tool
+from episodic.integrations import framework
 
-try:
+with framework("The Pydantic AI adapter", "pydantic-ai"):
     from pydantic_ai import RunContext
     from pydantic_ai.messages import (
         ModelMessage,
@@ -31,8 +32,6 @@ try:
     )
     from pydantic_ai.tools import Tool as AgentTool
     from pydantic_ai.toolsets import FunctionToolset
-except ImportError as exc:  # pragma: no cover - the message is the point
-    raise missing_extra("The Pydantic AI adapter", "pydantic-ai", exc.name) from exc
 
 __all__ = ["memory_instructions", "memory_toolset", "remember_run"]
 
