@@ -10,7 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from episodic.llms.base import LLM, Completion, Usage, sdk_error
+from episodic.llms.base import LLM, Completion, completion, sdk_error
 from episodic.vendors import anthropic_client
 
 _TOOL = "record_output"
@@ -84,12 +84,4 @@ def _read(response: Any) -> Completion:
             break
         if getattr(block, "type", None) == "text":
             text += block.text
-    usage = getattr(response, "usage", None)
-    return Completion(
-        text=text,
-        usage=Usage(
-            input_tokens=int(getattr(usage, "input_tokens", 0) or 0),
-            output_tokens=int(getattr(usage, "output_tokens", 0) or 0),
-            requests=1,
-        ),
-    )
+    return completion(text, response, "input_tokens", "output_tokens")

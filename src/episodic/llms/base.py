@@ -88,6 +88,20 @@ class Completion:
     usage: Usage
 
 
+def completion(text: str, response: Any, tokens_in: str, tokens_out: str) -> Completion:
+    """One request's reply: its text, and the tokens its ``usage`` counts under the vendor's
+    names for them (0 where it says nothing)."""
+    usage = getattr(response, "usage", None)
+    return Completion(
+        text=text,
+        usage=Usage(
+            input_tokens=int(getattr(usage, tokens_in, 0) or 0),
+            output_tokens=int(getattr(usage, tokens_out, 0) or 0),
+            requests=1,
+        ),
+    )
+
+
 def retry_after(exc: Exception) -> float | None:
     """The ``Retry-After`` header of an SDK exception's response, capped at a minute."""
     response = getattr(exc, "response", None)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from episodic.errors import ProviderError
-from episodic.llms.base import LLM, Completion, Usage, sdk_error
+from episodic.llms.base import LLM, Completion, completion, sdk_error
 from episodic.vendors import openai_client
 
 
@@ -98,15 +98,7 @@ def _read(name: str, response: Any) -> Completion:
     if not choices:
         raise ProviderError(f"{name} returned no choices.")
     text = choices[0].message.content or ""
-    usage = getattr(response, "usage", None)
-    return Completion(
-        text=text,
-        usage=Usage(
-            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
-            requests=1,
-        ),
-    )
+    return completion(text, response, "prompt_tokens", "completion_tokens")
 
 
 def _schema_note(prompt: str, schema: Mapping[str, Any]) -> str:
