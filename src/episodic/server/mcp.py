@@ -292,33 +292,26 @@ def _remember(memory: Memory, scope: Scope, thread: str | None) -> Tool:
         )
         return json.dumps({"entry": entry.to_dict()}, ensure_ascii=False)
 
-    return Tool(
-        name="remember",
-        description=(
-            "Save one note about this user for later conversations: something they stated, "
-            "accepted or that was verified. A note already stored is reinforced, not "
-            "duplicated; the memory's write policy may hold it for review or refuse it "
-            "(the result's status says which)."
-        ),
-        parameters={
-            "type": "object",
-            "properties": {
-                "content": {"type": "string", "description": "The note, in one sentence."},
-                "evidence": {
-                    "type": "string",
-                    "description": "The user's exact words backing the note, if at hand.",
-                },
-                "source": {
-                    "type": "string",
-                    "enum": _SOURCES,
-                    "description": "Who it comes from (default user_assertion).",
-                },
+    return _tool(
+        "remember",
+        "Save one note about this user for later conversations: something they stated, "
+        "accepted or that was verified. A note already stored is reinforced, not "
+        "duplicated; the memory's write policy may hold it for review or refuse it "
+        "(the result's status says which).",
+        handle,
+        {
+            "content": {"type": "string", "description": "The note, in one sentence."},
+            "evidence": {
+                "type": "string",
+                "description": "The user's exact words backing the note, if at hand.",
             },
-            "required": ["content"],
-            "additionalProperties": False,
+            "source": {
+                "type": "string",
+                "enum": _SOURCES,
+                "description": "Who it comes from (default user_assertion).",
+            },
         },
-        instruction="",
-        handler=handle,
+        required=["content"],
     )
 
 
@@ -329,24 +322,17 @@ def _forget(memory: Memory, scope: Scope) -> Tool:
         memory.forget(scope, entry_id, str(_text(given, "reason")))
         return json.dumps({"forgotten": entry_id})
 
-    return Tool(
-        name="forget",
-        description=(
-            "Delete one stored note and its evidence for good (audited with the reason). Use "
-            "it when the user asks to forget something; take the id from recall_memory or "
-            "timeline."
-        ),
-        parameters={
-            "type": "object",
-            "properties": {
-                "entry_id": {"type": "string", "description": "The note's id."},
-                "reason": {"type": "string", "description": "Why, in a few words."},
-            },
-            "required": ["entry_id", "reason"],
-            "additionalProperties": False,
+    return _tool(
+        "forget",
+        "Delete one stored note and its evidence for good (audited with the reason). Use "
+        "it when the user asks to forget something; take the id from recall_memory or "
+        "timeline.",
+        handle,
+        {
+            "entry_id": {"type": "string", "description": "The note's id."},
+            "reason": {"type": "string", "description": "Why, in a few words."},
         },
-        instruction="",
-        handler=handle,
+        required=["entry_id", "reason"],
     )
 
 
@@ -359,24 +345,32 @@ def _timeline(memory: Memory, scope: Scope) -> Tool:
         entries = memory.timeline(scope, limit=limit)
         return json.dumps({"entries": [e.to_dict() for e in entries]}, ensure_ascii=False)
 
-    return Tool(
-        name="timeline",
-        description=(
-            "List this user's stored notes, most recent first, each with its evidence. It "
-            "only reads."
-        ),
-        parameters={
-            "type": "object",
-            "properties": {
-                "limit": {
-                    "type": "integer",
-                    "minimum": 1,
-                    "maximum": _TIMELINE_MAX,
-                    "description": "How many notes (default 20).",
-                }
-            },
-            "additionalProperties": False,
+    return _tool(
+        "timeline",
+        "List this user's stored notes, most recent first, each with its evidence. It only reads.",
+        handle,
+        {
+            "limit": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": _TIMELINE_MAX,
+                "description": "How many notes (default 20).",
+            }
         },
-        instruction="",
-        handler=handle,
     )
+
+
+def _tool(
+    name: str,
+    description: str,
+    handle: Callable[[object], str],
+    properties: dict[str, Any],
+    required: list[str] | None = None,
+) -> Tool:
+    """A tool of this server (no system-prompt instruction): its arguments an object of
+    ``properties``, ``required`` among them, and nothing else."""
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        parameters["required"] = required
+    parameters["additionalProperties"] = False
+    return Tool(name, description, parameters, "", handle)
