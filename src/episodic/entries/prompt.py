@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS
+from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, as_json_data, render_transcript
 
 
@@ -143,38 +144,18 @@ beginning; quote only text that is shown, and do not guess what the rest said.\
 
 def output_schema() -> dict[str, Any]:
     """The JSON schema the extractor's reply must follow."""
-    return {
-        "type": "object",
-        "properties": {
-            "entries": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "content": {"type": "string"},
-                        "source": {"type": "string", "enum": list(SOURCE_LABELS)},
-                        "evidence": {"type": "string"},
-                        "kind": {"type": "string", "enum": list(EVENT_KINDS)},
-                        "confidence": {"type": "string", "enum": list(CONFIDENCES)},
-                        "privacy_class": {"type": "string", "enum": list(PRIVACY_CLASSES)},
-                        "corrects": {"type": ["string", "null"]},
-                    },
-                    "required": [
-                        "content",
-                        "source",
-                        "evidence",
-                        "kind",
-                        "confidence",
-                        "privacy_class",
-                        "corrects",
-                    ],
-                    "additionalProperties": False,
-                },
-            }
-        },
-        "required": ["entries"],
-        "additionalProperties": False,
-    }
+    entry = reply_object(
+        {
+            "content": {"type": "string"},
+            "source": {"type": "string", "enum": list(SOURCE_LABELS)},
+            "evidence": {"type": "string"},
+            "kind": {"type": "string", "enum": list(EVENT_KINDS)},
+            "confidence": {"type": "string", "enum": list(CONFIDENCES)},
+            "privacy_class": {"type": "string", "enum": list(PRIVACY_CLASSES)},
+            "corrects": {"type": ["string", "null"]},
+        }
+    )
+    return reply_object({"entries": array_of(entry)})
 
 
 def render_request(

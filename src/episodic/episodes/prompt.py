@@ -14,6 +14,7 @@ from typing import Any
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS
 from episodic.models.entries import SourceLabel
 from episodic.models.episodes import MAX_ENTITIES, MAX_TAG_CHARS, Episode
+from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, as_json_data, render_transcript
 
 #: The kinds a summarizer may give a key event: every event kind but ``case`` (a case note is
@@ -145,14 +146,13 @@ def compress_request(episodes: Sequence[Episode]) -> str:
 
 
 def _strings_schema() -> dict[str, Any]:
-    return {"type": "array", "items": {"type": "string"}}
+    return array_of({"type": "string"})
 
 
 def summary_schema() -> dict[str, Any]:
     """The JSON schema of a summarizer's reply."""
-    event = {
-        "type": "object",
-        "properties": {
+    event = reply_object(
+        {
             "kind": {"type": "string", "enum": list(KEY_EVENT_KINDS)},
             "content": {"type": "string"},
             "quote": {"type": "string"},
@@ -160,39 +160,21 @@ def summary_schema() -> dict[str, Any]:
             "resource_refs": _strings_schema(),
             "confidence": {"type": "string", "enum": list(CONFIDENCES)},
             "privacy_class": {"type": "string", "enum": list(PRIVACY_CLASSES)},
-        },
-        "required": [
-            "kind",
-            "content",
-            "quote",
-            "source",
-            "resource_refs",
-            "confidence",
-            "privacy_class",
-        ],
-        "additionalProperties": False,
-    }
-    return {
-        "type": "object",
-        "properties": {
+        }
+    )
+    return reply_object(
+        {
             "summary": {"type": "string"},
             "topics": _strings_schema(),
             "entities": _strings_schema(),
-            "key_events": {"type": "array", "items": event},
-        },
-        "required": ["summary", "topics", "entities", "key_events"],
-        "additionalProperties": False,
-    }
+            "key_events": array_of(event),
+        }
+    )
 
 
 def compress_schema() -> dict[str, Any]:
     """The JSON schema of a merged record."""
-    return {
-        "type": "object",
-        "properties": {"summary": {"type": "string"}, "topics": _strings_schema()},
-        "required": ["summary", "topics"],
-        "additionalProperties": False,
-    }
+    return reply_object({"summary": {"type": "string"}, "topics": _strings_schema()})
 
 
 def read_summary(value: Any, *, max_topics: int) -> Proposal:

@@ -16,6 +16,7 @@ from typing import Any
 
 from episodic.models import Message
 from episodic.models.observations import MAX_OBSERVATION_CHARS, PRIORITIES, Observation, Priority
+from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, as_json_data, clip
 
 OBSERVER_PROMPT = """\
@@ -99,23 +100,15 @@ class Proposed:
 
 def output_schema() -> dict[str, Any]:
     """The JSON schema both the observer's and the reflector's replies follow."""
-    item = {
-        "type": "object",
-        "properties": {
+    item = reply_object(
+        {
             "first": {"type": "integer"},
             "last": {"type": "integer"},
             "priority": {"type": "string", "enum": list(PRIORITIES)},
             "text": {"type": "string"},
-        },
-        "required": ["first", "last", "priority", "text"],
-        "additionalProperties": False,
-    }
-    return {
-        "type": "object",
-        "properties": {"observations": {"type": "array", "items": item}},
-        "required": ["observations"],
-        "additionalProperties": False,
-    }
+        }
+    )
+    return reply_object({"observations": array_of(item)})
 
 
 def stamp(moment: datetime) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 
 from episodic.models import Message, Role
 from episodic.models.sessions import MAX_ITEM_CHARS, MAX_OBJECTIVE_CHARS, MAX_STATE_CHARS
+from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, as_json_data, clip, render_transcript
 
 SESSION_PROMPT = """\
@@ -63,18 +64,15 @@ class SessionNotes:
 
 def output_schema() -> dict[str, Any]:
     """The JSON schema the model's reply must follow."""
-    items = {"type": "array", "items": {"type": "string"}}
-    return {
-        "type": "object",
-        "properties": {
+    items = array_of({"type": "string"})
+    return reply_object(
+        {
             "objective": {"type": "string"},
             "state": {"type": "string"},
             "decisions": items,
             "follow_ups": items,
-        },
-        "required": ["objective", "state", "decisions", "follow_ups"],
-        "additionalProperties": False,
-    }
+        }
+    )
 
 
 def recent_text(messages: Sequence[Message], budget: int) -> list[TurnMessage]:
