@@ -261,12 +261,9 @@ class Batch:
         reinforced = len(self.plan.alias) + len(self.plan.existing)
         events = [self._corrected(old, new, now) for old, new in self.superseded]
         for (scope, action), ids in by_action.items():
-            tenant, agent, user = scope.require_complete("audit")
             events.append(
                 audit_rows.new_event(
-                    tenant=tenant,
-                    agent=agent,
-                    user=user,
+                    scope.require_complete("audit"),
                     at=now,
                     actor=self.origin,
                     action=action,
@@ -279,11 +276,8 @@ class Batch:
         return events
 
     def _corrected(self, old: str, new: str, now: datetime) -> AuditEvent:
-        tenant, agent, user = self.items[0].scope.require_complete("audit")
         return audit_rows.new_event(
-            tenant=tenant,
-            agent=agent,
-            user=user,
+            self.items[0].scope.require_complete("audit"),
             at=now,
             actor=self.origin,
             action="correct",

@@ -252,11 +252,8 @@ def denial(
 ) -> AuditEvent:
     """The audit record of a refused write: who, what kind, why, and what kinds of sensitive
     value the runtime found in it; never what it said."""
-    tenant, agent, user = item.scope.require_complete("audit")
     return audit_rows.new_event(
-        tenant=tenant,
-        agent=agent,
-        user=user,
+        item.scope.require_complete("audit"),
         at=now,
         actor=origin,
         action="deny",

@@ -348,11 +348,8 @@ class Summarizer:
 
 
 def _audit(episode: Episode, events: int, now: datetime) -> AuditEvent:
-    tenant, agent, user = episode.scope.require_complete("audit")
     return audit_rows.new_event(
-        tenant=tenant,
-        agent=agent,
-        user=user,
+        episode.scope.require_complete("audit"),
         at=now,
         actor="episodes",
         action="write",

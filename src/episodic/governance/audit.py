@@ -181,11 +181,8 @@ class Audit:
     ) -> AuditEvent:
         """Append one record about ``scope`` in the caller's transaction (``tx``), or to the
         buffer of read records when ``tx`` is ``None``."""
-        tenant, agent, user = scope.require_complete("audit")
         event = audit_rows.new_event(
-            tenant=tenant,
-            agent=agent,
-            user=user,
+            scope.require_complete("audit"),
             at=self._runtime.now(),
             actor=actor,
             action=action,

@@ -111,9 +111,7 @@ class Eraser:
             removed = erasure_rows.delete_person(tx, subject)
             removed[erasure_rows.AUDIT_TABLE] = audit_rows.delete_subject(tx, subject)
             event = audit_rows.new_event(
-                tenant=subject.tenant,
-                agent=None,
-                user=None,
+                (subject.tenant, None, None),
                 at=now,
                 actor=actor,
                 action="erase",
@@ -149,11 +147,8 @@ class Eraser:
             redacted = redaction.redact_scope(tx, scope, entry.content, quotes)
             for follow in self._redacted:
                 follow(tx, scope, redacted)
-            tenant, agent, user = scope.require_complete("forget")
             event = audit_rows.new_event(
-                tenant=tenant,
-                agent=agent,
-                user=user,
+                scope.require_complete("forget"),
                 at=runtime.now(),
                 actor=actor,
                 action="forget",

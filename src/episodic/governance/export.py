@@ -39,9 +39,7 @@ def export(runtime: Runtime, subject: Subject, *, actor: str = "operator") -> di
             return _gather(tx, subject, now, audit_id=None)
     with store.write() as tx:
         event = audit_rows.new_event(
-            tenant=subject.tenant,
-            agent=subject.agent,
-            user=subject.user,
+            (subject.tenant, subject.agent, subject.user),
             at=now,
             actor=actor,
             action="export",

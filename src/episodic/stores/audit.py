@@ -23,10 +23,8 @@ _COLUMNS = (
 
 
 def new_event(
+    whose: tuple[str, str | None, str | None],
     *,
-    tenant: str,
-    agent: str | None,
-    user: str | None,
     at: datetime,
     actor: str,
     action: str,
@@ -37,7 +35,9 @@ def new_event(
     subject: str | None = None,
     detail: dict[str, Any] | None = None,
 ) -> AuditEvent:
-    """An audit record with a fresh id."""
+    """An audit record with a fresh id, about ``whose`` (tenant, agent, user): a scope's
+    ``require_complete``, or ``None`` for the agent or user a record spans."""
+    tenant, agent, user = whose
     return AuditEvent(
         id=uuid.uuid4().hex,
         tenant=tenant,
