@@ -10,11 +10,16 @@ form (``tool.definition()``) or Anthropic's (``tool.definition("anthropic")``).
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-from episodic.errors import ValidationError
+from episodic.errors import EpisodicError, ValidationError
+
+T = TypeVar("T")
+
+logger = logging.getLogger("episodic")
 
 #: The tool-definition formats :meth:`Tool.definition` writes.
 ToolFormat = Literal["openai", "anthropic"]
@@ -122,3 +127,17 @@ def parse_arguments(
             f"memory it works on is fixed by the application). {usage}"
         )
     return arguments
+
+
+def attempt(call: Callable[[], T], name: str, usage: str, failed: str, advice: str) -> T | Problem:
+    """What a tool's ``call`` returns, or the problem to answer instead: a
+    :class:`~episodic.ValidationError` is the model's to fix (``usage`` says how); any other
+    library error is logged (``{name} failed``) and told as ``failed``, its type, then
+    ``advice``."""
+    try:
+        return call()
+    except ValidationError as exc:
+        return Problem(f"{exc.said('tool')} {usage}")
+    except EpisodicError as exc:
+        logger.warning("%s failed: %s", name, exc)
+        return Problem(f"{failed} ({type(exc).__name__}); {advice}")

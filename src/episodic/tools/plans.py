@@ -9,15 +9,11 @@ plan), and a bad call gets ``{"error": ...}`` saying what to send instead.
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from episodic.errors import EpisodicError, ValidationError
 from episodic.models.plans import STEP_STATUSES, Plan
-from episodic.tools.base import Problem, Tool, parse_arguments
-
-logger = logging.getLogger("episodic")
+from episodic.tools.base import Problem, Tool, attempt, parse_arguments
 
 GET_PLAN_TOOL_NAME = "get_plan"
 UPDATE_PLAN_TOOL_NAME = "update_plan"
@@ -141,15 +137,14 @@ def _keywords(parsed: Mapping[str, Any]) -> dict[str, Any]:
 
 def _answer(call: Callable[[], Plan | None], name: str) -> str:
     """Run the call and give its plan as the tool result, or the problem with it."""
-    usage = _GET_USAGE if name == "get_plan" else _UPDATE_USAGE
-    try:
-        plan = call()
-    except ValidationError as exc:
-        return Problem(f"{exc.said('tool')} {usage}").json()
-    except EpisodicError as exc:
-        logger.warning("%s failed: %s", name, exc)
-        return Problem(
-            f"the plan could not be {'read' if name == 'get_plan' else 'saved'} "
-            f"({type(exc).__name__}); go on without it and try again later."
-        ).json()
+    reads = name == GET_PLAN_TOOL_NAME
+    plan = attempt(
+        call,
+        name,
+        _GET_USAGE if reads else _UPDATE_USAGE,
+        f"the plan could not be {'read' if reads else 'saved'}",
+        "go on without it and try again later.",
+    )
+    if isinstance(plan, Problem):
+        return plan.json()
     return json.dumps({"plan": None if plan is None else plan.to_dict()}, ensure_ascii=False)

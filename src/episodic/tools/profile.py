@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from episodic.errors import EpisodicError, ValidationError
 from episodic.models.profile import ProfileVersion
-from episodic.tools.base import Problem, Tool, parse_arguments
-
-logger = logging.getLogger("episodic")
+from episodic.tools.base import Problem, Tool, attempt, parse_arguments
 
 UPDATE_PROFILE_TOOL_NAME = "update_profile"
 UPDATE_PROFILE_TOOL_DESCRIPTION = (
@@ -86,19 +82,19 @@ def update_profile_tool(
 
     def handle(arguments: object) -> str:
         parsed = _arguments(arguments)
-        if not isinstance(parsed, Problem):
-            changes, reason = parsed
-            try:
-                return json.dumps(_result(update(changes, reason)), ensure_ascii=False)
-            except ValidationError as exc:
-                parsed = Problem(f"{exc.said('tool')} {_USAGE}")
-            except EpisodicError as exc:
-                logger.warning("update_profile failed: %s", exc)
-                parsed = Problem(
-                    f"the profile could not be saved ({type(exc).__name__}); carry on without "
-                    "it and do not tell the user it was recorded."
-                )
-        return parsed.json()
+        if isinstance(parsed, Problem):
+            return parsed.json()
+        changes, reason = parsed
+        result = attempt(
+            lambda: _result(update(changes, reason)),
+            UPDATE_PROFILE_TOOL_NAME,
+            _USAGE,
+            "the profile could not be saved",
+            "carry on without it and do not tell the user it was recorded.",
+        )
+        if isinstance(result, Problem):
+            return result.json()
+        return json.dumps(result, ensure_ascii=False)
 
     return Tool(
         name=UPDATE_PROFILE_TOOL_NAME,

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Callable
 from typing import Any
 
-from episodic.errors import EpisodicError, ValidationError
 from episodic.models import Recalled
 from episodic.models.serialize import entry_to_dict
-from episodic.tools.base import Problem, Tool, parse_arguments
-
-logger = logging.getLogger("episodic")
+from episodic.tools.base import Problem, Tool, attempt, parse_arguments
 
 RECALL_TOOL_NAME = "recall_memory"
 RECALL_TOOL_DESCRIPTION = (
@@ -53,21 +49,10 @@ def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
 
     def handle(arguments: object) -> str:
         query = _query(arguments)
-        if not isinstance(query, Problem):
-            try:
-                return json.dumps(
-                    {"entries": [_for_model(result) for result in search(query)]},
-                    ensure_ascii=False,
-                )
-            except ValidationError as exc:
-                query = Problem(f"{exc.said('tool')} {_USAGE}")
-            except EpisodicError as exc:
-                logger.warning("recall_memory failed: %s", exc)
-                query = Problem(
-                    f"memory search failed ({type(exc).__name__}); answer without it, and say "
-                    "that earlier notes could not be searched."
-                )
-        return json.dumps({"error": query.message})
+        found = query if isinstance(query, Problem) else _search(search, query)
+        if isinstance(found, Problem):
+            return json.dumps({"error": found.message})
+        return json.dumps({"entries": found}, ensure_ascii=False)
 
     return Tool(
         name=RECALL_TOOL_NAME,
@@ -75,6 +60,16 @@ def recall_tool(search: Callable[[str], list[Recalled]]) -> Tool:
         parameters=RECALL_TOOL_PARAMETERS,
         instruction=RECALL_TOOL_INSTRUCTION,
         handler=handle,
+    )
+
+
+def _search(search: Callable[[str], list[Recalled]], query: str) -> list[dict[str, Any]] | Problem:
+    return attempt(
+        lambda: [_for_model(result) for result in search(query)],
+        RECALL_TOOL_NAME,
+        _USAGE,
+        "memory search failed",
+        "answer without it, and say that earlier notes could not be searched.",
     )
 
 
