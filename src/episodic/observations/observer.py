@@ -83,23 +83,24 @@ def observe_request(
     tokens piled up after it, so repeated triggers find the job already queued, and a job
     that failed is tried afresh only once a further step of messages has arrived."""
     level = unbuffered // _step(config)
-    return JobRequest(
-        kind=OBSERVE,
-        key=f"{thread_key(scope, thread)}:{base}:{level}",
-        scope=scope,
-        thread_id=thread,
-        payload={"after": base},
-    )
+    return _thread_job(OBSERVE, scope, thread, f"{base}:{level}", {"after": base})
 
 
 def reflect_request(scope: Scope, thread: str, observed: int) -> JobRequest:
     """The reflector job for the thread as activated through message ``observed``."""
+    return _thread_job(REFLECT, scope, thread, str(observed), {"observed": observed})
+
+
+def _thread_job(
+    kind: str, scope: Scope, thread: str, key: str, payload: dict[str, Any]
+) -> JobRequest:
+    """A job on one thread, keyed by the thread and then ``key``."""
     return JobRequest(
-        kind=REFLECT,
-        key=f"{thread_key(scope, thread)}:{observed}",
+        kind=kind,
+        key=f"{thread_key(scope, thread)}:{key}",
         scope=scope,
         thread_id=thread,
-        payload={"observed": observed},
+        payload=payload,
     )
 
 

@@ -10,6 +10,7 @@ document marks exactly the routes that need one and the reference's Authorize bu
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from pathlib import Path
 
 from fastapi import FastAPI
@@ -49,29 +50,33 @@ def mount_docs(app: FastAPI) -> None:
             status_code=503,
         )
 
-    @app.get("/docs", include_in_schema=False)
-    def swagger() -> HTMLResponse:
-        if folder is None:
-            return missing()
-        return get_swagger_ui_html(
-            openapi_url="/openapi.json",
-            title=f"{app.title} API",
-            swagger_js_url="/docs/assets/swagger-ui-bundle.js",
-            swagger_css_url="/docs/assets/swagger-ui.css",
-            swagger_favicon_url="/docs/assets/favicon.png",
-        )
+    def page(path: str, name: str, render: Callable[..., HTMLResponse], **urls: object) -> None:
+        """Serve at ``path`` the page ``render`` writes for the OpenAPI document, its
+        scripts and styles at ``urls``."""
 
-    @app.get("/redoc", include_in_schema=False)
-    def redoc() -> HTMLResponse:
-        if folder is None:
-            return missing()
-        return get_redoc_html(
-            openapi_url="/openapi.json",
-            title=f"{app.title} API",
-            redoc_js_url="/docs/assets/redoc.standalone.js",
-            redoc_favicon_url="/docs/assets/favicon.png",
-            with_google_fonts=False,
-        )
+        def serve() -> HTMLResponse:
+            if folder is None:
+                return missing()
+            return render(openapi_url="/openapi.json", title=f"{app.title} API", **urls)
+
+        app.add_api_route(path, serve, include_in_schema=False, name=name)
+
+    page(
+        "/docs",
+        "swagger",
+        get_swagger_ui_html,
+        swagger_js_url="/docs/assets/swagger-ui-bundle.js",
+        swagger_css_url="/docs/assets/swagger-ui.css",
+        swagger_favicon_url="/docs/assets/favicon.png",
+    )
+    page(
+        "/redoc",
+        "redoc",
+        get_redoc_html,
+        redoc_js_url="/docs/assets/redoc.standalone.js",
+        redoc_favicon_url="/docs/assets/favicon.png",
+        with_google_fonts=False,
+    )
 
     @app.get("/docs/assets/{name}", include_in_schema=False, response_model=None)
     def asset(name: str) -> FileResponse | JSONResponse:

@@ -10,7 +10,7 @@ taken, reads the new latest version and builds on it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
 
@@ -78,7 +78,7 @@ def append(
         if draft is None:
             return current
         number = 1 if current is None else current.version + 1
-        changes = [_change_json(change) for change in draft.changes]
+        changes = [asdict(change) for change in draft.changes]
         cursor = tx.execute(
             "INSERT INTO profile_versions (tenant_id, agent_id, user_id, version, content, actor, "
             "changes, reason, thread_id, source_key, created_at) "
@@ -109,16 +109,6 @@ def _version(tx: Tx, scope: Scope, row: Any) -> ProfileVersion:
         thread_id=row[5],
         created_at=tx.dialect.read_time(row[6]),
     )
-
-
-def _change_json(change: ProfileChange) -> dict[str, Any]:
-    return {
-        "field": change.field,
-        "old": change.old,
-        "new": change.new,
-        "quote": change.quote,
-        "message_id": change.message_id,
-    }
 
 
 def _change(item: dict[str, Any]) -> ProfileChange:
