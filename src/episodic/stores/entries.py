@@ -33,13 +33,9 @@ from episodic.stores.entry_sources import (
     SOURCE_COLUMNS,
     SOURCE_INSERT,
     Attachment,
-    add_sources,
     new_source_rows,
-    source_rows,
 )
 from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
-
-__all__ = ["SCOPE", "Attachment", "add_sources", "scope_values", "source_rows"]
 
 LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
 ENTRY_COLUMNS = (

@@ -57,14 +57,6 @@ def source_rows(
     ]
 
 
-def add_sources(
-    tx: Tx, scope: Scope, entry_id: str, sources: Sequence[SourceDraft], recorded_at: datetime
-) -> None:
-    """Attach evidence rows to an entry, leaving out any it already has."""
-    attached = [Attachment(scope, entry_id, tuple(sources), recorded_at, created=False)]
-    tx.execute_many(SOURCE_INSERT, new_source_rows(tx, attached))
-
-
 @dataclass(frozen=True, slots=True)
 class Attachment:
     """Evidence to attach to one entry; ``created`` when the entry is new in this write."""

@@ -38,7 +38,7 @@ from episodic.retrieval.bm25 import (
 )
 from episodic.retrieval.index import ScopeIndexes, hits
 from episodic.stores.base import Tx
-from episodic.stores.entry_index import Counters
+from episodic.stores.entry_index import Counters, last_seen
 from episodic.stores.postgres.dialect import PostgresDialect, from_micros
 from episodic.stores.postgres.schema import Connection
 from episodic.stores.postgres.words import lexemes
@@ -216,19 +216,10 @@ def candidates(
     read = {i: from_micros(micros[i]) for i in wanted if i in micros}
     missing = [i for i in wanted if i not in read]
     if missing:  # words found in the in-process index and not among the vector rows
-        read.update(_last_seen(conn, scope, missing))
+        read.update(last_seen(tx, scope, missing))
     seen = {i: read[i] for i in wanted if i in read}
     semantic = [Hit(entry_id=str(r[0]), score=1.0 - float(r[1])) for r in near]
     return Candidates(found, semantic, seen)
-
-
-def _last_seen(conn: Connection, scope: Scope, ids: list[str]) -> dict[str, datetime]:
-    """``last_seen_at`` of the scope's entries with these ids."""
-    rows = conn.execute(
-        f"SELECT id, {_SEEN_MICROS} FROM entries WHERE {_SCOPE} AND id = ANY(%s)",
-        (*scope.require_complete("search"), ids),
-    ).fetchall()
-    return {str(row[0]): from_micros(int(row[1])) for row in rows}
 
 
 def vector_search(
