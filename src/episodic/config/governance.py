@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from episodic.config.rules import check, is_count, is_flag, is_fraction, is_positive
+from episodic.config.rules import Count, Flag, Fraction, Positive, Section
 from episodic.errors import ConfigError
 from episodic.models.entries import CONFIDENCES, PRIVACY_CLASSES
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GovernanceConfig:
+class GovernanceConfig(Section):
     """Who may write what, and what the audit log records.
 
     The write policy itself is passed to ``Memory.open(policy=...)``; without one the default
@@ -26,12 +26,11 @@ class GovernanceConfig:
             named none.
     """
 
-    audit_reads: bool = True
+    audit_reads: Flag = True
     default_privacy: str = "private"
     default_confidence: str = "medium"
 
-    def __post_init__(self) -> None:
-        check(self, {"audit_reads": is_flag})
+    def validate(self) -> None:
         for name, allowed in (
             ("default_privacy", PRIVACY_CLASSES),
             ("default_confidence", CONFIDENCES),
@@ -44,7 +43,7 @@ class GovernanceConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class RetentionConfig:
+class RetentionConfig(Section):
     """How remembered things age: expiry, soft decay and the sweeper.
 
     Attributes:
@@ -59,25 +58,14 @@ class RetentionConfig:
             turns decay off).
     """
 
-    sweep_seconds: float = 3600.0
-    decay_after_days: float = 365.0
-    decay_half_life_days: float = 365.0
-    decay_floor: float = 0.5
-
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "sweep_seconds": is_positive,
-                "decay_after_days": is_positive,
-                "decay_half_life_days": is_positive,
-                "decay_floor": is_fraction,
-            },
-        )
+    sweep_seconds: Positive = 3600.0
+    decay_after_days: Positive = 365.0
+    decay_half_life_days: Positive = 365.0
+    decay_floor: Fraction = 0.5
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EpisodesConfig:
+class EpisodesConfig(Section):
     """Episodes: one summary per finished session, and ``<previous-episodes>``.
 
     Attributes:
@@ -94,26 +82,11 @@ class EpisodesConfig:
         compress_batch: Old episodes merged into one summary at a time.
     """
 
-    enabled: bool = True
-    idle_minutes: float = 30.0
-    recent: int = 5
-    relevant: int = 3
-    summary_tokens: int = 200
-    max_topics: int = 5
-    compress_after_days: float = 365.0
-    compress_batch: int = 10
-
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "enabled": is_flag,
-                "idle_minutes": is_positive,
-                "recent": is_count,
-                "relevant": is_count,
-                "summary_tokens": is_count,
-                "max_topics": is_count,
-                "compress_after_days": is_positive,
-                "compress_batch": is_count,
-            },
-        )
+    enabled: Flag = True
+    idle_minutes: Positive = 30.0
+    recent: Count = 5
+    relevant: Count = 3
+    summary_tokens: Count = 200
+    max_topics: Count = 5
+    compress_after_days: Positive = 365.0
+    compress_batch: Count = 10

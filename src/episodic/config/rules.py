@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeGuard
+from typing import Annotated, TypeGuard, get_type_hints
 
 from episodic.errors import ConfigError
 
@@ -59,7 +59,49 @@ def require(value: object, name: str, rule: Callable[[object], bool]) -> None:
         raise ConfigError(f"{name} must be {RULES[rule]}, got {value!r}.")
 
 
-def check(section: object, rules: dict[str, Callable[[object], bool]]) -> None:
-    kind = type(section).__name__
-    for name, rule in rules.items():
-        require(getattr(section, name), f"{kind}.{name}", rule)
+#: The kinds of setting a section declares its fields with; each carries the rule it is held to.
+Count = Annotated[int, is_count]
+Whole = Annotated[int, is_whole]
+Positive = Annotated[float, is_positive]
+NonNegative = Annotated[float, is_non_negative]
+Fraction = Annotated[float, is_fraction]
+Cosine = Annotated[float, is_cosine]
+Flag = Annotated[bool, is_flag]
+
+
+class Section:
+    """The base of a configuration section: each field typed with a rule above is checked.
+
+    A section with checks across fields (or on other values) adds them in ``validate``, which
+    runs after every field passed its own rule.
+    """
+
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        kind = type(self).__name__
+        for name, rule in _rules_of(type(self)):
+            require(getattr(self, name), f"{kind}.{name}", rule)
+        self.validate()
+
+    def validate(self) -> None:
+        """Checks that one field's rule cannot say; none by default."""
+
+
+_FieldRules = tuple[tuple[str, Callable[[object], bool]], ...]
+_SECTION_RULES: dict[type, _FieldRules] = {}
+
+
+def _rules_of(section: type) -> _FieldRules:
+    """The rule of each field of a section class, in field order (read once per class)."""
+    rules = _SECTION_RULES.get(section)
+    if rules is None:
+        hints = get_type_hints(section, include_extras=True)
+        rules = tuple(
+            (name, rule)
+            for name, hint in hints.items()
+            for rule in getattr(hint, "__metadata__", ())
+            if rule in RULES
+        )
+        _SECTION_RULES[section] = rules
+    return rules

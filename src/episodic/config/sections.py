@@ -6,20 +6,20 @@ from dataclasses import dataclass
 from typing import Literal
 
 from episodic.config.rules import (
-    check,
-    is_cosine,
-    is_count,
-    is_flag,
-    is_fraction,
-    is_non_negative,
-    is_positive,
-    is_whole,
+    Cosine,
+    Count,
+    Flag,
+    Fraction,
+    NonNegative,
+    Positive,
+    Section,
+    Whole,
 )
 from episodic.errors import ConfigError
 
 
 @dataclass(frozen=True, slots=True)
-class RankingParams:
+class RankingParams(Section):
     """All tuned ranking constants. Defaults were chosen on the LoCoMo benchmark.
 
     Attributes:
@@ -54,39 +54,21 @@ class RankingParams:
             stretch still counts as within it (things are often told a few days later).
     """
 
-    half_life_days: float = 180.0
-    recency_floor: float = 0.9
-    vector_weight: float = 0.6
-    vector_zero: float = 0.2
-    pool_factor: int = 5
-    pool_min: int = 50
-    gate_vector: float = 0.40
-    gate_coverage: float = 0.75
-    min_fused: float = 0.0
-    relative_floor: float = 0.3
-    gate_max_k: int = 12
-    time_match_boost: float = 0.5
-    time_match_grace_days: float = 3.0
+    half_life_days: Positive = 180.0
+    recency_floor: Fraction = 0.9
+    vector_weight: Fraction = 0.6
+    vector_zero: Cosine = 0.2
+    pool_factor: Count = 5
+    pool_min: Count = 50
+    gate_vector: Cosine = 0.40
+    gate_coverage: Fraction = 0.75
+    min_fused: NonNegative = 0.0
+    relative_floor: Fraction = 0.3
+    gate_max_k: Count = 12
+    time_match_boost: NonNegative = 0.5
+    time_match_grace_days: NonNegative = 3.0
 
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "half_life_days": is_positive,
-                "recency_floor": is_fraction,
-                "vector_weight": is_fraction,
-                "vector_zero": is_cosine,
-                "pool_factor": is_count,
-                "pool_min": is_count,
-                "gate_vector": is_cosine,
-                "gate_coverage": is_fraction,
-                "min_fused": is_non_negative,
-                "relative_floor": is_fraction,
-                "gate_max_k": is_count,
-                "time_match_boost": is_non_negative,
-                "time_match_grace_days": is_non_negative,
-            },
-        )
+    def validate(self) -> None:
         if self.recency_floor == 0 or self.vector_zero == 1:
             raise ConfigError(
                 "RankingParams.recency_floor must be above 0 and vector_zero below 1, got "
@@ -95,7 +77,7 @@ class RankingParams:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EntriesConfig:
+class EntriesConfig(Section):
     """The entries tier: recall, the ``<memory>`` block, extraction and dedupe.
 
     Attributes:
@@ -125,31 +107,18 @@ class EntriesConfig:
         8
     """
 
-    top_k: int = 5
-    inject: bool = True
-    inject_top_k: int = 12
-    max_per_turn: int = 5
-    max_length: int = 2000
-    max_evidence_length: int = 4000
-    max_extraction_chars: int = 50_000
+    top_k: Count = 5
+    inject: Flag = True
+    inject_top_k: Count = 12
+    max_per_turn: Count = 5
+    max_length: Count = 2000
+    max_evidence_length: Count = 4000
+    max_extraction_chars: Count = 50_000
     dedupe_similarity_threshold: float | Literal[False] = 0.86
-    write_batch_size: int = 500
+    write_batch_size: Count = 500
     extraction_prompt: str | None = None
 
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "top_k": is_count,
-                "inject_top_k": is_count,
-                "max_per_turn": is_count,
-                "max_length": is_count,
-                "max_evidence_length": is_count,
-                "max_extraction_chars": is_count,
-                "write_batch_size": is_count,
-                "inject": is_flag,
-            },
-        )
+    def validate(self) -> None:
         threshold = self.dedupe_similarity_threshold
         if threshold is not False and (
             isinstance(threshold, bool)
@@ -172,7 +141,7 @@ class EntriesConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class JobsConfig:
+class JobsConfig(Section):
     """The durable job queue behind ``after_turn`` and every background task.
 
     Attributes:
@@ -189,29 +158,16 @@ class JobsConfig:
             handing it back to the queue (pending again at once, for the next worker).
     """
 
-    max_attempts: int = 5
-    lease_seconds: float = 60.0
-    retry_base_seconds: float = 5.0
-    retry_max_seconds: float = 600.0
-    poll_seconds: float = 1.0
-    close_timeout_seconds: float = 10.0
-
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "max_attempts": is_count,
-                "lease_seconds": is_positive,
-                "poll_seconds": is_positive,
-                "retry_base_seconds": is_non_negative,
-                "retry_max_seconds": is_non_negative,
-                "close_timeout_seconds": is_non_negative,
-            },
-        )
+    max_attempts: Count = 5
+    lease_seconds: Positive = 60.0
+    retry_base_seconds: NonNegative = 5.0
+    retry_max_seconds: NonNegative = 600.0
+    poll_seconds: Positive = 1.0
+    close_timeout_seconds: NonNegative = 10.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ProvidersConfig:
+class ProvidersConfig(Section):
     """How models given as ``"provider:model"`` strings are called.
 
     Attributes:
@@ -219,15 +175,12 @@ class ProvidersConfig:
         max_retries: Extra tries after a rate limit, server error or timeout.
     """
 
-    timeout_seconds: float = 60.0
-    max_retries: int = 3
-
-    def __post_init__(self) -> None:
-        check(self, {"timeout_seconds": is_positive, "max_retries": is_whole})
+    timeout_seconds: Positive = 60.0
+    max_retries: Whole = 3
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class StoreConfig:
+class StoreConfig(Section):
     """How this process keeps the database's data in memory.
 
     Attributes:
@@ -237,14 +190,11 @@ class StoreConfig:
             with nothing stored (an unknown user) is never kept.
     """
 
-    search_cache_bytes: int = 512 * 1024 * 1024
-
-    def __post_init__(self) -> None:
-        check(self, {"search_cache_bytes": is_count})
+    search_cache_bytes: Count = 512 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class LimitsConfig:
+class LimitsConfig(Section):
     """Size caps on what the memory accepts; input over a cap is refused whole, nothing written.
 
     The error names the cap and this field, so a caller who needs more can raise it. Ids
@@ -269,20 +219,8 @@ class LimitsConfig:
         200000
     """
 
-    max_message_chars: int = 100_000
-    max_turn_chars: int = 200_000
-    max_query_chars: int = 10_000
-    max_metadata_bytes: int = 16_384
-    max_top_k: int = 1_000
-
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "max_message_chars": is_count,
-                "max_turn_chars": is_count,
-                "max_query_chars": is_count,
-                "max_metadata_bytes": is_count,
-                "max_top_k": is_count,
-            },
-        )
+    max_message_chars: Count = 100_000
+    max_turn_chars: Count = 200_000
+    max_query_chars: Count = 10_000
+    max_metadata_bytes: Count = 16_384
+    max_top_k: Count = 1_000

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from episodic.config.rules import check, is_count, is_flag, is_whole
+from episodic.config.rules import Count, Flag, Section, Whole
 from episodic.errors import ConfigError, ValidationError
 from episodic.models.profile_document import ProfileDocument
 
@@ -36,7 +36,7 @@ DEFAULT_PROFILE_TEMPLATE = """\
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MessagesConfig:
+class MessagesConfig(Section):
     """The messages tier: the recent window and semantic recall over stored messages.
 
     Attributes:
@@ -56,28 +56,16 @@ class MessagesConfig:
             first and rebuilt from the database when searched again.
     """
 
-    window: int = 20
-    search: bool = True
-    search_top_k: int = 5
-    search_before: int = 2
-    search_after: int = 1
+    window: Whole = 20
+    search: Flag = True
+    search_top_k: Count = 5
+    search_before: Whole = 2
+    search_after: Whole = 1
     search_scope: Literal["user", "thread"] = "user"
-    inject: bool = True
-    search_cache_bytes: int = 256 * 1024 * 1024
+    inject: Flag = True
+    search_cache_bytes: Count = 256 * 1024 * 1024
 
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "window": is_whole,
-                "search": is_flag,
-                "search_top_k": is_count,
-                "search_before": is_whole,
-                "search_after": is_whole,
-                "inject": is_flag,
-                "search_cache_bytes": is_count,
-            },
-        )
+    def validate(self) -> None:
         if self.search_scope not in ("user", "thread"):
             raise ConfigError(
                 f"MessagesConfig.search_scope must be 'user' or 'thread', got "
@@ -86,7 +74,7 @@ class MessagesConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ProfileConfig:
+class ProfileConfig(Section):
     """The user profile: one Markdown document per agent and user, across threads.
 
     Attributes:
@@ -101,13 +89,12 @@ class ProfileConfig:
         max_chars: Longest profile document accepted (the template included).
     """
 
-    enabled: bool = True
+    enabled: Flag = True
     template: str = DEFAULT_PROFILE_TEMPLATE
-    extract: bool = True
-    max_chars: int = 8_000
+    extract: Flag = True
+    max_chars: Count = 8_000
 
-    def __post_init__(self) -> None:
-        check(self, {"enabled": is_flag, "extract": is_flag, "max_chars": is_count})
+    def validate(self) -> None:
         if not isinstance(self.template, str) or not self.template.strip():
             raise ConfigError("ProfileConfig.template must be a non-empty Markdown string.")
         try:
@@ -127,7 +114,7 @@ class ProfileConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SessionsConfig:
+class SessionsConfig(Section):
     """Session memory: each thread's objective, state, decisions and follow-ups.
 
     Attributes:
@@ -140,16 +127,13 @@ class SessionsConfig:
             are left out first.
     """
 
-    enabled: bool = True
-    max_items: int = 12
-    max_transcript_chars: int = 24_000
-
-    def __post_init__(self) -> None:
-        check(self, {"enabled": is_flag, "max_items": is_count, "max_transcript_chars": is_count})
+    enabled: Flag = True
+    max_items: Count = 12
+    max_transcript_chars: Count = 24_000
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ObservationsConfig:
+class ObservationsConfig(Section):
     """Observational memory: long threads compressed into dated observations.
 
     Attributes:
@@ -168,23 +152,13 @@ class ObservationsConfig:
             ``message_tokens``.
     """
 
-    enabled: bool = True
-    message_tokens: int = 30_000
-    observation_tokens: int = 40_000
-    buffer_tokens: int = 6_000
-    max_window_tokens: int = 45_000
+    enabled: Flag = True
+    message_tokens: Count = 30_000
+    observation_tokens: Count = 40_000
+    buffer_tokens: Whole = 6_000
+    max_window_tokens: Count = 45_000
 
-    def __post_init__(self) -> None:
-        check(
-            self,
-            {
-                "enabled": is_flag,
-                "message_tokens": is_count,
-                "observation_tokens": is_count,
-                "buffer_tokens": is_whole,
-                "max_window_tokens": is_count,
-            },
-        )
+    def validate(self) -> None:
         if self.buffer_tokens >= self.message_tokens:
             raise ConfigError(
                 f"ObservationsConfig.buffer_tokens ({self.buffer_tokens:,}) must be below "
@@ -200,7 +174,7 @@ class ObservationsConfig:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PlansConfig:
+class PlansConfig(Section):
     """Plans: a thread's goal, phase, iteration and steps.
 
     Attributes:
@@ -209,15 +183,12 @@ class PlansConfig:
         max_steps: Most steps a plan may hold.
     """
 
-    enabled: bool = True
-    max_steps: int = 50
-
-    def __post_init__(self) -> None:
-        check(self, {"enabled": is_flag, "max_steps": is_count})
+    enabled: Flag = True
+    max_steps: Count = 50
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ContextConfig:
+class ContextConfig(Section):
     """What ``before_turn`` assembles: the token budget and each block's cap.
 
     Blocks come in a fixed order (profile, session memory, plan, observations, previous
@@ -237,17 +208,14 @@ class ContextConfig:
         messages_tokens: Cap of ``<recalled-messages>``.
     """
 
-    max_tokens: int = 56_000
-    profile_tokens: int = 2_000
-    session_tokens: int = 2_000
-    plan_tokens: int = 2_000
-    observations_tokens: int = 44_000
-    episodes_tokens: int = 2_000
-    memory_tokens: int = 4_000
-    messages_tokens: int = 4_000
-
-    def __post_init__(self) -> None:
-        check(self, {name: is_count for name in _CONTEXT_FIELDS})
+    max_tokens: Count = 56_000
+    profile_tokens: Count = 2_000
+    session_tokens: Count = 2_000
+    plan_tokens: Count = 2_000
+    observations_tokens: Count = 44_000
+    episodes_tokens: Count = 2_000
+    memory_tokens: Count = 4_000
+    messages_tokens: Count = 4_000
 
     def cap(self, block: str) -> int:
         """The cap of a block by its tag (``max_tokens`` for a tag without its own)."""
@@ -255,16 +223,6 @@ class ContextConfig:
         return self.max_tokens if field is None else int(getattr(self, field))
 
 
-_CONTEXT_FIELDS = (
-    "max_tokens",
-    "profile_tokens",
-    "session_tokens",
-    "plan_tokens",
-    "observations_tokens",
-    "episodes_tokens",
-    "memory_tokens",
-    "messages_tokens",
-)
 _BLOCK_CAPS = {
     "user-profile": "profile_tokens",
     "session-memory": "session_tokens",
