@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Unpack
@@ -19,7 +19,14 @@ from episodic.governance.export import export as export_person
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages
-from episodic.models.entries import Entry, EntryFields, NewEntry, Recalled
+from episodic.models.entries import (
+    CorrectionFields,
+    Entry,
+    EntryFields,
+    NewEntries,
+    Progress,
+    Recalled,
+)
 from episodic.models.governance import Subject, WritePolicy
 from episodic.models.jobs import Job
 from episodic.models.messages import MessageDraft
@@ -285,11 +292,7 @@ class Memory:
         return self.entries.remember(scope, content, **fields)
 
     def remember_many(
-        self,
-        scope: Scope,
-        items: Iterable[NewEntry | Mapping[str, Any]],
-        *,
-        on_progress: Callable[[int, int], None] | None = None,
+        self, scope: Scope, items: NewEntries, *, on_progress: Progress | None = None
     ) -> list[Entry]:
         """Store many entries at once: all validated first, then written in chunks, each in
         its own transaction; re-running an interrupted import adds no duplicates (see
@@ -297,19 +300,13 @@ class Memory:
         return self.entries.remember_many(scope, items, on_progress=on_progress)
 
     def correct(
-        self,
-        scope: Scope,
-        entry_id: str,
-        new_content: str,
-        *,
-        reason: str | None = None,
-        **fields: Unpack[EntryFields],
+        self, scope: Scope, entry_id: str, new_content: str, **fields: Unpack[CorrectionFields]
     ) -> Entry:
         """Write ``new_content`` as the correction of an active entry: in one transaction the
         new entry (kind ``correction`` unless given) supersedes the old one, which stays in
-        the timeline and is never recalled or injected again. ``fields`` takes
-        :meth:`remember`'s; see :meth:`Entries.correct <episodic.entries.Entries.correct>`."""
-        return self.entries.correct(scope, entry_id, new_content, reason=reason, **fields)
+        the timeline and is never recalled or injected again. ``fields``: :meth:`remember`'s
+        and ``reason``; see :meth:`Entries.correct <episodic.entries.Entries.correct>`."""
+        return self.entries.correct(scope, entry_id, new_content, **fields)
 
     def timeline(
         self, scope: Scope, *, limit: int | None = None, include_inactive: bool = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Unpack
 
@@ -15,7 +15,7 @@ from episodic.entries.extraction import Extraction
 from episodic.entries.policy import judge
 from episodic.entries.read import search
 from episodic.entries.review import Review
-from episodic.entries.vectors import Progress, VectorCheck, reindex
+from episodic.entries.vectors import VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.models import (
@@ -30,7 +30,7 @@ from episodic.models import (
     Turn,
     TurnQuery,
 )
-from episodic.models.entries import EntryFields
+from episodic.models.entries import EntryFields, NewEntries, Progress
 from episodic.models.scope import require_scope
 from episodic.models.validation import (
     check_count,
@@ -114,11 +114,7 @@ class Entries:
         return self.remember_many(scope, [_item(content, fields)])[0]
 
     def remember_many(
-        self,
-        scope: Scope,
-        items: Iterable[NewEntry | Mapping[str, Any]],
-        *,
-        on_progress: Callable[[int, int], None] | None = None,
+        self, scope: Scope, items: NewEntries, *, on_progress: Progress | None = None
     ) -> list[Entry]:
         """Store many entries at once (bulk import).
 
@@ -373,7 +369,7 @@ class Entries:
 def _prepare_all(
     config: Config,
     scope: Scope,
-    items: Iterable[NewEntry | Mapping[str, Any]],
+    items: NewEntries,
     now: datetime,
 ) -> list[Prepared]:
     """Validate and normalize every item; a bad one raises with its position in ``index``."""

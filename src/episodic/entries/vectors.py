@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
 
 from episodic.models import Scope
+from episodic.models.entries import Progress
 from episodic.models.validation import check_count
 from episodic.runtime import Runtime
 from episodic.stores import vectors as vector_rows
@@ -22,8 +22,6 @@ logger = logging.getLogger("episodic")
 #: Scopes remembered as already checked; past this the set starts over (a scope may then be
 #: checked, never warned about, again).
 _CHECKED_LIMIT = 100_000
-
-Progress = Callable[[int, int], None]
 
 
 class VectorCheck:

@@ -53,6 +53,7 @@ from episodic.models import (
 )
 from episodic.models.entries import normalize_content
 from episodic.models.episodes import Episode
+from episodic.models.messages import covered
 from episodic.observations.observer import thread_key
 from episodic.prompting.evidence import Guard, Verdicts
 from episodic.prompting.transcript import clip, transcript
@@ -162,10 +163,6 @@ class Summarizer:
             started_at=first.created_at,
             ended_at=last.created_at,
             message_count=len(messages),
-            first_seq=first.seq,
-            last_seq=last.seq,
-            first_message_id=first.id,
-            last_message_id=last.id,
             summary=summary,
             topics=proposal.topics,
             entities=proposal.entities,
@@ -176,6 +173,7 @@ class Summarizer:
             superseded_by=None,
             embedding_model=embedder.name,
             created_at=now,
+            **covered(first, last),
         )
         result["episode"] = episode_id
         return Outcome(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, TypedDict, TypeGuard, get_args
@@ -267,6 +267,12 @@ class EntryFields(TypedDict, total=False):
     resource_refs: Sequence[str]
 
 
+class CorrectionFields(EntryFields, total=False):
+    """What ``correct`` takes besides the new content: ``remember``'s fields and the reason."""
+
+    reason: str | None
+
+
 @dataclass(frozen=True, slots=True)
 class NewEntry:
     """One item for :meth:`episodic.Memory.remember_many`, with ``remember``'s fields."""
@@ -315,6 +321,13 @@ class NewEntry:
         if isinstance(evidence, list):
             evidence = tuple(evidence)
         return cls(**{**item, "evidence": evidence})
+
+
+#: What ``remember_many`` takes: :class:`NewEntry` items, or mappings of the same fields.
+NewEntries = Iterable[NewEntry | Mapping[str, Any]]
+#: Told, after each committed chunk of a bulk write, how many items are written and of how
+#: many.
+Progress = Callable[[int, int], None]
 
 
 # -- what a store writes and what its searches return -----------------------------------------

@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from episodic.errors import ValidationError
 from episodic.models.jobs import JobRequest
@@ -214,6 +214,22 @@ class MessageMatch:
     fused_score: float
     recency_factor: float
     final_score: float
+
+
+class Covered(TypedDict):
+    """The four fields by which an observation or an episode names the messages it covers."""
+
+    first_seq: int
+    last_seq: int
+    first_message_id: str | None
+    last_message_id: str | None
+
+
+def covered(first: Message, last: Message) -> Covered:
+    """What a record covering the messages from ``first`` to ``last`` (inclusive) names."""
+    return Covered(
+        first_seq=first.seq, last_seq=last.seq, first_message_id=first.id, last_message_id=last.id
+    )
 
 
 @dataclass(frozen=True, slots=True)

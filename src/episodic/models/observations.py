@@ -56,10 +56,10 @@ class Observation:
     last_seq: int
     first_message_id: str | None
     last_message_id: str | None
-    level: int
-    status: ObservationStatus
-    superseded_by: str | None
-    tokens: int
+    level: int = 0
+    status: ObservationStatus = "active"
+    superseded_by: str | None = None
+    tokens: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError
 from episodic.models import Job, JobRequest, Message, Scope
+from episodic.models.messages import covered
 from episodic.models.observations import Observation, ObservationStatus
 from episodic.observations.block import line
 from episodic.observations.prompt import (
@@ -272,14 +273,8 @@ def _observation(
         priority=proposed.priority,
         observed_at=first.created_at,
         created_at=now,
-        first_seq=first.seq,
-        last_seq=last.seq,
-        first_message_id=first.id,
-        last_message_id=last.id,
-        level=0,
         status="buffered",
-        superseded_by=None,
-        tokens=0,
+        **covered(first, last),
     )
     return _counted(observation)
 

@@ -106,9 +106,6 @@ def _condensed(old: Sequence[Observation], proposed: Proposed, now: datetime) ->
         first_message_id=first.first_message_id,
         last_message_id=last.last_message_id,
         level=max(o.level for o in old) + 1,
-        status="active",
-        superseded_by=None,
-        tokens=0,
     )
     return replace(condensed, tokens=count_tokens(line(condensed)))
 

@@ -97,10 +97,10 @@ class Scored:
         fused_score: The fused relevance score (a weighted sum of both signals) before
             recency.
         recency_factor: Bounded recency prior in ``(0, 1]``.
-        final_score: ``fused_score * recency_factor * decay_factor * time_factor``.
         decay_factor: The retention decay in ``[decay_floor, 1]`` (1 when none applies).
         time_factor: ``1 + time_match_boost`` when it happened within the time the query
             names, else 1.
+        final_score: ``fused_score * recency_factor * decay_factor * time_factor``.
     """
 
     id: str
@@ -108,9 +108,9 @@ class Scored:
     vector_score: float | None
     fused_score: float
     recency_factor: float
+    decay_factor: float
+    time_factor: float
     final_score: float
-    decay_factor: float = 1.0
-    time_factor: float = 1.0
 
     def scores(self) -> dict[str, Any]:
         """The scores every kind of result shows, by field name: lexical, vector, fused,
@@ -297,9 +297,9 @@ def rank(
                 vector_score=cand.vector_score,
                 fused_score=score,
                 recency_factor=factor,
-                final_score=score * factor * decay * timely,
                 decay_factor=decay,
                 time_factor=timely,
+                final_score=score * factor * decay * timely,
             )
         )
     scored.sort(key=lambda s: (-s.final_score, -s.fused_score, s.id))

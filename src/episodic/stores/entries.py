@@ -35,13 +35,16 @@ from episodic.stores.entry_sources import (
     Attachment,
     new_source_rows,
 )
-from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
+from episodic.stores.scoped import SCOPE, Columns, by_id, chunks, scope_values
 
 LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
-ENTRY_COLUMNS = (
+ENTRY_COLUMNS = Columns(
     "id, content, content_hash, kind, status, superseded_by, thread_id, occurred_at, "
     "recorded_at, last_seen_at, confidence, source_trust, privacy_class, purpose, expires_at, "
-    "episode_id, embedding_model, metadata, actor, resource_refs, supersedes, policy_version"
+    "episode_id, embedding_model, metadata, actor, resource_refs, supersedes, policy_version",
+    times=("occurred_at", "recorded_at", "last_seen_at", "expires_at"),
+    json=("metadata",),
+    strings=("purpose", "resource_refs", "supersedes"),
 )
 #: The partial unique index a new row of each status conflicts on: an active entry dedupes
 #: only against active ones, one held for review only against held ones (never the reverse).
@@ -447,30 +450,4 @@ def _sources(tx: Tx, scope: Scope, ids: list[str]) -> dict[str, list[Source]]:
 
 
 def _entry(tx: Tx, row: Sequence[Any], scope: Scope, sources: tuple[Source, ...]) -> Entry:
-    dialect = tx.dialect
-    return Entry(
-        id=row[0],
-        scope=scope,
-        content=row[1],
-        content_hash=row[2],
-        kind=row[3],
-        status=row[4],
-        superseded_by=row[5],
-        thread_id=row[6],
-        occurred_at=dialect.read_time(row[7]),
-        recorded_at=dialect.read_time(row[8]),
-        last_seen_at=dialect.read_time(row[9]),
-        confidence=row[10],
-        source_trust=row[11],
-        privacy_class=row[12],
-        purpose=dialect.read_strings(row[13]),
-        expires_at=None if row[14] is None else dialect.read_time(row[14]),
-        episode_id=row[15],
-        embedding_model=row[16],
-        metadata=dialect.read_json(row[17]),
-        sources=sources,
-        actor=row[18],
-        resource_refs=dialect.read_strings(row[19]),
-        supersedes=dialect.read_strings(row[20]),
-        policy_version=row[21],
-    )
+    return Entry(scope=scope, sources=sources, **ENTRY_COLUMNS.read(tx, row))

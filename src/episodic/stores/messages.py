@@ -10,19 +10,23 @@ from episodic.errors import ValidationError
 from episodic.models import Message, Scope, Turn
 from episodic.models.messages import tool_calls_json
 from episodic.stores.base import Tx
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, Columns, scope_values
 from episodic.stores.step import Step
 from episodic.tokens import count_tokens
 
-_COLUMNS = (
+_COLUMNS = Columns(
     "id, thread_id, role, content, created_at, turn_key, position, rowid, tool_calls, "
-    "tool_call_id, name, tokens, item"
+    "tool_call_id, name, tokens, item",
+    times=("created_at",),
+    ints=("rowid", "tokens"),
+    json=("tool_calls", "item"),
+    rename={"rowid": "seq"},
 )
 
 
 def message_columns() -> str:
     """The columns :func:`read_message` reads, in its order."""
-    return _COLUMNS
+    return str(_COLUMNS)
 
 
 def store_turn(tx: Tx, turn: Turn) -> None:
@@ -123,24 +127,8 @@ def message_scopes(tx: Tx, scope: Scope | None = None) -> list[Scope]:
 
 def read_message(tx: Tx, scope: Scope, row: Sequence[Any]) -> Message:
     """A row selected with :func:`message_columns` as a :class:`~episodic.models.Message`."""
-    calls = tx.dialect.read_json(row[8]) if row[8] is not None else None
-    item = tx.dialect.read_json(row[12]) if row[12] is not None else None
-    return Message(
-        id=row[0],
-        scope=scope,
-        thread_id=row[1],
-        role=row[2],
-        content=row[3],
-        created_at=tx.dialect.read_time(row[4]),
-        turn_key=row[5],
-        position=row[6],
-        seq=int(row[7]),
-        tool_calls=tuple(calls or ()),
-        tool_call_id=row[9],
-        name=row[10],
-        tokens=int(row[11]),
-        item=item,
-    )
+    fields = _COLUMNS.read(tx, row)
+    return Message(scope=scope, **fields | {"tool_calls": tuple(fields["tool_calls"] or ())})
 
 
 def pop_newest(tx: Tx, scope: Scope, thread_id: str) -> Message | None:

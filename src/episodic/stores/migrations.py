@@ -32,6 +32,7 @@ from episodic.stores import (
     sessions,
 )
 from episodic.stores.base import Tx
+from episodic.stores.scoped import POSTGRES_THREAD_RECORD, SQLITE_THREAD_RECORD
 from episodic.stores.step import Step
 
 __all__ = ["FTS_TOKEN_CHARS", "STEPS", "Step", "migrate", "pending", "statements"]
@@ -253,7 +254,7 @@ _CORE: tuple[Step, ...] = (
         2,
         "conversation messages and the durable job queue",
         {
-            "sqlite": """
+            "sqlite": f"""
         CREATE TABLE messages (
             rowid INTEGER PRIMARY KEY,
             id TEXT NOT NULL,
@@ -273,12 +274,7 @@ _CORE: tuple[Step, ...] = (
         CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
 
         CREATE TABLE jobs (
-            rowid INTEGER PRIMARY KEY,
-            id TEXT NOT NULL UNIQUE,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
+            {SQLITE_THREAD_RECORD},
             kind TEXT NOT NULL,
             turn_key TEXT NOT NULL,
             status TEXT NOT NULL,
@@ -290,12 +286,12 @@ _CORE: tuple[Step, ...] = (
             lease_expires_at TEXT,
             created_at TEXT NOT NULL,
             updated_at TEXT NOT NULL,
-            result TEXT NOT NULL DEFAULT '{}'
+            result TEXT NOT NULL DEFAULT '{{}}'
         );
         CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);
         CREATE INDEX jobs_runnable ON jobs (status, run_after)
         """,
-            "postgres": """
+            "postgres": f"""
         CREATE TABLE messages (
             tenant_id text NOT NULL,
             agent_id text NOT NULL,
@@ -315,12 +311,7 @@ _CORE: tuple[Step, ...] = (
         CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
 
         CREATE TABLE jobs (
-            tenant_id text NOT NULL,
-            id text NOT NULL,
-            rowid bigint GENERATED ALWAYS AS IDENTITY,
-            agent_id text NOT NULL,
-            user_id text NOT NULL,
-            thread_id text NOT NULL,
+            {POSTGRES_THREAD_RECORD},
             kind text NOT NULL,
             turn_key text NOT NULL,
             status text NOT NULL,
@@ -332,7 +323,7 @@ _CORE: tuple[Step, ...] = (
             lease_expires_at timestamptz,
             created_at timestamptz NOT NULL,
             updated_at timestamptz NOT NULL,
-            result jsonb NOT NULL DEFAULT '{}',
+            result jsonb NOT NULL DEFAULT '{{}}',
             PRIMARY KEY (tenant_id, id)
         );
         CREATE UNIQUE INDEX jobs_scope_turn ON jobs (tenant_id, agent_id, user_id, turn_key);

@@ -18,12 +18,20 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.observations import Observation, ObservationStatus
 from episodic.stores.base import Tx
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import (
+    POSTGRES_THREAD_RECORD,
+    SCOPE,
+    SQLITE_THREAD_RECORD,
+    Columns,
+    scope_values,
+)
 from episodic.stores.step import Step
 
-_COLUMNS = (
+_COLUMNS = Columns(
     "id, thread_id, content, priority, observed_at, created_at, first_seq, last_seq, "
-    "first_message_id, last_message_id, level, status, superseded_by, tokens"
+    "first_message_id, last_message_id, level, status, superseded_by, tokens",
+    times=("observed_at", "created_at"),
+    ints=("first_seq", "last_seq", "level", "tokens"),
 )
 _THREAD = f"{SCOPE} AND thread_id = ?"
 # Rows read per round trip when looking for where the newest messages pass a token budget.
@@ -232,37 +240,16 @@ def job_counts(tx: Tx, scope: Scope, thread: str, kinds: Sequence[str]) -> tuple
 
 
 def _observation(tx: Tx, scope: Scope, row: Sequence[Any]) -> Observation:
-    return Observation(
-        id=row[0],
-        scope=scope,
-        thread_id=row[1],
-        content=row[2],
-        priority=row[3],
-        observed_at=tx.dialect.read_time(row[4]),
-        created_at=tx.dialect.read_time(row[5]),
-        first_seq=int(row[6]),
-        last_seq=int(row[7]),
-        first_message_id=row[8],
-        last_message_id=row[9],
-        level=int(row[10]),
-        status=row[11],
-        superseded_by=row[12],
-        tokens=int(row[13]),
-    )
+    return Observation(scope=scope, **_COLUMNS.read(tx, row))
 
 
 STEP = Step(
     8,
     "observations and each thread's observation progress",
     {
-        "sqlite": """
+        "sqlite": f"""
         CREATE TABLE observations (
-            rowid INTEGER PRIMARY KEY,
-            id TEXT NOT NULL UNIQUE,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
+            {SQLITE_THREAD_RECORD},
             content TEXT NOT NULL,
             priority TEXT NOT NULL,
             observed_at TEXT NOT NULL,
@@ -292,14 +279,9 @@ STEP = Step(
             PRIMARY KEY (tenant_id, agent_id, user_id, thread_id)
         )
         """,
-        "postgres": """
+        "postgres": f"""
         CREATE TABLE observations (
-            tenant_id text NOT NULL,
-            id text NOT NULL,
-            rowid bigint GENERATED ALWAYS AS IDENTITY,
-            agent_id text NOT NULL,
-            user_id text NOT NULL,
-            thread_id text NOT NULL,
+            {POSTGRES_THREAD_RECORD},
             content text NOT NULL,
             priority text NOT NULL,
             observed_at timestamptz NOT NULL,

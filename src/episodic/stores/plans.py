@@ -11,7 +11,7 @@ from typing import Any
 from episodic.models import Scope
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
 from episodic.stores.base import Tx
-from episodic.stores.scoped import scope_values
+from episodic.stores.scoped import POSTGRES_THREAD_VERSION, SQLITE_THREAD_VERSION, scope_values
 from episodic.stores.step import Step
 from episodic.stores.versions import newest
 
@@ -76,14 +76,9 @@ STEP = Step(
     9,
     "plan versions",
     {
-        "sqlite": """
+        "sqlite": f"""
         CREATE TABLE plan_versions (
-            rowid INTEGER PRIMARY KEY,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
-            version INTEGER NOT NULL,
+            {SQLITE_THREAD_VERSION},
             goal TEXT NOT NULL,
             phase TEXT NOT NULL DEFAULT '',
             iteration INTEGER NOT NULL DEFAULT 0,
@@ -94,14 +89,9 @@ STEP = Step(
         CREATE UNIQUE INDEX plan_versions_scope_thread_version
             ON plan_versions (tenant_id, agent_id, user_id, thread_id, version)
         """,
-        "postgres": """
+        "postgres": f"""
         CREATE TABLE plan_versions (
-            tenant_id text NOT NULL,
-            agent_id text NOT NULL,
-            user_id text NOT NULL,
-            thread_id text NOT NULL,
-            version integer NOT NULL,
-            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            {POSTGRES_THREAD_VERSION},
             goal text NOT NULL,
             phase text NOT NULL DEFAULT '',
             iteration integer NOT NULL DEFAULT 0,

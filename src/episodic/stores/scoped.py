@@ -7,14 +7,45 @@ statement can reach another scope's rows by leaving a column out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from episodic.models import Scope
-from episodic.stores.base import Tx
+from episodic.stores.base import Dialect, Tx
 
 SCOPE = "tenant_id = ? AND agent_id = ? AND user_id = ?"
 #: Ids per ``IN`` list.
 CHUNK = 500
+#: How a SQLite table of one thread's versions (plans, session memory) starts: its row key,
+#: the thread it belongs to and the version number, unique together (the migration steps
+#: put it into their ``CREATE TABLE`` text as it stands here).
+SQLITE_THREAD_VERSION = """rowid INTEGER PRIMARY KEY,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL,
+            version INTEGER NOT NULL"""
+#: How a SQLite table of a thread's records with their own ids (jobs, observations) starts.
+SQLITE_THREAD_RECORD = """rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            tenant_id TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            thread_id TEXT NOT NULL"""
+#: :data:`SQLITE_THREAD_VERSION` on PostgreSQL.
+POSTGRES_THREAD_VERSION = """tenant_id text NOT NULL,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            thread_id text NOT NULL,
+            version integer NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY"""
+#: :data:`SQLITE_THREAD_RECORD` on PostgreSQL.
+POSTGRES_THREAD_RECORD = """tenant_id text NOT NULL,
+            id text NOT NULL,
+            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            agent_id text NOT NULL,
+            user_id text NOT NULL,
+            thread_id text NOT NULL"""
 
 
 def scope_values(scope: Scope, operation: str = "store") -> tuple[str, str, str]:
@@ -33,3 +64,72 @@ def by_id(tx: Tx) -> str:
 def chunks(ids: list[str]) -> Iterable[list[str]]:
     """``ids`` in runs of at most :data:`CHUNK`."""
     return (ids[start : start + CHUNK] for start in range(0, len(ids), CHUNK))
+
+
+class Columns:
+    """The columns a table module selects, in order, and how each becomes a model's field.
+
+    ``str(columns)`` is the select list. :meth:`read` turns a row selected with it into the
+    keyword arguments of the model: each value under its column's name (or the field name
+    ``rename`` gives it), times, integers, JSON and string lists converted by the dialect.
+    A ``NULL`` time or JSON value stays ``None``.
+
+    Example:
+        >>> str(Columns("id, created_at", times=("created_at",)))
+        'id, created_at'
+    """
+
+    __slots__ = ("_names", "_read", "_sql")
+
+    def __init__(
+        self,
+        sql: str,
+        *,
+        times: Sequence[str] = (),
+        ints: Sequence[str] = (),
+        json: Sequence[str] = (),
+        strings: Sequence[str] = (),
+        rename: Mapping[str, str] | None = None,
+    ) -> None:
+        columns = [name.strip() for name in sql.split(",")]
+        kinds: dict[str, Callable[[Dialect, Any], Any]] = {}
+        kinds.update(dict.fromkeys(times, _time))
+        kinds.update(dict.fromkeys(ints, _int))
+        kinds.update(dict.fromkeys(json, _json))
+        kinds.update(dict.fromkeys(strings, _strings))
+        unknown = set(kinds) - set(columns)
+        if unknown:
+            raise ValueError(f"Columns names {sorted(unknown)} it does not select.")
+        self._sql = ", ".join(columns)
+        self._names = tuple((rename or {}).get(name, name) for name in columns)
+        self._read = tuple(kinds.get(name) for name in columns)
+
+    def __str__(self) -> str:
+        return self._sql
+
+    def __format__(self, spec: str) -> str:
+        return format(self._sql, spec)
+
+    def read(self, tx: Tx, row: Sequence[Any]) -> dict[str, Any]:
+        """The row's values by field name, each converted as its column was declared."""
+        dialect = tx.dialect
+        return {
+            name: value if read is None else read(dialect, value)
+            for name, read, value in zip(self._names, self._read, row, strict=True)
+        }
+
+
+def _time(dialect: Dialect, value: Any) -> Any:
+    return None if value is None else dialect.read_time(value)
+
+
+def _int(dialect: Dialect, value: Any) -> int:
+    return int(value)
+
+
+def _json(dialect: Dialect, value: Any) -> Any:
+    return None if value is None else dialect.read_json(value)
+
+
+def _strings(dialect: Dialect, value: Any) -> tuple[str, ...]:
+    return dialect.read_strings(value)

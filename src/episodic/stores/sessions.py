@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from episodic.models import Message, Scope
 from episodic.models.sessions import SessionMemory
 from episodic.stores.base import Tx
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import (
+    POSTGRES_THREAD_VERSION,
+    SCOPE,
+    SQLITE_THREAD_VERSION,
+    scope_values,
+)
 from episodic.stores.step import Step
 from episodic.stores.versions import newest
 
@@ -130,14 +135,9 @@ STEP = Step(
     7,
     "session memory versions",
     {
-        "sqlite": """
+        "sqlite": f"""
         CREATE TABLE session_versions (
-            rowid INTEGER PRIMARY KEY,
-            tenant_id TEXT NOT NULL,
-            agent_id TEXT NOT NULL,
-            user_id TEXT NOT NULL,
-            thread_id TEXT NOT NULL,
-            version INTEGER NOT NULL,
+            {SQLITE_THREAD_VERSION},
             objective TEXT NOT NULL DEFAULT '',
             state TEXT NOT NULL DEFAULT '',
             decisions TEXT NOT NULL DEFAULT '[]',
@@ -150,14 +150,9 @@ STEP = Step(
         CREATE UNIQUE INDEX session_versions_scope_thread_version
             ON session_versions (tenant_id, agent_id, user_id, thread_id, version)
         """,
-        "postgres": """
+        "postgres": f"""
         CREATE TABLE session_versions (
-            tenant_id text NOT NULL,
-            agent_id text NOT NULL,
-            user_id text NOT NULL,
-            thread_id text NOT NULL,
-            version integer NOT NULL,
-            rowid bigint GENERATED ALWAYS AS IDENTITY,
+            {POSTGRES_THREAD_VERSION},
             objective text NOT NULL DEFAULT '',
             state text NOT NULL DEFAULT '',
             decisions jsonb NOT NULL DEFAULT '[]',
