@@ -118,6 +118,8 @@ def seed_rank(
                 vector_score=doc.vector_score,
                 fused_score=fused or 0.0,
                 recency_factor=decay,
+                decay_factor=1.0,
+                time_factor=1.0,
                 final_score=final,
             )
         )

@@ -32,13 +32,10 @@ from episodic.models import (
     content_hash,
 )
 from episodic.models.governance import WriteCandidate, WritePolicy
-from episodic.models.validation import check_id, check_sequence
+from episodic.models.validation import check_id, check_tags
 from episodic.prompting import voice
 from episodic.sensitive import KINDS
 from episodic.stores import audit as audit_rows
-
-#: Most purpose tags and resource references one entry may carry.
-MAX_TAGS = 32
 
 _TRUST_OF_LABEL: dict[str, str] = {
     "user_assertion": "user_provided",
@@ -87,20 +84,11 @@ def event_fields(
         confidence=confidence or config.default_confidence,
         source_trust=source_trust or _TRUST_OF_LABEL[label],
         privacy_class=privacy_class or config.default_privacy,
-        purpose=_tags(purpose, f"{where}purpose"),
-        resource_refs=_tags(resource_refs, f"{where}resource_refs"),
-        supersedes=_tags(supersedes, f"{where}supersedes"),
+        purpose=check_tags(purpose, f"{where}purpose"),
+        resource_refs=check_tags(resource_refs, f"{where}resource_refs"),
+        supersedes=check_tags(supersedes, f"{where}supersedes"),
         episode_id=None if episode_id is None else check_id(episode_id, f"{where}episode_id"),
     )
-
-
-def _tags(values: Sequence[str], name: str) -> tuple[str, ...]:
-    if isinstance(values, str):
-        values = (values,)
-    items = check_sequence(values, name)
-    if len(items) > MAX_TAGS:
-        raise ValidationError(f"{name} holds {len(items)} items; at most {MAX_TAGS} are kept.")
-    return tuple(dict.fromkeys(check_id(item, name) for item in items))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,11 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
-from episodic.entries.policy import MAX_TAGS
 from episodic.episodes import events as typed
 from episodic.episodes.block import episodes_block
 from episodic.episodes.compress import compress
 from episodic.episodes.summarize import Summarizer, end_request, idle_request
-from episodic.errors import LIST_EPISODES, NotFoundError, ValidationError
+from episodic.errors import LIST_EPISODES, NotFoundError
 from episodic.governance import Audit
 from episodic.jobs import Handler, Jobs
 from episodic.models import Block, Entry, Job, JobRequest, Turn, TurnQuery
@@ -24,7 +23,7 @@ from episodic.models.validation import (
     check_flag,
     check_id,
     check_optional_id,
-    check_sequence,
+    check_tags,
     check_text,
     check_time,
 )
@@ -107,7 +106,7 @@ class Episodes:
         require_scope(scope, "episodes.end_session")
         check_id(thread, "episodes.end_session thread id")
         check_flag(sync, "episodes.end_session sync")
-        tags = _purpose_tags(purpose)
+        tags = check_tags(purpose, "episodes.end_session purpose")
         if not self.enabled:
             return None
         jobs = self._jobs
@@ -291,14 +290,3 @@ class Episodes:
         with self._runtime.store.read() as tx:
             found = rows.listing(tx, scope, limit=limit, statuses=statuses)
             return self._with_events(tx, scope, found)
-
-
-def _purpose_tags(purpose: Sequence[str]) -> tuple[str, ...]:
-    if isinstance(purpose, str):
-        purpose = (purpose,)
-    items = check_sequence(purpose, "episodes.end_session purpose")
-    if len(items) > MAX_TAGS:
-        raise ValidationError(
-            f"episodes.end_session purpose holds {len(items)} tags; at most {MAX_TAGS}."
-        )
-    return tuple(dict.fromkeys(check_id(item, "episodes.end_session purpose") for item in items))

@@ -17,10 +17,11 @@ import threading
 import weakref
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Unpack
 
 from episodic.errors import ValidationError
 from episodic.models import Scope
-from episodic.models.governance import AUDIT_ACTIONS, AuditEvent, Subject
+from episodic.models.governance import AUDIT_ACTIONS, AuditEvent, AuditFields, Subject
 from episodic.models.validation import check_count, check_time
 from episodic.runtime import Runtime
 from episodic.stores import Store, Tx
@@ -167,17 +168,7 @@ class Audit:
         return [e for e in merged if not actions or e.action in actions][:limit]
 
     def record(
-        self,
-        tx: Tx | None,
-        scope: Scope,
-        action: str,
-        *,
-        actor: str,
-        target_ids: Sequence[str] = (),
-        reason: str | None = None,
-        policy_version: str | None = None,
-        purpose: str | None = None,
-        detail: dict[str, object] | None = None,
+        self, tx: Tx | None, scope: Scope, action: str, *, actor: str, **fields: Unpack[AuditFields]
     ) -> AuditEvent:
         """Append one record about ``scope`` in the caller's transaction (``tx``), or to the
         buffer of read records when ``tx`` is ``None``."""
@@ -186,11 +177,7 @@ class Audit:
             at=self._runtime.now(),
             actor=actor,
             action=action,
-            target_ids=target_ids,
-            reason=reason,
-            policy_version=policy_version,
-            purpose=purpose,
-            detail=dict(detail or {}),
+            **fields,
         )
         if tx is None:
             self._reads.add(event)

@@ -4,9 +4,10 @@ trail of who did what to which ids (never the content)."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypedDict
 
 from episodic.errors import ScopeError
 from episodic.models.scope import Scope
@@ -138,6 +139,17 @@ class WritePolicy(Protocol):
     def decide(self, candidate: WriteCandidate) -> Decision:
         """Allow, deny or send to review; never raise for a well-formed candidate."""
         ...
+
+
+class AuditFields(TypedDict, total=False):
+    """What an audit record may say besides who did what and when (see :class:`AuditEvent`)."""
+
+    target_ids: Sequence[str]
+    reason: str | None
+    policy_version: str | None
+    purpose: str | None
+    subject: str | None
+    detail: Mapping[str, Any] | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -51,6 +51,8 @@ LATEST = datetime.max.replace(tzinfo=UTC)
 MAX_METADATA_DEPTH = 32
 #: Largest ``limit`` of a listing (the range of a 32-bit database integer).
 MAX_LIMIT = 2**31 - 1
+#: Most tags (purposes, resource references, superseded ids) one list may hold.
+MAX_TAGS = 32
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
@@ -214,6 +216,15 @@ def check_sequence(value: object, what: str) -> list[Any]:
     if isinstance(value, str | bytes | Mapping) or not isinstance(value, Iterable):
         raise ValidationError(f"{what} must be a list, got {_type_name(value)}.")
     return list(value)
+
+
+def check_tags(values: str | Sequence[str], what: str) -> tuple[str, ...]:
+    """A list of ids (one id alone counts as a list of one), at most :data:`MAX_TAGS`, each
+    kept once in the order given."""
+    items = check_sequence((values,) if isinstance(values, str) else values, what)
+    if len(items) > MAX_TAGS:
+        raise ValidationError(f"{what} holds {len(items)} items; at most {MAX_TAGS} are kept.")
+    return tuple(dict.fromkeys(check_id(item, what) for item in items))
 
 
 def check_metadata(value: object, what: str, *, max_bytes: int) -> dict[str, Any]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Unpack
 
-from episodic.models.governance import AuditEvent, Subject
+from episodic.models.governance import AuditEvent, AuditFields, Subject
 from episodic.stores.base import Tx
 from episodic.stores.step import Step
 
@@ -28,16 +28,16 @@ def new_event(
     at: datetime,
     actor: str,
     action: str,
-    target_ids: Sequence[str] = (),
-    reason: str | None = None,
-    policy_version: str | None = None,
-    purpose: str | None = None,
-    subject: str | None = None,
-    detail: dict[str, Any] | None = None,
+    **fields: Unpack[AuditFields],
 ) -> AuditEvent:
     """An audit record with a fresh id, about ``whose`` (tenant, agent, user): a scope's
     ``require_complete``, or ``None`` for the agent or user a record spans."""
     tenant, agent, user = whose
+    said: dict[str, Any] = {
+        **fields,
+        "target_ids": tuple(fields.get("target_ids", ())),
+        "detail": dict(fields.get("detail") or {}),
+    }
     return AuditEvent(
         id=uuid.uuid4().hex,
         tenant=tenant,
@@ -46,12 +46,7 @@ def new_event(
         at=at,
         actor=actor,
         action=action,
-        target_ids=tuple(target_ids),
-        reason=reason,
-        policy_version=policy_version,
-        purpose=purpose,
-        subject=subject,
-        detail=dict(detail or {}),
+        **said,
     )
 
 
