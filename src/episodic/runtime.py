@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
@@ -16,11 +17,12 @@ from episodic.llms import LLM, Models
 from episodic.models import Scope
 from episodic.models.governance import WritePolicy
 from episodic.models.scope import require_scope
-from episodic.models.validation import check_count, check_id
+from episodic.models.validation import check_choice, check_count, check_id
 from episodic.stores import Store, Tx, open_store
 
 Clock = Callable[[], datetime]
 T = TypeVar("T")
+Doc = TypeVar("Doc")
 
 # Tries of a versioned write when another writer took the same version number first.
 _WRITE_TRIES = 3
@@ -70,18 +72,6 @@ class Runtime:
         with self.store.read() as tx:
             yield tx
 
-    def versioned_write(self, write: Callable[[], T], what: str) -> T:
-        """``write()``, tried again (up to three times in all) while another writer takes the
-        version number it meant to write first; then a :class:`~episodic.errors.StoreError`
-        saying ``what`` kept changing.
-        """
-        for _ in range(_WRITE_TRIES):
-            try:
-                return write()
-            except self.store.dialect.integrity_errors:
-                continue  # another writer took the version number: apply to the newer one
-        raise StoreError(f"{what} kept changing while it was updated; try again.")
-
     def now(self) -> datetime:
         """The current time by the runtime's clock.
 
@@ -92,6 +82,74 @@ class Runtime:
         if moment.tzinfo is None:
             raise ConfigError("The clock must return timezone-aware datetimes.")
         return moment
+
+
+class ThreadVersions(ABC, Generic[Doc]):
+    """A tier that keeps one document per thread, every change a new version (plans, session
+    memory): reading the current one or the history, checking what a change names, and
+    writing it as the next version.
+
+    A subclass names its tier and the actors a version may record, and says what its
+    current version is (:meth:`_current`).
+
+    Args:
+        runtime: The store, embedder, models, settings and clock.
+        history: Reads a thread's versions from the tier's rows, newest first.
+    """
+
+    #: The tier's name in what errors say (``plans.update thread id``).
+    tier: ClassVar[str]
+    #: Who a version may name as its author.
+    actors: ClassVar[tuple[str, ...]]
+
+    def __init__(
+        self, runtime: Runtime, history: Callable[[Tx, Scope, str, int], list[Doc]]
+    ) -> None:
+        self._runtime = runtime
+        self._history = history
+
+    def get(self, scope: Scope, thread: str) -> Doc | None:
+        """The thread's current version, or ``None`` when it has none.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id is malformed.
+        """
+        with self._runtime.reading(scope, f"{self.tier}.get", thread=thread) as tx:
+            return self._current(tx, scope, thread)
+
+    def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[Doc]:
+        """The thread's versions, newest first (at most ``limit``), every one kept.
+
+        Raises:
+            ScopeError: The scope is incomplete.
+            ValidationError: The thread id or limit is malformed.
+        """
+        operation = f"{self.tier}.versions"
+        with self._runtime.reading(scope, operation, thread=thread, limit=limit) as tx:
+            return self._history(tx, scope, thread, limit)
+
+    @abstractmethod
+    def _current(self, tx: Tx, scope: Scope, thread: str) -> Doc | None:
+        """What :meth:`get` answers, read in ``tx``."""
+
+    def _check(self, scope: Scope, thread: str, actor: str, operation: str) -> None:
+        """Refuse a change whose scope, thread id or actor is malformed, before any read."""
+        what = f"{self.tier}.{operation}"
+        require_scope(scope, what)
+        check_id(thread, f"{what} thread id")
+        check_choice(actor, f"{what} actor", self.actors)
+
+    def _versioned(self, write: Callable[[], T], what: str) -> T:
+        """``write()``, tried again (up to three times in all) while another writer takes the
+        version number it meant to write first; then a :class:`~episodic.errors.StoreError`
+        saying ``what`` kept changing."""
+        for _ in range(_WRITE_TRIES):
+            try:
+                return write()
+            except self._runtime.store.dialect.integrity_errors:
+                continue  # another writer took the version number: apply to the newer one
+        raise StoreError(f"{what} kept changing while it was updated; try again.")
 
 
 def check_open(

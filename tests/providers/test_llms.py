@@ -482,3 +482,13 @@ def test_the_openai_embedder_classifies_its_errors_like_the_chat_models(
     assert "embedder openai:text-embedding-3-small" in str(error)
     assert "SECRET1234" not in str(error) and "SECRET1234" not in repr(error)
     assert error.__cause__ is None and error.__context__ is None
+
+
+def test_an_unknown_connection_keyword_is_refused_by_name() -> None:
+    """A typo in a provider option fails at once, as any unknown keyword would."""
+    for build in (
+        lambda: OpenAILLM("m", base_url="http://127.0.0.1:9/v1", api_kye="k"),
+        lambda: AnthropicLLM("m", api_key="k", timout=5),
+    ):
+        with pytest.raises(TypeError, match="unexpected keyword"):
+            build()

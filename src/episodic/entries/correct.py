@@ -136,11 +136,6 @@ def find_corrected(
                 content=normalize_content(text),
                 content_hash=hashes[text],
                 occurred_at=now,
-                expires_at=None,
-                kind="case",
-                thread_id=None,
-                metadata={},
-                sources=(),
             )
             for text in rest
         ]

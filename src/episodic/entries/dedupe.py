@@ -9,7 +9,7 @@ the first of its kind).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any, Literal
 
@@ -44,14 +44,17 @@ class Prepared:
     content: str
     content_hash: str
     occurred_at: datetime
-    expires_at: datetime | None
-    kind: str
-    thread_id: str | None
-    metadata: dict[str, Any]
-    sources: tuple[SourceDraft, ...]
+    kind: str = "case"
+    thread_id: str | None = None
+    expires_at: datetime | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    sources: tuple[SourceDraft, ...] = ()
     event: EventFields = field(default_factory=EventFields)
     status: Status = "active"
     policy_version: str | None = None
+
+
+_PREPARED_FIELDS = tuple(f.name for f in fields(Prepared))
 
 
 @dataclass(slots=True)
@@ -342,21 +345,6 @@ def dedupe(
 def make_draft(
     item: Prepared, vector: npt.NDArray[np.float32], *, model: str, now: datetime
 ) -> EntryDraft:
-    """The row to write for a kept item."""
-    return EntryDraft(
-        scope=item.scope,
-        content=item.content,
-        content_hash=item.content_hash,
-        occurred_at=item.occurred_at,
-        recorded_at=now,
-        embedding=vector,
-        embedding_model=model,
-        kind=item.kind,
-        thread_id=item.thread_id,
-        expires_at=item.expires_at,
-        metadata=item.metadata,
-        sources=item.sources,
-        event=item.event,
-        status=item.status,
-        policy_version=item.policy_version,
-    )
+    """The row to write for a kept item: every field of the item, its vector and the time."""
+    kept = {name: getattr(item, name) for name in _PREPARED_FIELDS}
+    return EntryDraft(**kept, recorded_at=now, embedding=vector, embedding_model=model)

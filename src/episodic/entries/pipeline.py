@@ -294,10 +294,8 @@ def _note(
         content=content,
         content_hash=content_hash(content),
         occurred_at=occurred,
-        expires_at=None,
         kind=candidate.kind,
         thread_id=thread_id,
-        metadata={},
         sources=(source,),
         event=event,
     )

@@ -153,7 +153,6 @@ class Review:
             kind=held.kind,
             thread_id=held.thread_id,
             metadata=held.metadata,
-            sources=(),
         )
         plan = plan_dedupe(
             runtime.store,

@@ -295,10 +295,8 @@ class Summarizer:
             content=content,
             content_hash=content_hash(content),
             occurred_at=said.get(span.message_id, now),
-            expires_at=None,
             kind=event.kind,
             thread_id=session.thread,
-            metadata={},
             sources=(source,),
             event=fields,
         )

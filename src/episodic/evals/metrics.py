@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 #: The stages a miss can be attributed to, in pipeline order.
@@ -78,14 +78,11 @@ class Score:
     abstention_precision: Ratio = field(default_factory=Ratio)
 
     def __iadd__(self, other: Score) -> Score:
-        for name in ("coverage", "precision", "kept_out", "identifiers", "dedupe", "lifecycle"):
-            getattr(self, name).__iadd__(getattr(other, name))
-        self.hits += other.hits
-        self.abstention += other.abstention
-        self.abstention_precision += other.abstention_precision
-        self.contamination += other.contamination
-        self.reciprocal_ranks += other.reciprocal_ranks
-        self.gains += other.gains
+        # Every field adds up: ratios count for count, the contamination count, the lists.
+        for name in (f.name for f in fields(self)):
+            total = getattr(self, name)
+            total += getattr(other, name)
+            setattr(self, name, total)
         return self
 
     def metrics(self) -> dict[str, float | int | None]:

@@ -8,47 +8,32 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Unpack
 
-from episodic.llms.base import LLM, Completion, completion, sdk_error
+from episodic.llms.base import Completion, Connection, VendorLLM, completion, sdk_error
 from episodic.vendors import anthropic_client
 
 _TOOL = "record_output"
 
 
-class AnthropicLLM(LLM):
+class AnthropicLLM(VendorLLM):
     """A Claude model behind the Anthropic Messages API.
 
     Args:
         model: The model name, e.g. ``claude-haiku-4-5``.
-        api_key: Defaults to ``ANTHROPIC_API_KEY``.
-        base_url: Another API root (a proxy or gateway); defaults to Anthropic's.
-        timeout: Seconds before one request is abandoned (and retried).
-        max_retries: Extra attempts after a rate limit, overload, server error or timeout.
         max_tokens: Most tokens the model may write per reply.
-        client: A ready ``anthropic.Anthropic`` client, instead of building one.
+        connection: ``api_key`` (defaults to ``ANTHROPIC_API_KEY``), ``base_url`` (a proxy or
+            gateway; defaults to Anthropic's), ``timeout``, ``max_retries`` and ``client`` (a
+            ready ``anthropic.Anthropic`` client); see :class:`~episodic.llms.base.Connection`.
     """
 
     supports_json_schema = True
 
     def __init__(
-        self,
-        model: str,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        timeout: float = 60.0,
-        max_retries: int = 3,
-        max_tokens: int = 2048,
-        client: Any = None,
+        self, model: str, *, max_tokens: int = 2048, **connection: Unpack[Connection]
     ) -> None:
-        self.model = model
-        self.name = f"anthropic:{model}"
-        self.max_retries = max_retries
+        super().__init__("anthropic", model, anthropic_client, connection)
         self.max_tokens = max_tokens
-        self._vendor = anthropic_client(
-            client, api_key=api_key, base_url=base_url, timeout=timeout, what="The anthropic LLM"
-        )
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None

@@ -19,10 +19,10 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from episodic.errors import ProviderError
-from episodic.vendors import describe_error
+from episodic.vendors import Client, describe_error
 
 T = TypeVar("T")
 
@@ -274,3 +274,59 @@ class LLM(ABC):
     def __repr__(self) -> str:
         # Only the public name: a repr ends up in logs, and credentials must never do so.
         return f"<{type(self).__name__} {self.name}>"
+
+
+class Connection(TypedDict, total=False):
+    """How a vendor model is reached; every provider class takes these keywords.
+
+    Keys:
+        api_key: The key; defaults to the vendor's environment variable.
+        base_url: Another API root (a proxy, a gateway, or a compatible local server).
+        timeout: Seconds before one request is abandoned (and retried); 60 by default.
+        max_retries: Extra attempts after a rate limit, overload, server error or timeout;
+            3 by default.
+        client: A ready SDK client, instead of building one from the keys above.
+    """
+
+    api_key: str | None
+    base_url: str | None
+    timeout: float
+    max_retries: int
+    client: Any
+
+
+#: Builds a vendor's client from what a :class:`Connection` says.
+ClientFactory = Callable[..., Client]
+
+
+class VendorLLM(LLM):
+    """A chat model behind a vendor's SDK: the model, the retries and the vendor's client.
+
+    Args:
+        vendor: The provider's name, the first part of :attr:`name`.
+        model: The model name.
+        connect: Builds the client (:func:`episodic.vendors.openai_client` or
+            :func:`~episodic.vendors.anthropic_client`).
+        connection: The caller's :class:`Connection` keywords.
+
+    Raises:
+        TypeError: A keyword that is no :class:`Connection` key, as for any unknown keyword.
+        ConfigError: The SDK is missing, or no key is available.
+    """
+
+    def __init__(
+        self, vendor: str, model: str, connect: ClientFactory, connection: Connection
+    ) -> None:
+        unknown = sorted(set(connection) - set(Connection.__annotations__))
+        if unknown:
+            raise TypeError(f"{type(self).__name__}() got unexpected keyword(s) {unknown}.")
+        self.model = model
+        self.name = f"{vendor}:{model}"
+        self.max_retries = connection.get("max_retries", 3)
+        self._vendor = connect(
+            connection.get("client"),
+            api_key=connection.get("api_key"),
+            base_url=connection.get("base_url"),
+            timeout=connection.get("timeout", 60.0),
+            what=f"The {vendor} LLM",
+        )

@@ -8,27 +8,26 @@ schema; a server that rejects it is asked again without, and the schema goes int
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Unpack
 
 from episodic.errors import ProviderError
-from episodic.llms.base import LLM, Completion, completion, sdk_error
+from episodic.llms.base import Completion, Connection, VendorLLM, completion, sdk_error
 from episodic.vendors import openai_client
 
 
-class OpenAILLM(LLM):
+class OpenAILLM(VendorLLM):
     """A chat model behind an OpenAI-compatible API.
 
     Args:
         model: The model name the server knows, e.g. ``gpt-4o-mini`` or ``llama3.1``.
-        api_key: Defaults to ``OPENAI_API_KEY``; a local server (``base_url`` set) needs none.
-        base_url: The API root, e.g. ``http://localhost:11434/v1`` for Ollama. Defaults to
-            ``OPENAI_BASE_URL`` or OpenAI itself.
-        timeout: Seconds before one request is abandoned (and retried).
-        max_retries: Extra attempts after a rate limit, server error or timeout.
         json_schema: Ask the server to enforce the output schema. Set ``False`` for servers
             that reject ``response_format``; the first rejection also turns it off.
         temperature: Sampling temperature; 0 keeps extraction repeatable.
-        client: A ready ``openai.OpenAI`` client, instead of building one.
+        connection: ``api_key`` (defaults to ``OPENAI_API_KEY``; a local server, with
+            ``base_url`` set, needs none), ``base_url`` (the API root, e.g.
+            ``http://localhost:11434/v1`` for Ollama; defaults to ``OPENAI_BASE_URL`` or
+            OpenAI itself), ``timeout``, ``max_retries`` and ``client`` (a ready
+            ``openai.OpenAI`` client); see :class:`~episodic.llms.base.Connection`.
 
     Example:
         >>> llm = OpenAILLM("llama3.1", base_url="http://localhost:11434/v1")  # Ollama
@@ -40,22 +39,13 @@ class OpenAILLM(LLM):
         self,
         model: str,
         *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        timeout: float = 60.0,
-        max_retries: int = 3,
         json_schema: bool = True,
         temperature: float | None = 0.0,
-        client: Any = None,
+        **connection: Unpack[Connection],
     ) -> None:
-        self.model = model
-        self.name = f"openai:{model}"
+        super().__init__("openai", model, openai_client, connection)
         self.supports_json_schema = json_schema
-        self.max_retries = max_retries
         self.temperature = temperature
-        self._vendor = openai_client(
-            client, api_key=api_key, base_url=base_url, timeout=timeout, what="The openai LLM"
-        )
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None

@@ -104,14 +104,18 @@ def _key_input(message: Message) -> KeyInput:
     )
 
 
-class EmbedMessages:
-    """The handler of ``embed_messages`` jobs: one per stored turn."""
-
-    kind = EMBED_KIND
+class _KeyingJob:
+    """What the two jobs that key messages hold: the runtime, and the keys they compute."""
 
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
         self._keys = MessageKeys(runtime)
+
+
+class EmbedMessages(_KeyingJob):
+    """The handler of ``embed_messages`` jobs: one per stored turn."""
+
+    kind = EMBED_KIND
 
     def run(self, job: Job, now: datetime) -> Outcome:
         """Key and embed the turn's user and assistant messages."""
@@ -129,14 +133,10 @@ class EmbedMessages:
         )
 
 
-class IndexMessages:
+class IndexMessages(_KeyingJob):
     """The handler of ``index_messages`` jobs: a scope's older messages, a batch at a time."""
 
     kind = BACKFILL_KIND
-
-    def __init__(self, runtime: Runtime) -> None:
-        self._runtime = runtime
-        self._keys = MessageKeys(runtime)
 
     def run(self, job: Job, now: datetime) -> Outcome:
         """Index the next batch of the scope's messages that lack a vector of the embedder."""

@@ -9,24 +9,24 @@ from episodic.errors import ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
 from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanStep
-from episodic.models.scope import Scope, require_scope
-from episodic.models.validation import check_choice, check_id
+from episodic.models.scope import Scope
 from episodic.plans.block import plan_block
 from episodic.plans.edit import PlanChange, apply_steps, check_change
-from episodic.runtime import Runtime
+from episodic.runtime import Runtime, ThreadVersions
 from episodic.stores import Tx
 from episodic.stores import plans as rows
 
 
-class Plans:
+class Plans(ThreadVersions[Plan]):
     """``memory.plans``: each thread's plan, in every version.
 
     A plan belongs to one thread: a goal, the phase the work is in, an iteration count and
     ordered steps, each with a status (``pending``, ``in_progress``, ``done``, ``failed``,
     ``skipped``) and notes. The agent keeps it with the ``get_plan`` and ``update_plan``
     tools; it is stored like every other tier, so it outlives the process and any
-    reconnection. Every change adds a version; the newest is the plan. No model is involved,
-    so plans work the same offline.
+    reconnection. Every change adds a version; the newest is the plan (``get`` answers
+    ``None`` once it is cleared, while ``versions`` keeps the clearing as a version of its own).
+    No model is involved, so plans work the same offline.
 
     Example:
         >>> from episodic import Memory, Scope
@@ -43,32 +43,17 @@ class Plans:
         runtime: The store, embedder, models, settings and clock.
     """
 
+    tier = "plans"
+    actors = PLAN_ACTORS
+
     def __init__(self, runtime: Runtime) -> None:
-        self._runtime = runtime
+        super().__init__(runtime, rows.versions)
         #: The handlers of this tier's background jobs (plans have none).
         self.handlers: tuple[Handler, ...] = ()
 
-    def get(self, scope: Scope, thread: str) -> Plan | None:
-        """The thread's plan (its newest version), or ``None`` when it has none or it was
-        cleared.
-
-        Raises:
-            ScopeError: The scope is incomplete.
-            ValidationError: The thread id is malformed.
-        """
-        with self._runtime.reading(scope, "plans.get", thread=thread) as tx:
-            plan = rows.latest(tx, scope, thread)
+    def _current(self, tx: Tx, scope: Scope, thread: str) -> Plan | None:
+        plan = rows.latest(tx, scope, thread)
         return None if plan is None or plan.cleared else plan
-
-    def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[Plan]:
-        """The thread's plan versions, newest first (at most ``limit``), cleared ones included.
-
-        Raises:
-            ScopeError: The scope is incomplete.
-            ValidationError: The thread id or limit is malformed.
-        """
-        with self._runtime.reading(scope, "plans.versions", thread=thread, limit=limit) as tx:
-            return rows.versions(tx, scope, thread, limit)
 
     def update(
         self,
@@ -112,11 +97,9 @@ class Plans:
                 exceed ``PlansConfig.max_steps``, or a new plan has no goal; nothing is
                 written.
         """
-        require_scope(scope, "plans.update")
-        check_id(thread, "plans.update thread id")
-        check_choice(actor, "plans.update actor", PLAN_ACTORS)
+        self._check(scope, thread, actor, "update")
         change = check_change(goal, phase, iteration, next_iteration, steps, step_updates)
-        return self._runtime.versioned_write(
+        return self._versioned(
             lambda: self._write(scope, thread, change, actor), f"The plan of thread {thread!r}"
         )
 
@@ -129,9 +112,7 @@ class Plans:
             ScopeError: The scope is incomplete.
             ValidationError: The thread id is malformed.
         """
-        require_scope(scope, "plans.clear")
-        check_id(thread, "plans.clear thread id")
-        check_choice(actor, "plans.clear actor", PLAN_ACTORS)
+        self._check(scope, thread, actor, "clear")
         now = self._runtime.now()
         with self._runtime.store.write() as tx:
             current = rows.latest(tx, scope, thread)

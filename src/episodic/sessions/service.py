@@ -10,7 +10,7 @@ from typing import Any
 from episodic.errors import ValidationError
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Turn, TurnQuery
-from episodic.models.scope import Scope, require_scope
+from episodic.models.scope import Scope
 from episodic.models.sessions import (
     MAX_ITEM_CHARS,
     MAX_OBJECTIVE_CHARS,
@@ -20,19 +20,17 @@ from episodic.models.sessions import (
     SessionMemory,
 )
 from episodic.models.validation import (
-    check_choice,
-    check_id,
     check_sequence,
     check_text,
 )
-from episodic.runtime import Runtime
+from episodic.runtime import Runtime, ThreadVersions
 from episodic.sessions.block import session_block
 from episodic.sessions.update import KIND, SessionUpdate
 from episodic.stores import Tx
 from episodic.stores import sessions as rows
 
 
-class Sessions:
+class Sessions(ThreadVersions[SessionMemory]):
     """``memory.sessions``: each thread's session memory, in every version.
 
     Session memory holds what a conversation thread is about and where it stands: its
@@ -47,33 +45,19 @@ class Sessions:
         runtime: The store, embedder, models, settings and clock.
     """
 
+    tier = "sessions"
+    actors = SESSION_ACTORS
+
     def __init__(self, runtime: Runtime) -> None:
-        self._runtime = runtime
+        super().__init__(runtime, rows.versions)
         llm = runtime.models.llm("sessions")
         self._updater = None if llm is None else SessionUpdate(runtime, llm)
         #: The handlers of this tier's background jobs.
         self.handlers: tuple[Handler, ...] = () if self._updater is None else (self._updater,)
 
-    def get(self, scope: Scope, thread: str) -> SessionMemory | None:
-        """The thread's newest session memory, or ``None`` before the first version.
-
-        Raises:
-            ScopeError: The scope is incomplete.
-            ValidationError: The thread id is malformed.
-        """
-        with self._runtime.reading(scope, "sessions.get", thread=thread) as tx:
-            stored = rows.latest(tx, scope, thread)
+    def _current(self, tx: Tx, scope: Scope, thread: str) -> SessionMemory | None:
+        stored = rows.latest(tx, scope, thread)
         return None if stored is None else stored.memory
-
-    def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[SessionMemory]:
-        """The thread's versions, newest first (at most ``limit``).
-
-        Raises:
-            ScopeError: The scope is incomplete.
-            ValidationError: The thread id or limit is malformed.
-        """
-        with self._runtime.reading(scope, "sessions.versions", thread=thread, limit=limit) as tx:
-            return rows.versions(tx, scope, thread, limit)
 
     def update(
         self,
@@ -105,13 +89,11 @@ class Sessions:
             ValidationError: A part is not text, too long, or a list is longer than
                 ``SessionsConfig.max_items``; nothing is written.
         """
-        require_scope(scope, "sessions.update")
-        check_id(thread, "sessions.update thread id")
-        check_choice(actor, "sessions.update actor", SESSION_ACTORS)
+        self._check(scope, thread, actor, "update")
         changes = _changes(
             objective, state, decisions, follow_ups, self._runtime.config.sessions.max_items
         )
-        return self._runtime.versioned_write(
+        return self._versioned(
             lambda: self._write(scope, thread, changes, actor),
             f"The session memory of thread {thread!r}",
         )

@@ -26,6 +26,7 @@ import math
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -137,14 +138,7 @@ def fact_rows(
 
 
 def _message_ids(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[str]:
-    if not seqs:
-        return []
-    condition, listed = tx.dialect.in_list("rowid", list(seqs))
-    rows = tx.all(
-        f"SELECT id FROM messages WHERE {SCOPE} AND {condition}",
-        (*scope_values(scope, "messages.search"), *listed),
-    )
-    return [str(row[0]) for row in rows]
+    return [str(row[0]) for row in _rows_by_seq(tx, scope, seqs, "id")]
 
 
 def conversation(
@@ -175,14 +169,18 @@ def conversation(
 
 def by_seq(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[Message]:
     """The scope's messages with these ``seq`` values (any order; unknown ones left out)."""
+    rows = _rows_by_seq(tx, scope, seqs, message_columns())
+    return [read_message(tx, scope, row) for row in rows]
+
+
+def _rows_by_seq(tx: Tx, scope: Scope, seqs: Sequence[int], columns: str) -> list[Any]:
     if not seqs:
         return []
     condition, params = tx.dialect.in_list("rowid", list(seqs))
-    rows = tx.all(
-        f"SELECT {message_columns()} FROM messages WHERE {SCOPE} AND {condition}",
+    return tx.all(
+        f"SELECT {columns} FROM messages WHERE {SCOPE} AND {condition}",
         (*scope_values(scope, "messages"), *params),
     )
-    return [read_message(tx, scope, row) for row in rows]
 
 
 def unindexed(tx: Tx, scope: Scope, model: str, *, after: int, limit: int) -> list[Message]:

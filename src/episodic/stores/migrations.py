@@ -88,6 +88,11 @@ def statements(script: str) -> Iterator[str]:
 # table; the constant stays because step 1 is released as it is.)
 FTS_TOKEN_CHARS = "_-=#./:@+"
 
+# Step 2's indexes of the messages table, the same on both backends.
+_MESSAGE_INDEXES = """CREATE INDEX messages_scope_thread
+            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
+        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);"""
+
 _CORE: tuple[Step, ...] = (
     Step(
         1,
@@ -269,9 +274,7 @@ _CORE: tuple[Step, ...] = (
             position INTEGER NOT NULL
         );
         CREATE UNIQUE INDEX messages_scope_id ON messages (tenant_id, agent_id, user_id, id);
-        CREATE INDEX messages_scope_thread
-            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
-        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
+        {_MESSAGE_INDEXES}
 
         CREATE TABLE jobs (
             {SQLITE_THREAD_RECORD},
@@ -306,9 +309,7 @@ _CORE: tuple[Step, ...] = (
             position integer NOT NULL,
             PRIMARY KEY (tenant_id, agent_id, user_id, id)
         );
-        CREATE INDEX messages_scope_thread
-            ON messages (tenant_id, agent_id, user_id, thread_id, created_at);
-        CREATE INDEX messages_scope_turn ON messages (tenant_id, agent_id, user_id, turn_key);
+        {_MESSAGE_INDEXES}
 
         CREATE TABLE jobs (
             {POSTGRES_THREAD_RECORD},
