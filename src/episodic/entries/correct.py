@@ -18,12 +18,13 @@ from datetime import datetime
 from typing import Literal
 
 from episodic.embedders import Embedder
-from episodic.entries.dedupe import Prepared, dedupe, plan_dedupe
+from episodic.entries.dedupe import dedupe, plan_dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.policy import judge
 from episodic.entries.review import MAX_REASON
 from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
 from episodic.models import Entry, NewEntry, Scope, content_hash, normalize_content
+from episodic.models.entries import Note
 from episodic.models.validation import check_id, check_text
 from episodic.runtime import Runtime
 from episodic.stores import Store
@@ -131,7 +132,7 @@ def find_corrected(
     rest = [text for text in wanted if text not in found]
     if rest and threshold is not False:
         items = [
-            Prepared(
+            Note(
                 scope=scope,
                 content=normalize_content(text),
                 content_hash=hashes[text],

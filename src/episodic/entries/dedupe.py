@@ -9,9 +9,9 @@ the first of its kind).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -20,13 +20,11 @@ from episodic.embedders import Embedder
 from episodic.models import (
     AuditEvent,
     EntryDraft,
-    EventFields,
     Reinforcement,
     Scope,
-    SourceDraft,
-    Status,
     Written,
 )
+from episodic.models.entries import Note
 from episodic.retrieval.facts import facts_key
 from episodic.stores import Store, Tx, similar
 from episodic.stores import audit as audit_rows
@@ -34,27 +32,6 @@ from episodic.stores import entries as entry_rows
 
 #: Nearest stored vectors checked for a note without facts (the best with no facts wins).
 _NEAREST = 8
-
-
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """One validated, normalized note, before dedupe and embedding."""
-
-    scope: Scope
-    content: str
-    content_hash: str
-    occurred_at: datetime
-    kind: str = "case"
-    thread_id: str | None = None
-    expires_at: datetime | None = None
-    metadata: dict[str, Any] = field(default_factory=dict)
-    sources: tuple[SourceDraft, ...] = ()
-    event: EventFields = field(default_factory=EventFields)
-    status: Status = "active"
-    policy_version: str | None = None
-
-
-_PREPARED_FIELDS = tuple(f.name for f in fields(Prepared))
 
 
 @dataclass(slots=True)
@@ -80,7 +57,7 @@ class Plan:
 def plan_dedupe(
     store: Store,
     scope: Scope,
-    items: Sequence[Prepared],
+    items: Sequence[Note],
     vectors: npt.NDArray[np.float32],
     *,
     model: str,
@@ -205,7 +182,7 @@ class Batch:
         superseded: After :meth:`write`, the ``(old id, new id)`` pairs it superseded.
     """
 
-    items: Sequence[Prepared]
+    items: Sequence[Note]
     vectors: npt.NDArray[np.float32]
     plan: Plan
     model: str
@@ -229,7 +206,8 @@ class Batch:
         if items and self.threshold is not False:
             self._recheck(tx, now)
         drafts = [
-            make_draft(items[i], self.vectors[i], model=self.model, now=now) for i in plan.keep
+            EntryDraft.of(items[i], recorded_at=now, embedding=self.vectors[i], model=self.model)
+            for i in plan.keep
         ]
         written = entry_rows.write_drafts(tx, drafts)
         ids = dict(plan.existing)
@@ -320,7 +298,7 @@ def dedupe(
     store: Store,
     embedder: Embedder,
     scope: Scope,
-    items: Sequence[Prepared],
+    items: Sequence[Note],
     *,
     threshold: float | Literal[False],
     now: datetime,
@@ -340,11 +318,3 @@ def dedupe(
         store, scope, items, vectors, model=embedder.name, threshold=threshold, now=now
     )
     return Batch(items, vectors, plan, embedder.name, threshold, origin, denied)
-
-
-def make_draft(
-    item: Prepared, vector: npt.NDArray[np.float32], *, model: str, now: datetime
-) -> EntryDraft:
-    """The row to write for a kept item: every field of the item, its vector and the time."""
-    kept = {name: getattr(item, name) for name in _PREPARED_FIELDS}
-    return EntryDraft(**kept, recorded_at=now, embedding=vector, embedding_model=model)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import datetime
 
 from episodic.config import EntriesConfig, GovernanceConfig, LimitsConfig
-from episodic.entries.dedupe import Prepared
 from episodic.entries.policy import event_fields
 from episodic.errors import ValidationError
 from episodic.models import (
@@ -24,6 +23,7 @@ from episodic.models import (
     content_hash,
     normalize_content,
 )
+from episodic.models.entries import Note
 from episodic.models.validation import (
     check_id,
     check_metadata,
@@ -47,7 +47,7 @@ def prepare(
     *,
     limits: LimitsConfig = _LIMITS,
     governance: GovernanceConfig = _GOVERNANCE,
-) -> Prepared:
+) -> Note:
     """Check and normalize one item; raise :class:`ValidationError` naming what is wrong."""
     where = f"item {index}: " if index else ""
     content = normalize_content(check_text(item.content, f"{where}content"))
@@ -68,7 +68,7 @@ def prepare(
     metadata = check_metadata(
         item.metadata, f"{where}metadata", max_bytes=limits.max_metadata_bytes
     )
-    return Prepared(
+    return Note(
         scope=scope,
         content=content,
         content_hash=content_hash(content),

@@ -29,11 +29,12 @@ from typing import Any
 from episodic.config import EntriesConfig, GovernanceConfig
 from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
-from episodic.entries.dedupe import Batch, Prepared, dedupe
+from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.extract import Candidate, Extractor, Proposal
 from episodic.entries.policy import event_fields, judge
 from episodic.entries.prompt import Known
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
+from episodic.models.entries import Note
 from episodic.models.governance import WritePolicy
 from episodic.prompting.evidence import Guard, Span, Verdicts
 from episodic.prompting.transcript import TurnMessage
@@ -130,7 +131,7 @@ def _checked(
         max_evidence_length=ctx.config.max_evidence_length,
         verdicts=verdicts,
     )
-    notes: list[Prepared] = []
+    notes: list[Note] = []
     for candidate in proposal.candidates:
         found = _source(ctx, candidate, guard, thread_id)
         if found is None:
@@ -277,7 +278,7 @@ def _note(
     source: SourceDraft,
     span: Span | None,
     candidate: Candidate,
-) -> Prepared:
+) -> Note:
     """One note as the policy will judge it. A note whose quote guesses is kept only as a
     guess (low confidence); one whose quote was pasted is ``untrusted_content``."""
     hedged, pasted = (span.hedged, span.pasted) if span is not None else (False, False)
@@ -289,7 +290,7 @@ def _note(
         source_trust="untrusted_content" if pasted else None,
         privacy_class=candidate.privacy_class,
     )
-    return Prepared(
+    return Note(
         scope=scope,
         content=content,
         content_hash=content_hash(content),
@@ -301,9 +302,9 @@ def _note(
     )
 
 
-def _merge_hash_twins(notes: Sequence[Prepared]) -> list[Prepared]:
+def _merge_hash_twins(notes: Sequence[Note]) -> list[Note]:
     """Step 5: one note per content hash, carrying the evidence of all its twins."""
-    merged: dict[str, Prepared] = {}
+    merged: dict[str, Note] = {}
     for note in notes:
         first = merged.get(note.content_hash)
         if first is None:

@@ -16,7 +16,6 @@ from datetime import datetime
 
 from episodic import sensitive
 from episodic.config import GovernanceConfig
-from episodic.entries.dedupe import Prepared
 from episodic.errors import PolicyError, ValidationError
 from episodic.governance import DEFAULT_POLICY
 from episodic.models import (
@@ -31,6 +30,7 @@ from episodic.models import (
     Status,
     content_hash,
 )
+from episodic.models.entries import Note
 from episodic.models.governance import WriteCandidate, WritePolicy
 from episodic.models.validation import check_id, check_tags
 from episodic.prompting import voice
@@ -103,7 +103,7 @@ class Judged:
         version: The policy's version.
     """
 
-    kept: list[Prepared]
+    kept: list[Note]
     positions: list[int]
     denied: list[AuditEvent]
     refusals: list[tuple[int, str]]
@@ -141,11 +141,11 @@ _HINTS = {
 
 
 def judge(
-    policy: WritePolicy | None, items: Sequence[Prepared], *, origin: str, now: datetime
+    policy: WritePolicy | None, items: Sequence[Note], *, origin: str, now: datetime
 ) -> Judged:
     """Decide each item (see the module notes)."""
     chosen = policy or DEFAULT_POLICY
-    kept: list[Prepared] = []
+    kept: list[Note] = []
     positions: list[int] = []
     denied: list[AuditEvent] = []
     refusals: list[tuple[int, str]] = []
@@ -165,7 +165,7 @@ def judge(
     return Judged(kept, positions, denied, refusals, chosen.version)
 
 
-def screen(item: Prepared, origin: str) -> tuple[Prepared, tuple[str, ...]]:
+def screen(item: Note, origin: str) -> tuple[Note, tuple[str, ...]]:
     """What the runtime itself finds in a candidate, whatever the model or caller said.
 
     A secret, card number, IBAN or national id (:mod:`episodic.sensitive`) is replaced by its
@@ -200,7 +200,7 @@ def screen(item: Prepared, origin: str) -> tuple[Prepared, tuple[str, ...]]:
 _DIRECT = frozenset({"remember", "import", "correct"})
 
 
-def _decide(policy: WritePolicy, item: Prepared, origin: str, signals: tuple[str, ...]) -> Decision:
+def _decide(policy: WritePolicy, item: Note, origin: str, signals: tuple[str, ...]) -> Decision:
     event = item.event
     label = item.sources[0].label if item.sources else "user_assertion"
     decision = policy.decide(
@@ -230,7 +230,7 @@ def _decide(policy: WritePolicy, item: Prepared, origin: str, signals: tuple[str
 
 
 def denial(
-    item: Prepared,
+    item: Note,
     decision: Decision,
     version: str,
     *,

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from episodic.entries.dedupe import Prepared, plan_dedupe
+from episodic.entries.dedupe import plan_dedupe
 from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.models import Entry, Reinforcement, Scope, SourceDraft
+from episodic.models.entries import Note
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_count, check_id, check_text
 from episodic.runtime import Runtime
@@ -144,7 +145,7 @@ class Review:
             vector = similar.vector_of(tx, scope, held.id)
         if vector is None:
             return None
-        item = Prepared(
+        item = Note(
             scope=scope,
             content=held.content,
             content_hash=held.content_hash,

@@ -9,7 +9,7 @@ from typing import Any, Unpack
 from episodic.config import Config
 from episodic.entries.block import memory_block
 from episodic.entries.correct import correct
-from episodic.entries.dedupe import Prepared, dedupe
+from episodic.entries.dedupe import dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
 from episodic.entries.policy import judge
@@ -30,7 +30,7 @@ from episodic.models import (
     Turn,
     TurnQuery,
 )
-from episodic.models.entries import EntryFields, NewEntries, Progress
+from episodic.models.entries import EntryFields, NewEntries, Note, Progress
 from episodic.models.scope import require_scope
 from episodic.models.validation import (
     check_count,
@@ -371,9 +371,9 @@ def _prepare_all(
     scope: Scope,
     items: NewEntries,
     now: datetime,
-) -> list[Prepared]:
+) -> list[Note]:
     """Validate and normalize every item; a bad one raises with its position in ``index``."""
-    prepared: list[Prepared] = []
+    prepared: list[Note] = []
     for index, item in enumerate(check_sequence(items, "remember_many items")):
         try:
             item = NewEntry.coerce(item)

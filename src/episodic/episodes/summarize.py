@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from episodic.entries.dedupe import Batch, Prepared, dedupe
+from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.pipeline import cut_at_boundary
 from episodic.entries.policy import event_fields, judge
 from episodic.episodes import offline
@@ -51,7 +51,7 @@ from episodic.models import (
     SourceDraft,
     content_hash,
 )
-from episodic.models.entries import normalize_content
+from episodic.models.entries import Note, normalize_content
 from episodic.models.episodes import Episode
 from episodic.models.messages import covered
 from episodic.observations.observer import thread_key
@@ -261,7 +261,7 @@ class Summarizer:
         event: KeyEvent,
         episode_id: str,
         now: datetime,
-    ) -> Prepared | None:
+    ) -> Note | None:
         """A key event as an entry to write, or ``None`` when its quote fails the guard."""
         config = self._runtime.config
         content = cut_at_boundary(normalize_content(event.content), config.entries.max_length)
@@ -290,7 +290,7 @@ class Summarizer:
             start=span.start,
             end=span.end,
         )
-        return Prepared(
+        return Note(
             scope=session.scope,
             content=content,
             content_hash=content_hash(content),

@@ -7,7 +7,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any, Literal, TypedDict, TypeGuard, get_args
 
@@ -372,25 +372,43 @@ class SourceDraft:
     end: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class EntryDraft:
-    """A validated, normalized entry ready to be written."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Note:
+    """One validated, normalized entry before dedupe and embedding: what a write policy judges
+    and dedupe compares."""
 
     scope: Scope
     content: str
     content_hash: str
     occurred_at: datetime
-    recorded_at: datetime
-    embedding: Vector | None
-    embedding_model: str | None
     kind: str = "case"
     thread_id: str | None = None
     expires_at: datetime | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     sources: tuple[SourceDraft, ...] = ()
-    event: EventFields = field(default_factory=lambda: EventFields())
+    event: EventFields = field(default_factory=EventFields)
     status: Status = "active"
     policy_version: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntryDraft(Note):
+    """A note ready to be written: with the time it is recorded and its vector."""
+
+    recorded_at: datetime
+    embedding: Vector | None
+    embedding_model: str | None
+
+    @classmethod
+    def of(
+        cls, note: Note, *, recorded_at: datetime, embedding: Vector | None, model: str | None
+    ) -> EntryDraft:
+        """The row to write for ``note``: every field of it, its vector and the time."""
+        kept = {name: getattr(note, name) for name in _NOTE_FIELDS}
+        return cls(**kept, recorded_at=recorded_at, embedding=embedding, embedding_model=model)
+
+
+_NOTE_FIELDS = tuple(f.name for f in fields(Note))
 
 
 @dataclass(frozen=True, slots=True)

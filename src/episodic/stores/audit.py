@@ -14,6 +14,7 @@ from typing import Any, Unpack
 
 from episodic.models.governance import AuditEvent, AuditFields, Subject
 from episodic.stores.base import Tx
+from episodic.stores.scoped import Where
 from episodic.stores.step import Step
 
 _COLUMNS = (
@@ -89,22 +90,16 @@ def select(
 ) -> list[AuditEvent]:
     """A tenant's records, newest first, narrowed by user, agent, subject digest, actions and
     time."""
-    where, params = ["tenant_id = ?"], list[Any]([tenant])
+    where = Where("tenant_id = ?", [tenant])
     for column, value in (("user_id", user), ("agent_id", agent), ("subject", subject)):
-        if value is not None:
-            where.append(f"{column} = ?")
-            params.append(value)
+        where.equal(column, value)
     if actions:
-        condition, values = tx.dialect.in_list("action", list(actions))
-        where.append(condition)
-        params += values
+        where.among(tx.dialect, "action", actions)
     if since is not None:
-        where.append("at >= ?")
-        params.append(tx.dialect.time(since))
+        where.add("at >= ?", tx.dialect.time(since))
     rows = tx.all(
-        f"SELECT {_COLUMNS} FROM audit_events WHERE {' AND '.join(where)} "
-        "ORDER BY at DESC, rowid DESC LIMIT ?",
-        (*params, limit),
+        f"SELECT {_COLUMNS} FROM audit_events WHERE {where} ORDER BY at DESC, rowid DESC LIMIT ?",
+        (*where.params, limit),
     )
     return [_event(tx, row) for row in rows]
 

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from episodic.models import Scope
 from episodic.stores.base import Tx
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, Where, scope_values
 
 # Both conditions match the partial index ``entries_expiring`` (migration step 10), so a
 # sweep reads only the rows that have expired, however large the table.
@@ -58,16 +58,9 @@ def prunable(
 ) -> list[str]:
     """Ids of the scope's entries in one of ``statuses`` (of ``kinds``, when given) last
     said before ``before`` (when given)."""
-    where, params = [SCOPE], list[object](scope_values(scope, "prune"))
-    for column, values in (("status", statuses), ("kind", kinds)):
-        if values is not None:
-            condition, extra = tx.dialect.in_list(column, list(values))
-            where.append(condition)
-            params += extra
+    where = Where(SCOPE, scope_values(scope, "prune"))
+    where.among(tx.dialect, "status", statuses).among(tx.dialect, "kind", kinds)
     if before is not None:
-        where.append("last_seen_at < ?")
-        params.append(tx.dialect.time(before))
-    rows = tx.all(
-        f"SELECT id FROM entries WHERE {' AND '.join(where)} ORDER BY rowid", tuple(params)
-    )
+        where.add("last_seen_at < ?", tx.dialect.time(before))
+    rows = tx.all(f"SELECT id FROM entries WHERE {where} ORDER BY rowid", tuple(where.params))
     return [str(row[0]) for row in rows]

@@ -133,3 +133,45 @@ def _json(dialect: Dialect, value: Any) -> Any:
 
 def _strings(dialect: Dialect, value: Any) -> tuple[str, ...]:
     return dialect.read_strings(value)
+
+
+class Where:
+    """The conditions of a filtered read, joined by ``AND``, with their parameters in order.
+
+    ``str(where)`` is the condition text; :attr:`params` its values. A filter given as
+    ``None`` adds nothing.
+
+    Example:
+        >>> where = Where("tenant_id = ?", ["acme"]).equal("user_id", None).equal("agent_id", "a")
+        >>> str(where), where.params
+        ('tenant_id = ? AND agent_id = ?', ['acme', 'a'])
+    """
+
+    __slots__ = ("_conditions", "params")
+
+    def __init__(self, condition: str, params: Iterable[Any]) -> None:
+        self._conditions = [condition]
+        self.params: list[Any] = list(params)
+
+    def add(self, condition: str, *params: Any) -> Where:
+        """And ``condition``, whose placeholders take ``params``."""
+        self._conditions.append(condition)
+        self.params.extend(params)
+        return self
+
+    def equal(self, column: str, value: Any) -> Where:
+        """And ``column = value``, unless ``value`` is ``None``."""
+        return self if value is None else self.add(f"{column} = ?", value)
+
+    def among(self, dialect: Dialect, column: str, values: Sequence[Any] | None) -> Where:
+        """And ``column`` is one of ``values``, unless ``values`` is ``None``."""
+        if values is None:
+            return self
+        condition, params = dialect.in_list(column, list(values))
+        return self.add(condition, *params)
+
+    def __str__(self) -> str:
+        return " AND ".join(self._conditions)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

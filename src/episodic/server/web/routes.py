@@ -6,12 +6,13 @@ import hmac
 import json
 import secrets
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, FastAPI, Form, Request
+from fastapi import APIRouter, Depends, FastAPI, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
@@ -189,18 +190,45 @@ def back(url: str) -> RedirectResponse:
     return RedirectResponse(url, status_code=303)
 
 
-def person(request: Request, agent: str, user: str) -> tuple[Memory, Scope, str]:
-    """The memory, the scope (tenant from the key) and the person's base URL."""
+@dataclass(frozen=True, slots=True)
+class Person:
+    """Whom a page is about: the request, the memory, their scope (tenant from the key) and
+    the base URL of their pages."""
+
+    request: Request
+    memory: Memory
+    scope: Scope
+    base: str
+
+    def page(self, template: str, **context: Any) -> Response:
+        """One of the person's pages, with the notice of what was just done (``?done=``)."""
+        notice = DONE.get(self.request.query_params.get("done", ""))
+        context = {"scope": self.scope, "base": self.base, "done": notice, **context}
+        return render(self.request, template, context)
+
+
+def person(request: Request, agent: str, user: str) -> Person:
+    """The person the path names, as the signed-in key may see them.
+
+    Raises:
+        NotFoundError: The key is bound to another agent.
+    """
     bound = key_binding(request)
     if bound.agent is not None and agent != bound.agent:
         raise NotFoundError("No such agent for this API key.")
     scope = Scope(tenant=bound.tenant, agent=agent, user=user)
-    return memory_of(request), scope, f"/ui/p/{_q(agent)}/{_q(user)}"
+    return Person(request, memory_of(request), scope, f"/ui/p/{_q(agent)}/{_q(user)}")
 
 
-def page(request: Request, template: str, scope: Scope, base: str, **context: Any) -> Response:
-    notice = DONE.get(request.query_params.get("done", ""))
-    return render(request, template, {"scope": scope, "base": base, "done": notice, **context})
+def checked_form(request: Request, csrf: Text = "") -> None:
+    """Refuse a posted form without the page's CSRF token (before anything else is read)."""
+    check_csrf(request, csrf)
+
+
+#: The person of a ``/ui/p/{agent}/{user}`` page.
+Who = Annotated[Person, Depends(person)]
+#: Every form post is checked first.
+POSTED = [Depends(checked_form)]
 
 
 # -- signing in --------------------------------------------------------------------------------
@@ -211,9 +239,8 @@ def login_form(request: Request) -> Response:
     return render(request, "login.html", {"failed": False})
 
 
-@router.post("/ui/login")
-def login(request: Request, key: Text, csrf: Text = "") -> Response:
-    check_csrf(request, csrf)
+@router.post("/ui/login", dependencies=POSTED)
+def login(request: Request, key: Text) -> Response:
     settings: ServerSettings = request.app.state.settings
     sessions = sessions_of(request)
     client = request.client.host if request.client else "unknown"
@@ -240,9 +267,8 @@ def login(request: Request, key: Text, csrf: Text = "") -> Response:
     return signed_in
 
 
-@router.post("/ui/logout")
-def logout(request: Request, csrf: Text = "") -> Response:
-    check_csrf(request, csrf)
+@router.post("/ui/logout", dependencies=POSTED)
+def logout(request: Request) -> Response:
     sessions_of(request).end(request.cookies.get(SESSION_COOKIE, ""))
     response = back("/ui/login")
     response.delete_cookie(SESSION_COOKIE)
@@ -284,7 +310,7 @@ def choose_tenant(request: Request, name: str = "", to: str = "/") -> Response:
 @router.get("/ui/open")
 def open_person(request: Request, agent: str = "", user: str = "", tenant: str = "") -> Response:
     bound = key_binding(request)
-    base = person(request, agent.strip() or (bound.agent or ""), user.strip())[2]
+    base = person(request, agent.strip() or (bound.agent or ""), user.strip()).base
     if tenant.strip() and not request.app.state.settings.api_keys:
         return choose_tenant(request, tenant.strip(), base)
     return back(base)
@@ -321,8 +347,8 @@ def histories(entries: list[Entry]) -> tuple[list[Entry], dict[str, list[Entry]]
 
 
 @router.get("/ui/p/{agent}/{user}", response_class=HTMLResponse)
-def timeline(request: Request, agent: str, user: str) -> Response:
-    memory, scope, base = person(request, agent, user)
+def timeline(who: Who) -> Response:
+    memory, scope = who.memory, who.scope
     entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
     shown, history = histories(entries)
     held = sum(1 for entry in entries if entry.status == "pending_review")
@@ -330,11 +356,8 @@ def timeline(request: Request, agent: str, user: str) -> Response:
     in_use = sum(1 for entry in entries if entry.status == "active")
     # Only a full page can leave memories out; counting them all is then worth a query.
     total = _stored(memory, scope) if len(entries) >= TIMELINE_LIMIT else len(entries)
-    return page(
-        request,
+    return who.page(
         "timeline.html",
-        scope,
-        base,
         entries=shown,
         history=history,
         held=held,
@@ -345,10 +368,9 @@ def timeline(request: Request, agent: str, user: str) -> Response:
 
 
 @router.get("/ui/p/{agent}/{user}/search", response_class=HTMLResponse)
-def search(request: Request, agent: str, user: str, q: str = "") -> Response:
-    memory, scope, base = person(request, agent, user)
-    results = memory.recall(scope, q) if q.strip() else []
-    return page(request, "search.html", scope, base, query=q, results=results)
+def search(who: Who, q: str = "") -> Response:
+    results = who.memory.recall(who.scope, q) if q.strip() else []
+    return who.page("search.html", query=q, results=results)
 
 
 def _entry(memory: Memory, scope: Scope, entry_id: str) -> Entry:
@@ -366,62 +388,43 @@ def _stored(memory: Memory, scope: Scope) -> int:
 
 
 @router.get("/ui/p/{agent}/{user}/entries/{entry_id}/correct", response_class=HTMLResponse)
-def correct_form(request: Request, agent: str, user: str, entry_id: str) -> Response:
-    memory, scope, base = person(request, agent, user)
-    return page(request, "correct.html", scope, base, entry=_entry(memory, scope, entry_id))
+def correct_form(who: Who, entry_id: str) -> Response:
+    return who.page("correct.html", entry=_entry(who.memory, who.scope, entry_id))
 
 
-@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/correct")
+@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/correct", dependencies=POSTED)
 def correct(
-    request: Request,
-    agent: str,
-    user: str,
-    entry_id: str,
-    content: Text,
-    reason: Text = "",
-    quote: Text = "",
-    csrf: Text = "",
+    who: Who, entry_id: str, content: Text, reason: Text = "", quote: Text = ""
 ) -> Response:
-    check_csrf(request, csrf)
-    memory, scope, base = person(request, agent, user)
-    new = memory.correct(
-        scope,
+    new = who.memory.correct(
+        who.scope,
         entry_id,
         content,
         reason=reason.strip() or None,
         evidence=quote.strip() or None,
     )
-    return back(f"{base}?done=corrected#entry-{_q(new.id)}")
+    return back(f"{who.base}?done=corrected#entry-{_q(new.id)}")
 
 
-@router.post("/ui/p/{agent}/{user}/entries/{entry_id}/forget", response_model=None)
-def forget(
-    request: Request,
-    agent: str,
-    user: str,
-    entry_id: str,
-    reason: Text,
-    csrf: Text = "",
-    confirmed: Text = "",
-) -> Response:
+@router.post(
+    "/ui/p/{agent}/{user}/entries/{entry_id}/forget", response_model=None, dependencies=POSTED
+)
+def forget(who: Who, entry_id: str, reason: Text, confirmed: Text = "") -> Response:
     """Forget asks first: the first post shows what will go; the second does it."""
-    check_csrf(request, csrf)
-    memory, scope, base = person(request, agent, user)
-    entry = _entry(memory, scope, entry_id)
+    entry = _entry(who.memory, who.scope, entry_id)
     if confirmed != "yes":
-        return page(request, "forget.html", scope, base, entry=entry, reason=reason)
-    memory.forget(scope, entry_id, reason)
-    return back(f"{base}?done=forgotten")
+        return who.page("forget.html", entry=entry, reason=reason)
+    who.memory.forget(who.scope, entry_id, reason)
+    return back(f"{who.base}?done=forgotten")
 
 
 # -- the person's data: export and erase -----------------------------------------------------
 
 
 @router.get("/ui/p/{agent}/{user}/export")
-def export(request: Request, agent: str, user: str) -> Response:
-    memory, scope, _ = person(request, agent, user)
-    data = memory.export(Subject.of(scope))
-    name = f"episodic-{agent}-{user}.json".replace('"', "")
+def export(who: Who) -> Response:
+    data = who.memory.export(Subject.of(who.scope))
+    name = f"episodic-{who.scope.agent}-{who.scope.user}.json".replace('"', "")
     return Response(
         json.dumps(data, indent=2, ensure_ascii=False, default=str),
         media_type="application/json",
@@ -440,65 +443,48 @@ def _subject(request: Request, scope: Scope, reach: str) -> Subject:
 
 
 @router.get("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
-def erase_confirm(request: Request, agent: str, user: str) -> Response:
-    memory, scope, base = person(request, agent, user)
-    whole = key_binding(request).agent is None
-    return page(request, "erase.html", scope, base, count=_stored(memory, scope), whole=whole)
+def erase_confirm(who: Who) -> Response:
+    whole = key_binding(who.request).agent is None
+    return who.page("erase.html", count=_stored(who.memory, who.scope), whole=whole)
 
 
-@router.post("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse)
-def erase(
-    request: Request, agent: str, user: str, csrf: Text = "", reach: Text = "tenant"
-) -> Response:
-    check_csrf(request, csrf)
-    memory, scope, base = person(request, agent, user)
-    subject = _subject(request, scope, reach)
-    erasure = memory.erase(subject)
+@router.post("/ui/p/{agent}/{user}/erase", response_class=HTMLResponse, dependencies=POSTED)
+def erase(who: Who, reach: Text = "tenant") -> Response:
+    subject = _subject(who.request, who.scope, reach)
+    erasure = who.memory.erase(subject)
     removed = sorted((table, n) for table, n in erasure.removed.items() if n)
-    return page(
-        request, "erased.html", scope, base, erasure=erasure, removed=removed, subject=subject
-    )
+    return who.page("erased.html", erasure=erasure, removed=removed, subject=subject)
 
 
 # -- profile, episodes, review -----------------------------------------------------------------
 
 
 @router.get("/ui/p/{agent}/{user}/profile", response_class=HTMLResponse)
-def profile(request: Request, agent: str, user: str) -> Response:
-    memory, scope, base = person(request, agent, user)
-    versions = memory.profile.versions(scope)
-    return page(request, "profile.html", scope, base, versions=versions)
+def profile(who: Who) -> Response:
+    return who.page("profile.html", versions=who.memory.profile.versions(who.scope))
 
 
 @router.get("/ui/p/{agent}/{user}/episodes", response_class=HTMLResponse)
-def episodes(request: Request, agent: str, user: str) -> Response:
-    memory, scope, base = person(request, agent, user)
-    found = memory.episodes.list(scope, limit=100, include_superseded=True)
-    return page(request, "episodes.html", scope, base, episodes=found)
+def episodes(who: Who) -> Response:
+    found = who.memory.episodes.list(who.scope, limit=100, include_superseded=True)
+    return who.page("episodes.html", episodes=found)
 
 
 @router.get("/ui/p/{agent}/{user}/review", response_class=HTMLResponse)
-def review(request: Request, agent: str, user: str) -> Response:
-    memory, scope, base = person(request, agent, user)
-    return page(request, "review.html", scope, base, held=memory.review.pending(scope))
+def review(who: Who) -> Response:
+    return who.page("review.html", held=who.memory.review.pending(who.scope))
 
 
-@router.post("/ui/p/{agent}/{user}/review/{entry_id}/approve")
-def approve(request: Request, agent: str, user: str, entry_id: str, csrf: Text = "") -> Response:
-    check_csrf(request, csrf)
-    memory, scope, base = person(request, agent, user)
-    memory.review.approve(scope, entry_id, actor="web")
-    return back(f"{base}/review?done=approved")
+@router.post("/ui/p/{agent}/{user}/review/{entry_id}/approve", dependencies=POSTED)
+def approve(who: Who, entry_id: str) -> Response:
+    who.memory.review.approve(who.scope, entry_id, actor="web")
+    return back(f"{who.base}/review?done=approved")
 
 
-@router.post("/ui/p/{agent}/{user}/review/{entry_id}/deny")
-def deny(
-    request: Request, agent: str, user: str, entry_id: str, reason: Text, csrf: Text = ""
-) -> Response:
-    check_csrf(request, csrf)
-    memory, scope, base = person(request, agent, user)
-    memory.review.deny(scope, entry_id, reason, actor="web")
-    return back(f"{base}/review?done=denied")
+@router.post("/ui/p/{agent}/{user}/review/{entry_id}/deny", dependencies=POSTED)
+def deny(who: Who, entry_id: str, reason: Text) -> Response:
+    who.memory.review.deny(who.scope, entry_id, reason, actor="web")
+    return back(f"{who.base}/review?done=denied")
 
 
 # -- failed jobs -------------------------------------------------------------------------------
@@ -513,9 +499,8 @@ def jobs(request: Request) -> Response:
     return render(request, "jobs.html", {"jobs": failed})
 
 
-@router.post("/ui/jobs/{job_id}/retry")
-def retry(request: Request, job_id: str, csrf: Text = "") -> Response:
-    check_csrf(request, csrf)
+@router.post("/ui/jobs/{job_id}/retry", dependencies=POSTED)
+def retry(request: Request, job_id: str) -> Response:
     bound = key_binding(request)
     memory = memory_of(request)
     if not bound.allows(memory.jobs.get(job_id).scope):
