@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import ClassVar, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from episodic.config import Config
 from episodic.embedders import Embedder, get_embedder
-from episodic.errors import ConfigError, StoreError
+from episodic.errors import ConfigError, StoreError, ValidationError
 from episodic.llms import LLM, Models
-from episodic.models import Scope
+from episodic.models import Block, Scope, TurnQuery
 from episodic.models.governance import WritePolicy
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_choice, check_count, check_id
@@ -86,27 +86,36 @@ class Runtime:
 
 class ThreadVersions(ABC, Generic[Doc]):
     """A tier that keeps one document per thread, every change a new version (plans, session
-    memory): reading the current one or the history, checking what a change names, and
-    writing it as the next version.
+    memory): reading the current one or the history, its block in the turn's context,
+    checking what a change names, and writing it as the next version.
 
-    A subclass names its tier and the actors a version may record, and says what its
-    current version is (:meth:`_current`).
+    A subclass says what its current version is (:meth:`_current`).
 
     Args:
         runtime: The store, embedder, models, settings and clock.
+        tier: The tier's name in what errors say (``plans.update thread id``).
+        actors: Who a version may name as its author.
         history: Reads a thread's versions from the tier's rows, newest first.
+        block: The context block of a version (``None`` when it says nothing).
+        enabled: Whether the tier's block is injected at all.
     """
 
-    #: The tier's name in what errors say (``plans.update thread id``).
-    tier: ClassVar[str]
-    #: Who a version may name as its author.
-    actors: ClassVar[tuple[str, ...]]
-
     def __init__(
-        self, runtime: Runtime, history: Callable[[Tx, Scope, str, int], list[Doc]]
+        self,
+        runtime: Runtime,
+        tier: str,
+        actors: Sequence[str],
+        *,
+        history: Callable[[Tx, Scope, str, int], list[Doc]],
+        block: Callable[[Doc], Block | None],
+        enabled: bool,
     ) -> None:
         self._runtime = runtime
+        self._tier = tier
+        self._actors = tuple(actors)
         self._history = history
+        self._block = block
+        self._enabled = enabled
 
     def get(self, scope: Scope, thread: str) -> Doc | None:
         """The thread's current version, or ``None`` when it has none.
@@ -115,7 +124,7 @@ class ThreadVersions(ABC, Generic[Doc]):
             ScopeError: The scope is incomplete.
             ValidationError: The thread id is malformed.
         """
-        with self._runtime.reading(scope, f"{self.tier}.get", thread=thread) as tx:
+        with self._runtime.reading(scope, f"{self._tier}.get", thread=thread) as tx:
             return self._current(tx, scope, thread)
 
     def versions(self, scope: Scope, thread: str, *, limit: int = 100) -> list[Doc]:
@@ -125,20 +134,44 @@ class ThreadVersions(ABC, Generic[Doc]):
             ScopeError: The scope is incomplete.
             ValidationError: The thread id or limit is malformed.
         """
-        operation = f"{self.tier}.versions"
+        operation = f"{self._tier}.versions"
         with self._runtime.reading(scope, operation, thread=thread, limit=limit) as tx:
             return self._history(tx, scope, thread, limit)
+
+    def blocks(self, query: TurnQuery) -> Sequence[Block]:
+        """The block of the turn's thread (a context source): none without a thread, when the
+        tier is switched off, or when the thread's current version says nothing."""
+        if not self._enabled or query.thread_id is None:
+            return []
+        with self._runtime.store.read() as tx:
+            current = self._current(tx, query.scope, query.thread_id)
+        block = None if current is None else self._block(current)
+        return [] if block is None else [block]
 
     @abstractmethod
     def _current(self, tx: Tx, scope: Scope, thread: str) -> Doc | None:
         """What :meth:`get` answers, read in ``tx``."""
 
-    def _check(self, scope: Scope, thread: str, actor: str, operation: str) -> None:
-        """Refuse a change whose scope, thread id or actor is malformed, before any read."""
-        what = f"{self.tier}.{operation}"
+    def _check(
+        self,
+        scope: Scope,
+        thread: str,
+        actor: str,
+        operation: str,
+        changes: Mapping[str, object] | None = None,
+        fields: Collection[str] = (),
+    ) -> None:
+        """Refuse a change whose scope, thread id or actor is malformed, or which names a part
+        that is none of ``fields``, before any read."""
+        what = f"{self._tier}.{operation}"
         require_scope(scope, what)
         check_id(thread, f"{what} thread id")
-        check_choice(actor, f"{what} actor", self.actors)
+        check_choice(actor, f"{what} actor", self._actors)
+        unknown = sorted(set(changes or ()) - set(fields))
+        if unknown:
+            raise ValidationError(
+                f"{what} got unknown part(s) {unknown}; it takes {', '.join(fields)} and actor."
+            )
 
     def _versioned(self, write: Callable[[], T], what: str) -> T:
         """``write()``, tried again (up to three times in all) while another writer takes the

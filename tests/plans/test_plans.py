@@ -169,6 +169,7 @@ def test_plans_survive_restarts_and_a_second_memory(open_memory: Any) -> None:
         ({"step_updates": [{"id": "s1", "notes": "n" * 2001}]}, "limit is 2,000"),
         ({}, "changes nothing"),
         ({"goal": "ok", "actor": "robot"}, "actor"),
+        ({"goal": "ok", "gaol": "a typo"}, r"unknown part\(s\) \['gaol'\]"),
     ],
 )
 def test_bad_updates_are_refused_and_write_nothing(

@@ -356,6 +356,7 @@ def test_every_read_stays_in_its_scope_and_thread(
         ({"decisions": ["x" * 501]}, "limit is 500"),
         ({}, "changes nothing"),
         ({"objective": "ok", "actor": "agent"}, "actor"),
+        ({"objective": "ok", "folow_ups": ["a typo"]}, r"unknown part\(s\) \['folow_ups'\]"),
     ],
 )
 def test_bad_updates_are_refused_and_write_nothing(

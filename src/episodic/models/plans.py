@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from episodic.models.scope import Scope
 
@@ -45,6 +46,17 @@ class PlanStep:
     title: str
     status: StepStatus = "pending"
     notes: str = ""
+
+
+class PlanChanges(TypedDict, total=False):
+    """What ``plans.update`` may change; a part left out (or ``None``) keeps its value."""
+
+    goal: str | None
+    phase: str | None
+    iteration: int | None
+    next_iteration: bool
+    steps: Sequence[PlanStep | Mapping[str, Any]] | None
+    step_updates: Sequence[Mapping[str, Any]] | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Literal, TypedDict
 
 from episodic.models.scope import Scope
 
@@ -19,6 +20,15 @@ MAX_OBJECTIVE_CHARS = 1_000
 MAX_STATE_CHARS = 4_000
 #: Longest single decision or follow-up, in characters.
 MAX_ITEM_CHARS = 500
+
+
+class SessionChanges(TypedDict, total=False):
+    """What ``sessions.update`` may set; a part left out (or ``None``) keeps its value."""
+
+    objective: str | None
+    state: str | None
+    decisions: Sequence[str] | None
+    follow_ups: Sequence[str] | None
 
 
 @dataclass(frozen=True, slots=True)

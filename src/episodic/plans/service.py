@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Unpack
 
 from episodic.errors import ValidationError
 from episodic.jobs import Handler
-from episodic.models import Block, JobRequest, Turn, TurnQuery
-from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanStep
+from episodic.models import JobRequest, Turn
+from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanChanges
 from episodic.models.scope import Scope
 from episodic.plans.block import plan_block
 from episodic.plans.edit import PlanChange, apply_steps, check_change
@@ -43,11 +43,11 @@ class Plans(ThreadVersions[Plan]):
         runtime: The store, embedder, models, settings and clock.
     """
 
-    tier = "plans"
-    actors = PLAN_ACTORS
-
     def __init__(self, runtime: Runtime) -> None:
-        super().__init__(runtime, rows.versions)
+        enabled = runtime.config.plans.enabled
+        super().__init__(
+            runtime, "plans", PLAN_ACTORS, history=rows.versions, block=plan_block, enabled=enabled
+        )
         #: The handlers of this tier's background jobs (plans have none).
         self.handlers: tuple[Handler, ...] = ()
 
@@ -60,13 +60,8 @@ class Plans(ThreadVersions[Plan]):
         scope: Scope,
         thread: str,
         *,
-        goal: str | None = None,
-        phase: str | None = None,
-        iteration: int | None = None,
-        next_iteration: bool = False,
-        steps: Sequence[PlanStep | Mapping[str, Any]] | None = None,
-        step_updates: Sequence[Mapping[str, Any]] | None = None,
         actor: PlanActor = "operator",
+        **parts: Unpack[PlanChanges],
     ) -> Plan:
         """Change the thread's plan (or start one), adding a version.
 
@@ -97,8 +92,15 @@ class Plans(ThreadVersions[Plan]):
                 exceed ``PlansConfig.max_steps``, or a new plan has no goal; nothing is
                 written.
         """
-        self._check(scope, thread, actor, "update")
-        change = check_change(goal, phase, iteration, next_iteration, steps, step_updates)
+        self._check(scope, thread, actor, "update", parts, PlanChanges.__annotations__)
+        change = check_change(
+            parts.get("goal"),
+            parts.get("phase"),
+            parts.get("iteration"),
+            parts.get("next_iteration", False),
+            parts.get("steps"),
+            parts.get("step_updates"),
+        )
         return self._versioned(
             lambda: self._write(scope, thread, change, actor), f"The plan of thread {thread!r}"
         )
@@ -152,16 +154,6 @@ class Plans(ThreadVersions[Plan]):
                 return live
             rows.insert(tx, new)
         return new
-
-    def blocks(self, query: TurnQuery) -> Sequence[Block]:
-        """The ``<plan>`` block of the turn's thread (a context source): none without a
-        thread, when plans are switched off, or when the thread has no plan."""
-        if not self._runtime.config.plans.enabled or query.thread_id is None:
-            return []
-        with self._runtime.store.read() as tx:
-            plan = rows.latest(tx, query.scope, query.thread_id)
-        block = None if plan is None else plan_block(plan)
-        return [] if block is None else [block]
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """Plans ask for no background work (a turn follower with nothing to follow)."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Unpack
 
 from episodic.errors import ValidationError
 from episodic.jobs import Handler
-from episodic.models import Block, JobRequest, Turn, TurnQuery
+from episodic.models import JobRequest, Turn
 from episodic.models.scope import Scope
 from episodic.models.sessions import (
     MAX_ITEM_CHARS,
@@ -17,6 +17,7 @@ from episodic.models.sessions import (
     MAX_STATE_CHARS,
     SESSION_ACTORS,
     SessionActor,
+    SessionChanges,
     SessionMemory,
 )
 from episodic.models.validation import (
@@ -45,11 +46,16 @@ class Sessions(ThreadVersions[SessionMemory]):
         runtime: The store, embedder, models, settings and clock.
     """
 
-    tier = "sessions"
-    actors = SESSION_ACTORS
-
     def __init__(self, runtime: Runtime) -> None:
-        super().__init__(runtime, rows.versions)
+        enabled = runtime.config.sessions.enabled
+        super().__init__(
+            runtime,
+            "sessions",
+            SESSION_ACTORS,
+            history=rows.versions,
+            block=session_block,
+            enabled=enabled,
+        )
         llm = runtime.models.llm("sessions")
         self._updater = None if llm is None else SessionUpdate(runtime, llm)
         #: The handlers of this tier's background jobs.
@@ -64,11 +70,8 @@ class Sessions(ThreadVersions[SessionMemory]):
         scope: Scope,
         thread: str,
         *,
-        objective: str | None = None,
-        state: str | None = None,
-        decisions: Sequence[str] | None = None,
-        follow_ups: Sequence[str] | None = None,
         actor: SessionActor = "operator",
+        **parts: Unpack[SessionChanges],
     ) -> SessionMemory:
         """Write a new version by hand; the parts left as ``None`` keep their current value.
 
@@ -89,10 +92,8 @@ class Sessions(ThreadVersions[SessionMemory]):
             ValidationError: A part is not text, too long, or a list is longer than
                 ``SessionsConfig.max_items``; nothing is written.
         """
-        self._check(scope, thread, actor, "update")
-        changes = _changes(
-            objective, state, decisions, follow_ups, self._runtime.config.sessions.max_items
-        )
+        self._check(scope, thread, actor, "update", parts, SessionChanges.__annotations__)
+        changes = _changes(parts, self._runtime.config.sessions.max_items)
         return self._versioned(
             lambda: self._write(scope, thread, changes, actor),
             f"The session memory of thread {thread!r}",
@@ -111,16 +112,6 @@ class Sessions(ThreadVersions[SessionMemory]):
             new = replace(new, version=base.version + 1, actor=actor, turn_key=None, created_at=now)
             rows.insert(tx, new, 0 if current is None else current.through)
         return new
-
-    def blocks(self, query: TurnQuery) -> Sequence[Block]:
-        """The ``<session-memory>`` block of the turn's thread (a context source): none
-        without a thread, when switched off, or before anything was written."""
-        if not self._runtime.config.sessions.enabled or query.thread_id is None:
-            return []
-        with self._runtime.store.read() as tx:
-            stored = rows.latest(tx, query.scope, query.thread_id)
-        block = None if stored is None else session_block(stored.memory)
-        return [] if block is None else [block]
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """One ``update_session`` job per turn with user or assistant text, when a model is
@@ -146,18 +137,20 @@ def _empty(scope: Scope, thread: str, now: datetime) -> SessionMemory:
     )
 
 
-def _changes(
-    objective: object, state: object, decisions: object, follow_ups: object, max_items: int
-) -> dict[str, Any]:
+def _changes(parts: SessionChanges, max_items: int) -> dict[str, Any]:
     """The parts an update sets, checked; raises before anything is written."""
     changes: dict[str, Any] = {}
+    objective, state = parts.get("objective"), parts.get("state")
     if objective is not None:
         changes["objective"] = _one_line(
             objective, "sessions.update objective", MAX_OBJECTIVE_CHARS
         )
     if state is not None:
         changes["state"] = _one_line(state, "sessions.update state", MAX_STATE_CHARS)
-    for name, value in (("decisions", decisions), ("follow_ups", follow_ups)):
+    for name, value in (
+        ("decisions", parts.get("decisions")),
+        ("follow_ups", parts.get("follow_ups")),
+    ):
         if value is None:
             continue
         items = check_sequence(value, f"sessions.update {name}")
