@@ -152,20 +152,7 @@ class Audit:
             check_time(since, "audit since")
         self.flush()
         with self._runtime.store.read() as tx:
-            found = audit_rows.select(
-                tx,
-                tenant=person.tenant,
-                user=person.user,
-                agent=person.agent,
-                actions=actions,
-                since=since,
-                limit=limit,
-            )
-            erased = audit_rows.select(
-                tx, tenant=person.tenant, subject=person.digest, since=since, limit=limit
-            )
-        merged = sorted([*found, *erased], key=lambda e: e.at, reverse=True)
-        return [e for e in merged if not actions or e.action in actions][:limit]
+            return audit_rows.about(tx, person, actions=actions, since=since, limit=limit)
 
     def record(
         self, tx: Tx | None, scope: Scope, action: str, *, actor: str, **fields: Unpack[AuditFields]

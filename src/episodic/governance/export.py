@@ -61,12 +61,8 @@ def _gather(tx: Tx, subject: Subject, now: datetime, *, audit_id: str | None) ->
             entry_rows.list_entries(tx, scope, now=now, limit=None, include_inactive=True)
         )
     ]
-    records = audit_rows.select(
-        tx, tenant=subject.tenant, user=subject.user, agent=subject.agent, limit=MAX_LIMIT
-    )
-    # Earlier erasures of the same person name them only by digest.
-    records += audit_rows.select(tx, tenant=subject.tenant, subject=subject.digest, limit=MAX_LIMIT)
-    records.sort(key=lambda event: event.at)
+    # Earlier erasures of the same person are among them (named by digest); oldest first.
+    records = sorted(audit_rows.about(tx, subject, limit=MAX_LIMIT), key=lambda e: e.at)
     return {
         "format": FORMAT,
         "subject": {"tenant": subject.tenant, "user": subject.user, "agent": subject.agent},

@@ -77,22 +77,30 @@ def append(tx: Tx, events: Sequence[AuditEvent]) -> None:
     )
 
 
-def select(
+def about(
     tx: Tx,
+    person: Subject,
     *,
-    tenant: str,
-    user: str | None = None,
-    agent: str | None = None,
-    subject: str | None = None,
     actions: Sequence[str] = (),
     since: datetime | None = None,
     limit: int = 100,
 ) -> list[AuditEvent]:
-    """A tenant's records, newest first, narrowed by user, agent, subject digest, actions and
-    time."""
-    where = Where("tenant_id = ?", [tenant])
-    for column, value in (("user_id", user), ("agent_id", agent), ("subject", subject)):
-        where.equal(column, value)
+    """The person's records, newest first, at most ``limit``: the ones naming their user (and
+    agent, when the subject names one), and those of earlier erasures, which name them only
+    by digest. ``actions`` and ``since`` narrow both."""
+    named = Where("tenant_id = ?", [person.tenant]).equal("user_id", person.user)
+    erased = Where("tenant_id = ?", [person.tenant]).equal("subject", person.digest)
+    found = [
+        *_select(tx, named.equal("agent_id", person.agent), actions, since, limit),
+        *_select(tx, erased, actions, since, limit),
+    ]
+    found.sort(key=lambda event: event.at, reverse=True)
+    return found[:limit]
+
+
+def _select(
+    tx: Tx, where: Where, actions: Sequence[str], since: datetime | None, limit: int
+) -> list[AuditEvent]:
     if actions:
         where.among(tx.dialect, "action", actions)
     if since is not None:
