@@ -89,9 +89,10 @@ def about(
     agent, when the subject names one), and those of earlier erasures, which name them only
     by digest. ``actions`` and ``since`` narrow both."""
     named = Where("tenant_id = ?", [person.tenant]).equal("user_id", person.user)
+    named.equal("agent_id", person.agent)
     erased = Where("tenant_id = ?", [person.tenant]).equal("subject", person.digest)
     found = [
-        *_select(tx, named.equal("agent_id", person.agent), actions, since, limit),
+        *_select(tx, named, actions, since, limit),
         *_select(tx, erased, actions, since, limit),
     ]
     found.sort(key=lambda event: event.at, reverse=True)

@@ -107,9 +107,6 @@ class Columns:
     def __str__(self) -> str:
         return self._sql
 
-    def __format__(self, spec: str) -> str:
-        return format(self._sql, spec)
-
     def read(self, tx: Tx, row: Sequence[Any]) -> dict[str, Any]:
         """The row's values by field name, each converted as its column was declared."""
         dialect = tx.dialect
@@ -172,6 +169,3 @@ class Where:
 
     def __str__(self) -> str:
         return " AND ".join(self._conditions)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
