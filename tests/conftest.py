@@ -21,7 +21,7 @@ from urllib.parse import quote
 import pytest
 
 from episodic import Memory, Scope, TestEmbedder
-from episodic.prompting.evidence import Verdicts, check
+from episodic.governance.gate.evidence import Verdicts, check
 from episodic.prompting.transcript import TurnMessage
 from episodic.stores import Store, open_store
 

@@ -14,9 +14,9 @@ import httpx
 import pytest
 
 from episodic import Context, Memory, Models, PolicyError, Scope, TestEmbedder, TestLLM
-from episodic.prompting.evidence import Guard
+from episodic.governance.gate.evidence import Guard
 from episodic.prompting.transcript import TurnMessage
-from episodic.prompting.voice import hedged, inside_paste, keeps_hedge
+from episodic.governance.gate.voice import hedged, inside_paste, keeps_hedge
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from tests.conftest import Clock

@@ -30,7 +30,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.config",
             "episodic.tokens",
             "episodic.threads",
-            "episodic.sensitive",
         ),
     ),
     # The two floors every tier and both backends stand on: finding, and showing a model.

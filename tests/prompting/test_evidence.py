@@ -11,7 +11,8 @@ import pytest
 from episodic import Config, EntriesConfig, Memory, Models, Scope, TestEmbedder
 from episodic.llms import TestLLM
 from episodic.models import SourceLabel
-from episodic.prompting.evidence import Verdicts, check, fold_text, locate
+from episodic.governance.gate.evidence import Verdicts, check
+from episodic.prompting.evidence import fold_text, locate
 from episodic.prompting.transcript import TurnMessage
 
 USER_1 = (

@@ -43,7 +43,7 @@ from episodic.entries.prompt import Known
 from episodic.llms.base import Usage
 from episodic.prompting.evidence import concrete_tokens, sentence_bounds
 from episodic.prompting.transcript import TurnMessage
-from episodic.prompting.voice import INSTRUCTION
+from episodic.governance.gate.voice import INSTRUCTION
 
 _SIGNAL = re.compile(
     r"\b(error|errors|fail|fails|failed|failing|failure|timeout|timeouts|timed out|time out|"

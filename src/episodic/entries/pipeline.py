@@ -36,7 +36,8 @@ from episodic.entries.prompt import Known
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.entries import Note
 from episodic.models.governance import WritePolicy
-from episodic.prompting.evidence import Guard, Span, Verdicts
+from episodic.governance.gate.evidence import Guard, Verdicts
+from episodic.prompting.evidence import Span
 from episodic.prompting.transcript import TurnMessage
 from episodic.stores import Store, Tx
 from episodic.stores import entries as entry_rows

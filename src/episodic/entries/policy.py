@@ -14,10 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from episodic import sensitive
 from episodic.config import GovernanceConfig
 from episodic.errors import PolicyError, ValidationError
 from episodic.governance import DEFAULT_POLICY
+from episodic.governance.gate import secrets as sensitive
+from episodic.governance.gate import voice
+from episodic.governance.gate.secrets import KINDS
 from episodic.models import (
     CONFIDENCES,
     PRIVACY_CLASSES,
@@ -33,8 +35,6 @@ from episodic.models import (
 from episodic.models.entries import Note
 from episodic.models.governance import WriteCandidate, WritePolicy
 from episodic.models.validation import check_id, check_tags
-from episodic.prompting import voice
-from episodic.sensitive import KINDS
 from episodic.stores import audit as audit_rows
 
 _TRUST_OF_LABEL: dict[str, str] = {
@@ -168,7 +168,7 @@ def judge(
 def screen(item: Note, origin: str) -> tuple[Note, tuple[str, ...]]:
     """What the runtime itself finds in a candidate, whatever the model or caller said.
 
-    A secret, card number, IBAN or national id (:mod:`episodic.sensitive`) is replaced by its
+    A secret, card number, IBAN or national id (:mod:`episodic.governance.gate.secrets`) is replaced by its
     label in the content and the evidence, and the candidate becomes ``sensitive``: the
     default policy refuses it unless it has an expiry. A direct write (not an extracted
     note, which the evidence guard screens) addressed to the model is flagged

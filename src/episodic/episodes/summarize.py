@@ -55,7 +55,7 @@ from episodic.models.entries import Note, normalize_content
 from episodic.models.episodes import Episode
 from episodic.models.messages import covered
 from episodic.observations.observer import thread_key
-from episodic.prompting.evidence import Guard, Verdicts
+from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.prompting.transcript import clip, transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx

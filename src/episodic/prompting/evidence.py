@@ -1,22 +1,11 @@
-"""The deterministic evidence guard: a note is kept only if its quote is really there and says
-what the note says.
+"""Where a quote is in a message: matching that forgives only harmless differences.
 
-Matching forgives exactly four kinds of difference between the quote and the message: Unicode
+Matching forgives exactly four kinds of difference between a quote and its message: Unicode
 compatibility forms (NFKC), runs of whitespace, curly versus straight quotes, and dash
-variants. Case, punctuation, word order and spelling must match. The stored evidence is always
-the original span of the message, with its id, role and character offsets, never the model's
-copy of it.
-
-Once the quote is found, two checks guard against a model that follows instructions planted
-in the transcript: a quote taken from a sentence that addresses the extractor itself ("ignore
-previous instructions", a closing ``</transcript>`` tag, a label name) is refused; and the
-note must be supported by its quote and the messages its label allows (see
-:mod:`episodic.prompting.support` for the rules).
-
-A :class:`Guard` reads each message of a turn once: it folds a message the first time a quote
-is looked for in it, and looks for each quote from where the previous one in that message was
-found, so quotes given in reading order (as the offline extractor gives them) cost time in
-proportion to the turn's length, not to its square.
+variants. Case, punctuation, word order and spelling must match. What is found is always the
+original span of the message, with its id, role and character offsets, never a model's copy of
+it. Whether a found quote may back a note is the gate's to say
+(:mod:`episodic.governance.gate.evidence`).
 """
 
 from __future__ import annotations
@@ -24,14 +13,10 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
-from episodic.models import Role, SourceLabel
-from episodic.prompting import support, voice
+from episodic.models import Role
 from episodic.prompting.transcript import TurnMessage
-from episodic.prompting.voice import INSTRUCTION
 
 _QUOTES = str.maketrans(
     {c: "'" for c in "\u2018\u2019\u201a\u201b\u2032\uff07"}
@@ -41,16 +26,6 @@ _QUOTES = str.maketrans(
 # A sentence ends after . ! ? before a space or a tag, at a newline, or where a tag starts
 # (an injected "</transcript>" glued to a real sentence must not share its sentence).
 _BOUNDARY = re.compile(r"(?<=[.!?])(?=\s|<)|\n|(?=</?[A-Za-z])")
-_ALLOWED: dict[str, tuple[Role, ...]] = {
-    "user_assertion": ("user",),
-    "user_accepted_assistant_proposal": ("user",),
-    # An assistant finding may quote the assistant, or the user confirming it.
-    "verified_assistant_finding": ("assistant", "user"),
-}
-_WORD_CHAR = re.compile(r"[\w\-=./:#@+'\u2019]")
-_ROLES: tuple[Role, ...] = ("user", "assistant")
-# How much text before a quote counts as its context for the support check.
-_CONTEXT_CHARS = 4000
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +41,7 @@ class Span:
     pasted: bool = False  # the quote lies in text the user pasted or quoted
 
 
-class _Folded:
+class Folded:
     """A message in matching form, and where each folded character came from.
 
     The folded text is a sequence of segments: a *verbatim* segment is original text copied
@@ -117,13 +92,13 @@ class _Folded:
 _SPECIAL = re.compile(r"\s{2,}|[^\S ]|[^\x00-\x7f]")
 
 
-def fold(text: str) -> _Folded:
+def fold(text: str) -> Folded:
     """Apply the four tolerated normalizations, remembering where each character came from.
 
     Text between the characters folding may change is copied in one piece, so folding a
     long plain-ASCII message costs little more than reading it.
     """
-    folded = _Folded()
+    folded = Folded()
     index, size = 0, len(text)
     for match in _SPECIAL.finditer(text):
         at = match.start()
@@ -152,7 +127,7 @@ def fold(text: str) -> _Folded:
     return folded
 
 
-def _copy(folded: _Folded, text: str, start: int, stop: int) -> None:
+def _copy(folded: Folded, text: str, start: int, stop: int) -> None:
     if folded.spaced and start < stop and text[start] == " ":
         start += 1  # one space already ends the folded text
     if start < stop:
@@ -164,7 +139,7 @@ def fold_text(text: str) -> str:
     return fold(text).text.strip()
 
 
-def _span(message: TurnMessage, folded: _Folded, at: int, length: int) -> Span:
+def located(message: TurnMessage, folded: Folded, at: int, length: int) -> Span:
     start, end = folded.start(at), folded.end(at + length - 1)
     return Span(message.id, message.role, start, end, message.text[start:end])
 
@@ -176,7 +151,7 @@ def locate(quote: str, message: TurnMessage) -> Span | None:
         return None
     folded = fold(message.text)
     at = folded.text.find(needle)
-    return None if at < 0 else _span(message, folded, at, len(needle))
+    return None if at < 0 else located(message, folded, at, len(needle))
 
 
 def sentence_bounds(text: str) -> list[int]:
@@ -184,228 +159,16 @@ def sentence_bounds(text: str) -> list[int]:
     return sorted({0, *(m.end() for m in _BOUNDARY.finditer(text)), len(text)})
 
 
+_IDENTIFIER = re.compile(r"[\w\-=./:#@+]+")
+_CONCRETE = re.compile(r"[\d=_#@/]")
+
+
 def concrete_tokens(content: str) -> list[str]:
     """The identifier-like tokens of a note: those with a digit or one of ``= _ # @ /``."""
-    return support.concrete_tokens(fold_text(content))
+    return folded_concrete_tokens(fold_text(content))
 
 
-@dataclass(slots=True)
-class Verdicts:
-    """How many candidates each check dropped, by reason."""
-
-    dropped: Counter[str] = field(default_factory=Counter)
-
-    def drop(self, reason: str) -> None:
-        """Count one dropped candidate."""
-        self.dropped[reason] += 1
-
-
-@dataclass(slots=True)
-class _Read:
-    """One message of the turn and what the guard has learned about it so far."""
-
-    message: TurnMessage
-    index: int
-    folded: _Folded | None = None
-    bounds: list[int] | None = None
-    terms: set[str] | None = None
-    cursor: int = 0
-    found: dict[str, Span | None] = field(default_factory=dict)
-
-    def fold(self) -> _Folded:
-        if self.folded is None:
-            self.folded = fold(self.message.text)
-        return self.folded
-
-    def search(self, needle: str) -> Span | None:
-        """The quote's span, looked for from the last match onwards, then before it."""
-        if needle in self.found:
-            return self.found[needle]
-        text = self.fold().text
-        at = text.find(needle, self.cursor)
-        if at < 0 and self.cursor:
-            at = text.find(needle, 0, self.cursor + len(needle) - 1)
-        span = None
-        if at >= 0:
-            self.cursor = at + len(needle)
-            span = _span(self.message, self.fold(), at, len(needle))
-        self.found[needle] = span
-        return span
-
-    def window(self, span: Span) -> tuple[int, int]:
-        """From the start of the sentence before the span to the end of the span's last one."""
-        if self.bounds is None:
-            self.bounds = sentence_bounds(self.message.text)
-        bounds, text = self.bounds, self.message.text
-        first = bisect.bisect_right(bounds, span.start) - 1
-        last = bisect.bisect_left(bounds, span.end)
-        before = max(0, first - 1)
-        while before > 0 and not text[bounds[before] : bounds[before + 1]].strip():
-            before -= 1  # a blank line is not the sentence before
-        return bounds[before], bounds[min(last, len(bounds) - 1)]
-
-    def sentences(self, span: Span) -> str:
-        """The text of the sentences the span lies in (without the one before)."""
-        self.window(span)
-        bounds = self.bounds or [0]
-        first = bisect.bisect_right(bounds, span.start) - 1
-        last = bisect.bisect_left(bounds, span.end)
-        return self.message.text[bounds[first] : bounds[min(last, len(bounds) - 1)]]
-
-    def all_terms(self) -> set[str]:
-        if self.terms is None:
-            self.terms = support.terms(self.fold().text)
-        return self.terms
-
-
-class Guard:
-    """The evidence guard for one turn: checks candidates one by one and counts the drops.
-
-    Args:
-        messages: The turn's user and assistant messages.
-        max_evidence_length: Longest quote accepted, in characters.
-        verdicts: Where to count drops (a fresh :class:`Verdicts` by default).
-
-    Example:
-        >>> turn = [TurnMessage("m1", "user", "Job J-9 fails with HTTP 429.")]
-        >>> guard = Guard(turn, max_evidence_length=4000)
-        >>> guard.check("Job J-9 fails with 429", "user_assertion", "fails with HTTP 429").text
-        'fails with HTTP 429'
-        >>> guard.check("Job J-9 failed 1000 times", "user_assertion", "Job J-9 fails")
-        >>> dict(guard.verdicts.dropped)
-        {'ungrounded_detail': 1}
-    """
-
-    def __init__(
-        self,
-        messages: Sequence[TurnMessage],
-        *,
-        max_evidence_length: int,
-        verdicts: Verdicts | None = None,
-    ) -> None:
-        self._reads = [_Read(message, index) for index, message in enumerate(messages)]
-        self._by_id = {read.message.id: read for read in reversed(self._reads)}
-        self._limit = max_evidence_length
-        self._last = 0
-        self.verdicts = Verdicts() if verdicts is None else verdicts
-
-    def find(self, quote: str, roles: Iterable[Role | None] = (None,)) -> Span | None:
-        """Where ``quote`` is: in a message of the first of ``roles`` that has it (``None``
-        for any role), searching from the message where the previous quote was found."""
-        needle = fold_text(quote)
-        if not needle:
-            return None
-        count = len(self._reads)
-        for role in roles:
-            for step in range(count):
-                read = self._reads[(self._last + step) % count]
-                if role is not None and read.message.role != role:
-                    continue
-                span = read.search(needle)
-                if span is not None:
-                    self._last = read.index
-                    return span
-        return None
-
-    def check(self, content: str, label: SourceLabel, quote: str) -> Span | None:
-        """Run the guard on one candidate; return its evidence span, or ``None`` (and count why).
-
-        Reasons: ``no_evidence``, ``evidence_too_long``, ``wrong_role`` (found only in a message
-        the label does not allow), ``not_found``, ``addresses_extractor`` (the quote's sentence
-        speaks to the extractor), ``unverified`` (a finding labelled verified whose own
-        sentence guesses or asks), ``pasted_instruction`` (the quote is pasted or quoted text
-        that gives orders to an AI or a memory), ``question_as_fact`` (the whole quote is a
-        question that asks for nothing, and the note does not say it was asked),
-        ``hedge_as_fact`` (the quote's sentence guesses and the note states it as a fact),
-        then the support rules: ``addresses_model``, ``ungrounded_detail`` and
-        ``unsupported``. A kept span says whether its sentence was a guess (``hedged``) and
-        whether it was pasted (``pasted``); see :mod:`episodic.prompting.voice`.
-        """
-        reason = self._problem(content, label, quote)
-        if isinstance(reason, str):
-            self.verdicts.drop(reason)
-            return None
-        return reason
-
-    def _problem(self, content: str, label: SourceLabel, quote: str) -> Span | str:
-        if not quote.strip():
-            return "no_evidence"
-        if len(quote) > self._limit:
-            return "evidence_too_long"
-        allowed = _ALLOWED[label]
-        span = self.find(quote, allowed)
-        if span is None:
-            others = [role for role in _ROLES if role not in allowed]
-            return "wrong_role" if self.find(quote, others) else "not_found"
-        read = self._by_id[span.message_id]
-        start, end = read.window(span)
-        if INSTRUCTION.search(read.message.text[start:end]):
-            return "addresses_extractor"
-        sentences = read.sentences(span)
-        if label == "verified_assistant_finding" and support.HEDGED.search(sentences):
-            return "unverified"
-        pasted = voice.inside_paste(read.message.text, span.start, span.end)
-        if pasted and voice.aimed_at_machine(sentences):
-            return "pasted_instruction"
-        note, needle = fold_text(content), fold_text(quote)
-        if support.question_as_fact(note, needle):
-            return "question_as_fact"
-        hedged = voice.hedged(sentences)
-        if hedged and not voice.keeps_hedge(note):
-            return "hedge_as_fact"
-        span = replace(span, hedged=hedged, pasted=pasted)
-        if note == needle and _whole_words(read.message.text, span):
-            # The note is its own quote: every word and identifier of it is in the message.
-            return "addresses_model" if support.addresses_model(note, needle) else span
-        pool = self._pool(label, read.index)
-        context = fold_text(read.message.text[max(start, span.start - _CONTEXT_CHARS) : end])
-        near = support.terms(context)
-        if label == "user_accepted_assistant_proposal":
-            proposal = next((r for r in reversed(pool) if r.message.role == "assistant"), None)
-            near |= proposal.all_terms() if proposal else set()
-        reason = support.problem(note, needle, near, _grounded(pool))
-        return span if reason is None else reason
-
-    def _pool(self, label: SourceLabel, quoted: int) -> list[_Read]:
-        """The messages whose words a note with ``label`` may use (see :mod:`.support`)."""
-        if label == "user_accepted_assistant_proposal":
-            return [r for r in self._reads if r.message.role == "user" or r.index < quoted]
-        return [r for r in self._reads if r.message.role in _ALLOWED[label]]
-
-
-def _whole_words(text: str, span: Span) -> bool:
-    """Whether ``span`` neither starts nor ends inside a word or identifier of ``text``."""
-    return not (
-        (span.start > 0 and _WORD_CHAR.match(text, span.start - 1))
-        or (span.end < len(text) and _WORD_CHAR.match(text, span.end))
-    )
-
-
-def _grounded(pool: Sequence[_Read]) -> support.Grounding:
-    def grounded(wanted: Iterable[str]) -> set[str]:
-        wanted = set(wanted)
-        found: set[str] = set()
-        for read in pool:
-            found |= wanted & read.all_terms()
-            if found == wanted:
-                break
-        return found
-
-    return grounded
-
-
-def check(
-    content: str,
-    label: SourceLabel,
-    quote: str,
-    messages: Sequence[TurnMessage],
-    verdicts: Verdicts,
-    *,
-    max_evidence_length: int,
-) -> Span | None:
-    """Check one candidate against ``messages``; see :meth:`Guard.check`.
-
-    A turn with many candidates should use one :class:`Guard`, which reads each message once.
-    """
-    guard = Guard(messages, max_evidence_length=max_evidence_length, verdicts=verdicts)
-    return guard.check(content, label, quote)
+def folded_concrete_tokens(content: str) -> list[str]:
+    """:func:`concrete_tokens` of text already folded (see :func:`fold_text`)."""
+    tokens = (t.strip(".:,;/-") for t in _IDENTIFIER.findall(content))
+    return [t for t in tokens if t and _CONCRETE.search(t)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from episodic.sensitive import KINDS, findings, redact
+from episodic.governance.gate.secrets import KINDS, findings, redact
 
 SENSITIVE = [
     ("my password is hunter2!", "secret", "hunter2"),

@@ -1,6 +1,6 @@
 """Whether a note says what its evidence says: the support check of the evidence guard.
 
-The guard first finds the quote in the turn (:mod:`episodic.prompting.evidence`); this module
+The guard first finds the quote in the turn (:mod:`episodic.governance.gate.evidence`); this module
 then compares the note with it. Terms are what the search index uses
 (:func:`episodic.retrieval.tokenizer.tokenize`): lowercase, stopwords dropped, lightly stemmed,
 so "fails", "failed" and "failing" meet and "the"/"was" never count. A note is kept when, in
@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from episodic.prompting.evidence import folded_concrete_tokens
 from episodic.retrieval.tokenizer import tokenize
 
 #: Given terms, returns those found in the messages a note's label allows.
@@ -39,7 +40,7 @@ _IDENTIFIER = re.compile(r"[\w\-=./:#@+]+")
 _CONCRETE = re.compile(r"[\d=_#@/]")
 
 
-class Screened:
+class Prefiltered:
     """A case-insensitive pattern behind a cheap screen: ASCII text that holds none of
     ``words`` (lowercase literals every match contains) is passed without running it.
 
@@ -63,7 +64,7 @@ class Screened:
 
 
 # Said to the model, never a fact about the case: always refused.
-_TO_MODEL = Screened(
+_TO_MODEL = Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\bsystem prompt\b|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
     r"|\b(reveal|disclose|leak|print|repeat|output)\b.{0,30}"
@@ -73,7 +74,7 @@ _TO_MODEL = Screened(
     "reveal|disclos|leak|print|repeat|output|extractor",
 )
 # A rule for whoever reads the memory later; refused unless the quote itself states it.
-_RULE = Screened(
+_RULE = Prefiltered(
     r"\b(must|should|shall|always|never|automatically)\b.{0,40}"
     r"\b(approv\w*|grant\w*|allow\w*|accept\w*|trust\w*|refund\w*|bypass\w*|skip\w*|waiv\w*|"
     r"authori[sz]\w*|obey\w*|comply|disclos\w*|reveal\w*)"
@@ -84,7 +85,7 @@ _RULE = Screened(
     "must|should|shall|always|never|automatically|without|approved|has to|have to|need|are to",
 )
 # A sentence that guesses or asks: what it says is not a verified finding.
-HEDGED = Screened(
+HEDGED = Prefiltered(
     r"\?\s*$|\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure"
     r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe"
     r"|seems?|appears? to)\b",
@@ -93,12 +94,12 @@ HEDGED = Screened(
 )
 # A question that asks for something ("could you send it by email?") states a wish; any
 # other question states nothing, and a note quoting only it must say that it was asked.
-REQUEST = Screened(
+REQUEST = Prefiltered(
     r"^\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
     r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b)",
     "please|can|could|would|will|let|may|like|love|prefer",
 )
-ASKED = Screened(
+ASKED = Prefiltered(
     r"\?|\b(whether|asked|asks|asking|question|wonder(s|ed|ing)?|undecided|unsure|open)\b",
     "?|whether|ask|question|wonder|undecided|unsure|open",
 )
@@ -131,15 +132,6 @@ _FRAMING = frozenset(
 )
 
 
-def concrete_tokens(content: str) -> list[str]:
-    """The identifier-like tokens of ``content``: those with a digit or one of ``= _ # @ /``.
-
-    ``content`` should already be folded (see :func:`episodic.prompting.evidence.fold_text`).
-    """
-    tokens = (t.strip(".:,;/-") for t in _IDENTIFIER.findall(content))
-    return [t for t in tokens if t and _CONCRETE.search(t)]
-
-
 def terms(text: str) -> set[str]:
     """The index terms of folded ``text``, identifiers whole and in pieces."""
     return set(tokenize(text))
@@ -148,7 +140,7 @@ def terms(text: str) -> set[str]:
 def _split(note: str) -> tuple[set[str], set[str]]:
     """A folded note's identifiers (each as one whole term) and its other content terms."""
     identifiers: set[str] = set()
-    for token in concrete_tokens(note):
+    for token in folded_concrete_tokens(note):
         whole = tokenize(token)
         if whole:
             identifiers.add(whole[0])

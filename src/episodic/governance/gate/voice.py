@@ -23,10 +23,10 @@ import bisect
 import re
 from functools import lru_cache
 
-from episodic.prompting import support
+from episodic.governance.gate import support
 
 # Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
-INSTRUCTION = support.Screened(
+INSTRUCTION = support.Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\b"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
@@ -39,7 +39,7 @@ INSTRUCTION = support.Screened(
 )
 # The words of a guess. "may" is handled apart: "May" the month and "you may", "may I"
 # are not hedges.
-_HEDGE = support.Screened(
+_HEDGE = support.Prefiltered(
     r"\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure|unsure"
     r"|not (yet )?(confirmed|certain|verified|sure)|unconfirmed|unverified|unclear"
     r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe|i reckon|i feel like"
@@ -49,7 +49,7 @@ _HEDGE = support.Screened(
 )
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
 # What a note says to keep a guess a guess.
-_NOTE_HEDGE = support.Screened(
+_NOTE_HEDGE = support.Prefiltered(
     r"\b(thinks?|thought|believes?|believed|suspect\w*|guess\w*|maybe|perhaps|possibl\w*"
     r"|probabl\w*|might|may|likely|unlikely|unconfirmed|not (yet )?(confirmed|certain|verified)"
     r"|unsure|uncertain|not sure|unclear|seems?|appears?|could|presum\w*|hypothes\w*"
@@ -59,7 +59,7 @@ _NOTE_HEDGE = support.Screened(
     "reckon|speculat|tentativ|like",
 )
 # Orders to an AI or a memory inside someone else's words.
-_TO_MACHINE = support.Screened(
+_TO_MACHINE = support.Prefiltered(
     r"\b(ai|a\.i\.|assistants?|chatbots?|bots?|llms?|language models?|memory|memories|agents?"
     r"|copilots?|gpt|claude)\b.{0,80}\b(remember|record|store|save|note|treat|mark|approve"
     r"|grant|forward|send|disclose|reveal|update|set|must|should|shall|always|never|ignore"

@@ -1,0 +1,1 @@
+"""The gate: one screen for every text memory keeps (see docs/trust.md)."""
