@@ -15,8 +15,8 @@ import pytest
 
 from episodic import Context, Memory, Models, PolicyError, Scope, TestEmbedder, TestLLM
 from episodic.governance.gate.evidence import Guard
-from episodic.prompting.transcript import TurnMessage
 from episodic.governance.gate.voice import hedged, inside_paste, keeps_hedge
+from episodic.prompting.transcript import TurnMessage
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from tests.conftest import Clock

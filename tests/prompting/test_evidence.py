@@ -9,9 +9,9 @@ from typing import NamedTuple
 import pytest
 
 from episodic import Config, EntriesConfig, Memory, Models, Scope, TestEmbedder
+from episodic.governance.gate.evidence import Verdicts, check
 from episodic.llms import TestLLM
 from episodic.models import SourceLabel
-from episodic.governance.gate.evidence import Verdicts, check
 from episodic.prompting.evidence import fold_text, locate
 from episodic.prompting.transcript import TurnMessage
 

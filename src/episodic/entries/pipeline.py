@@ -33,10 +33,10 @@ from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.extract import Candidate, Extractor, Proposal
 from episodic.entries.policy import event_fields, judge
 from episodic.entries.prompt import Known
+from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.entries import Note
 from episodic.models.governance import WritePolicy
-from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.prompting.evidence import Span
 from episodic.prompting.transcript import TurnMessage
 from episodic.stores import Store, Tx

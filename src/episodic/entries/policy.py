@@ -168,8 +168,8 @@ def judge(
 def screen(item: Note, origin: str) -> tuple[Note, tuple[str, ...]]:
     """What the runtime itself finds in a candidate, whatever the model or caller said.
 
-    A secret, card number, IBAN or national id (:mod:`episodic.governance.gate.secrets`) is replaced by its
-    label in the content and the evidence, and the candidate becomes ``sensitive``: the
+    A secret, card number, IBAN or national id (:mod:`episodic.governance.gate.secrets`) is
+    replaced by its label in the content and the evidence, and the candidate becomes ``sensitive``: the
     default policy refuses it unless it has an expiry. A direct write (not an extracted
     note, which the evidence guard screens) addressed to the model is flagged
     ``addresses_model``. Returns the candidate as judged and its signals.

@@ -39,6 +39,7 @@ from episodic.episodes.prompt import (
     summary_schema,
 )
 from episodic.errors import ProviderError, StoreError
+from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError, Usage
@@ -55,7 +56,6 @@ from episodic.models.entries import Note, normalize_content
 from episodic.models.episodes import Episode
 from episodic.models.messages import covered
 from episodic.observations.observer import thread_key
-from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.prompting.transcript import clip, transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from episodic.governance.gate.evidence import Guard
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.models import Job
@@ -27,7 +28,6 @@ from episodic.models.profile import FieldChange, ProfileVersion
 from episodic.models.profile_document import ProfileDocument, field_key
 from episodic.profile.changes import apply, known_fields
 from episodic.profile.prompt import PROFILE_PROMPT, output_schema, render_request
-from episodic.governance.gate.evidence import Guard
 from episodic.prompting.transcript import TurnMessage, clip, transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
