@@ -52,6 +52,7 @@ import numpy.typing as npt
 from episodic.config import Config
 from episodic.embedders import TestEmbedder
 from episodic.entries.read import search
+from episodic.governance.gate.screen import passed
 from episodic.llms import Models
 from episodic.models import EntryDraft, Scope, SourceDraft, content_hash
 from episodic.retrieval.quantized import APPROXIMATE_FROM
@@ -182,15 +183,18 @@ def _fill(runtime: Runtime, corpus: _Corpus, now: datetime) -> list[str]:
     owners = corpus.owners()
     for start in range(0, corpus.size, _BATCH):
         drafts = [
-            EntryDraft(
-                scope=corpus.scopes[owners[i]],
-                content=corpus.texts[i],
-                content_hash=content_hash(corpus.texts[i]),
-                occurred_at=now - timedelta(minutes=i),
-                recorded_at=now,
-                embedding=corpus.matrix[i],
-                embedding_model=runtime.embedder.name,
-                sources=(SourceDraft(label="user_assertion", evidence=corpus.texts[i][:40]),),
+            passed(  # synthetic notes of our own: the fill writes rows as they are
+                EntryDraft(
+                    scope=corpus.scopes[owners[i]],
+                    content=corpus.texts[i],
+                    content_hash=content_hash(corpus.texts[i]),
+                    occurred_at=now - timedelta(minutes=i),
+                    recorded_at=now,
+                    embedding=corpus.matrix[i],
+                    embedding_model=runtime.embedder.name,
+                    sources=(SourceDraft(label="user_assertion", evidence=corpus.texts[i][:40]),),
+                ),
+                origin="benchmark",
             )
             for i in range(start, min(corpus.size, start + _BATCH))
         ]

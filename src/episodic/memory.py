@@ -26,6 +26,7 @@ from episodic.models.entries import (
     NewEntries,
     Progress,
     Recalled,
+    Remembered,
 )
 from episodic.models.governance import Subject, WritePolicy
 from episodic.models.jobs import Job
@@ -292,12 +293,18 @@ class Memory:
         return self.entries.remember(scope, content, **fields)
 
     def remember_many(
-        self, scope: Scope, items: NewEntries, *, on_progress: Progress | None = None
-    ) -> list[Entry]:
+        self,
+        scope: Scope,
+        items: NewEntries,
+        *,
+        on_progress: Progress | None = None,
+        strict: bool = False,
+    ) -> Remembered:
         """Store many entries at once: all validated first, then written in chunks, each in
-        its own transaction; re-running an interrupted import adds no duplicates (see
-        :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
-        return self.entries.remember_many(scope, items, on_progress=on_progress)
+        its own transaction; an item the gate refuses is reported, not stored, and the rest
+        go in (``strict`` refuses all); re-running an interrupted import adds no duplicates
+        (see :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
+        return self.entries.remember_many(scope, items, on_progress=on_progress, strict=strict)
 
     def correct(
         self, scope: Scope, entry_id: str, new_content: str, **fields: Unpack[CorrectionFields]

@@ -14,8 +14,9 @@ import httpx
 import pytest
 
 from episodic import Context, Memory, Models, PolicyError, Scope, TestEmbedder, TestLLM
+from episodic.governance.gate.attribution import inside_paste
 from episodic.governance.gate.evidence import Guard
-from episodic.governance.gate.voice import hedged, inside_paste, keeps_hedge
+from episodic.governance.gate.modality import hedged, keeps_hedge
 from episodic.prompting.transcript import TurnMessage
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings

@@ -20,9 +20,9 @@ from typing import Literal
 from episodic.embedders import Embedder
 from episodic.entries.dedupe import dedupe, plan_dedupe
 from episodic.entries.direct import prepare
-from episodic.entries.policy import judge
 from episodic.entries.review import MAX_REASON
 from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
+from episodic.governance.gate.policy import judge
 from episodic.models import Entry, NewEntry, Scope, content_hash, normalize_content
 from episodic.models.entries import Note
 from episodic.models.validation import check_id, check_text
@@ -75,7 +75,7 @@ def correct(
     batch.supersede, batch.reason = {0: entry_id}, reason
     with runtime.store.write() as tx:
         new_id = batch.write(tx, now)[0]
-        if kept.status == "active" and not batch.superseded:
+        if kept.value.status == "active" and not batch.superseded:
             raise ValidationError(
                 f"Entry {entry_id!r} changed while it was being corrected (another writer "
                 "superseded or removed it); nothing was written. Read it again and retry."

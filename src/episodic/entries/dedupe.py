@@ -25,6 +25,7 @@ from episodic.models import (
     Written,
 )
 from episodic.models.entries import Note
+from episodic.models.screened import Screened
 from episodic.retrieval.facts import facts_key
 from episodic.stores import Store, Tx, similar
 from episodic.stores import audit as audit_rows
@@ -167,7 +168,7 @@ class Batch:
     """A deduped batch of notes, embedded and planned, ready to be written.
 
     Attributes:
-        items: The notes, in order.
+        items: The notes as the gate let them through, in order.
         vectors: Their embeddings, one row each.
         plan: What each note is: new, or a duplicate of what.
         model: The embedder that made the vectors.
@@ -182,7 +183,7 @@ class Batch:
         superseded: After :meth:`write`, the ``(old id, new id)`` pairs it superseded.
     """
 
-    items: Sequence[Note]
+    items: Sequence[Screened[Note]]
     vectors: npt.NDArray[np.float32]
     plan: Plan
     model: str
@@ -193,6 +194,11 @@ class Batch:
     reason: str | None = None
     superseded: list[tuple[str, str]] = field(default_factory=list)
 
+    @property
+    def notes(self) -> list[Note]:
+        """The notes themselves, in order."""
+        return [item.value for item in self.items]
+
     def write(self, tx: Tx, now: datetime) -> list[str]:
         """Write the batch in the caller's transaction; returns the entry id of each item.
 
@@ -202,21 +208,15 @@ class Batch:
         reinforce a stored twin with the same hash); every duplicate reinforces what it
         duplicates, so its evidence is kept (never twice) and ``last_seen_at`` moves on.
         """
-        plan, items = self.plan, self.items
+        plan, items = self.plan, self.notes
         if items and self.threshold is not False:
             self._recheck(tx, now)
-        drafts = [
-            EntryDraft.of(items[i], recorded_at=now, embedding=self.vectors[i], model=self.model)
-            for i in plan.keep
-        ]
+        drafts = [self._draft(i, now) for i in plan.keep]
         written = entry_rows.write_drafts(tx, drafts)
         ids = dict(plan.existing)
         ids.update({index: w.entry_id for index, w in zip(plan.keep, written, strict=True)})
         ids.update({index: ids[target] for index, target in plan.alias.items()})
-        again = [
-            Reinforcement(items[i].scope, ids[i], items[i].occurred_at, items[i].sources)
-            for i in [*plan.alias, *plan.existing]
-        ]
+        again = [_again(self.items[i], ids[i]) for i in [*plan.alias, *plan.existing]]
         entry_rows.reinforce(tx, again, now)
         self.superseded = [
             (old, ids[index])
@@ -227,13 +227,19 @@ class Batch:
         audit_rows.append(tx, [*self.denied, *self._audit(written, now)])
         return [ids[i] for i in range(len(items))]
 
+    def _draft(self, index: int, now: datetime) -> Screened[EntryDraft]:
+        vector = self.vectors[index]
+        return self.items[index].derive(
+            lambda note: EntryDraft.of(note, recorded_at=now, embedding=vector, model=self.model)
+        )
+
     def _audit(self, written: Sequence[Written], now: datetime) -> list[AuditEvent]:
         """One ``write`` record per scope for the entries created active, one ``review`` for
         those held for review: ids and counts, no content."""
         by_action: dict[tuple[Scope, str], list[str]] = {}
         versions: dict[tuple[Scope, str], str | None] = {}
         for index, result in zip(self.plan.keep, written, strict=True):
-            item = self.items[index]
+            item = self.items[index].value
             if not result.created:
                 continue
             action = "write" if item.status == "active" else "review"
@@ -258,7 +264,7 @@ class Batch:
 
     def _corrected(self, old: str, new: str, now: datetime) -> AuditEvent:
         return audit_rows.new_event(
-            self.items[0].scope.require_complete("audit"),
+            self.items[0].value.scope.require_complete("audit"),
             at=now,
             actor=self.origin,
             action="correct",
@@ -269,7 +275,8 @@ class Batch:
     def _recheck(self, tx: Tx, now: datetime) -> None:
         """Turn kept items into reinforcements of entries committed since the plan was made."""
         assert self.threshold is not False
-        plan, scope = self.plan, self.items[0].scope
+        plan, items = self.plan, self.notes
+        scope = items[0].scope
         latest = similar.hold_scope(tx, scope)
         similar.backfill_facts(tx, scope)
         if latest == plan.revision or not plan.keep:
@@ -281,10 +288,10 @@ class Batch:
             by_key.setdefault(note.facts_key, []).append(note)
         still: list[int] = []
         for index in plan.keep:
-            if self.items[index].status != "active":
+            if items[index].status != "active":
                 still.append(index)
                 continue
-            twin = by_hash.get(self.items[index].content_hash)
+            twin = by_hash.get(items[index].content_hash)
             same = by_key.get(plan.keys[index], [])
             found = twin or _best(same, self.vectors[index], self.threshold)
             if found is None:
@@ -294,11 +301,18 @@ class Batch:
         plan.keep = still
 
 
+def _again(item: Screened[Note], entry_id: str) -> Screened[Reinforcement]:
+    """A duplicate as what it reinforces: its sighting and its evidence."""
+    return item.derive(
+        lambda note: Reinforcement(note.scope, entry_id, note.occurred_at, note.sources)
+    )
+
+
 def dedupe(
     store: Store,
     embedder: Embedder,
     scope: Scope,
-    items: Sequence[Note],
+    items: Sequence[Screened[Note]],
     *,
     threshold: float | Literal[False],
     now: datetime,
@@ -309,12 +323,13 @@ def dedupe(
 
     ``origin`` and ``denied`` are carried to the batch's audit records (see :class:`Batch`).
     """
+    notes = [item.value for item in items]
     vectors = (
-        embedder.embed([item.content for item in items])
-        if items
+        embedder.embed([note.content for note in notes])
+        if notes
         else np.zeros((0, 0), dtype=np.float32)
     )
     plan = plan_dedupe(
-        store, scope, items, vectors, model=embedder.name, threshold=threshold, now=now
+        store, scope, notes, vectors, model=embedder.name, threshold=threshold, now=now
     )
     return Batch(items, vectors, plan, embedder.name, threshold, origin, denied)

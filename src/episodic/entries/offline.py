@@ -40,7 +40,7 @@ from collections.abc import Sequence
 
 from episodic.entries.extract import Candidate, Proposal
 from episodic.entries.prompt import Known
-from episodic.governance.gate.voice import INSTRUCTION
+from episodic.governance.gate.injection import INSTRUCTION
 from episodic.llms.base import Usage
 from episodic.prompting.evidence import concrete_tokens, sentence_bounds
 from episodic.prompting.transcript import TurnMessage

@@ -31,9 +31,10 @@ from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.extract import Candidate, Extractor, Proposal
-from episodic.entries.policy import event_fields, judge
+from episodic.entries.policy import event_fields
 from episodic.entries.prompt import Known
 from episodic.governance.gate.evidence import Guard, Verdicts
+from episodic.governance.gate.policy import judge
 from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.entries import Note
 from episodic.models.governance import WritePolicy
@@ -151,9 +152,9 @@ def _checked(
     if len(unique) > ctx.config.max_per_turn:
         verdicts.dropped["over_turn_limit"] += len(unique) - ctx.config.max_per_turn
         unique = unique[: ctx.config.max_per_turn]
-    judged = judge(ctx.policy, unique, origin="extraction", now=ctx.now)
-    for _, reason in judged.refusals:
-        verdicts.dropped[f"policy:{reason}"] += 1
+    judged = judge(ctx.policy, unique, origin="extraction", now=ctx.now, by="job")
+    for refusal in judged.refusals:
+        verdicts.dropped[f"policy:{refusal.reason}"] += 1
     batch = dedupe(
         ctx.store,
         ctx.embedder,
@@ -175,7 +176,7 @@ def _checked(
         "similar_in_turn": len(plan.alias),
         "similar_stored": len(plan.existing),
         "entries": len(plan.keep),
-        "held_for_review": sum(1 for i in plan.keep if batch.items[i].status != "active"),
+        "held_for_review": sum(1 for i in plan.keep if batch.notes[i].status != "active"),
         "reinforced": len(plan.existing),
         "corrections": len(batch.supersede),
         "usage": proposal.usage.to_dict(),
@@ -230,7 +231,7 @@ def _supersede(batch: Batch) -> None:
     """Each kept note that corrects an entry supersedes it when written. A correction that
     dedupe matched to the very entry it corrects becomes a new entry instead."""
     plan = batch.plan
-    for index, item in enumerate(batch.items):
+    for index, item in enumerate(batch.notes):
         if not item.event.supersedes:
             continue
         old = item.event.supersedes[0]

@@ -14,6 +14,7 @@ from datetime import datetime
 from episodic.entries.dedupe import plan_dedupe
 from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
 from episodic.governance import Audit
+from episodic.governance.gate.screen import passed
 from episodic.models import Entry, Reinforcement, Scope, SourceDraft
 from episodic.models.entries import Note
 from episodic.models.scope import require_scope
@@ -205,5 +206,7 @@ def _merge(tx: Tx, scope: Scope, held: Entry, target: str, now: datetime) -> Non
         )
         for s in held.sources
     )
-    entry_rows.reinforce(tx, [Reinforcement(scope, target, held.last_seen_at, sources)], now)
+    # The held entry's evidence passed the gate when it was written; it only moves.
+    moved = passed(Reinforcement(scope, target, held.last_seen_at, sources), origin="approve")
+    entry_rows.reinforce(tx, [moved], now)
     entry_rows.delete_entries(tx, scope, [held.id])

@@ -12,12 +12,12 @@ from episodic.entries.correct import correct
 from episodic.entries.dedupe import dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.extraction import Extraction
-from episodic.entries.policy import judge
 from episodic.entries.read import search
 from episodic.entries.review import Review
 from episodic.entries.vectors import VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
 from episodic.governance import Audit
+from episodic.governance.gate.policy import judge
 from episodic.models import (
     Block,
     Entry,
@@ -30,7 +30,7 @@ from episodic.models import (
     Turn,
     TurnQuery,
 )
-from episodic.models.entries import EntryFields, NewEntries, Note, Progress
+from episodic.models.entries import EntryFields, NewEntries, Note, Progress, Remembered
 from episodic.models.scope import require_scope
 from episodic.models.validation import (
     check_count,
@@ -111,16 +111,28 @@ class Entries:
             PolicyError: The write policy refused it (the reason says why). Nothing is
                 written; the audit log records the refusal.
         """
-        return self.remember_many(scope, [_item(content, fields)])[0]
+        return self.remember_many(scope, [_item(content, fields)], strict=True)[0]
 
     def remember_many(
-        self, scope: Scope, items: NewEntries, *, on_progress: Progress | None = None
-    ) -> list[Entry]:
+        self,
+        scope: Scope,
+        items: NewEntries,
+        *,
+        on_progress: Progress | None = None,
+        strict: bool = False,
+    ) -> Remembered:
         """Store many entries at once (bulk import).
 
-        Every item is validated first: one bad item writes nothing, and the
+        Every item is validated first: one malformed item writes nothing, and the
         :class:`ValidationError` names it (its ``index`` attribute is the item's 0-based
-        position). The items are then embedded and written in chunks of
+        position). Each item then passes the gate and the write policy: an item they refuse (a
+        secret with no expiry, an identifier holding a secret, ...) is a decision about its
+        content, not a malformed input, so the others are still stored and the refused one is
+        reported in :attr:`Remembered.refused` with its position and reason (and audited).
+        With ``strict``, one refused item refuses the whole batch with a
+        :class:`PolicyError` and nothing is written.
+
+        The items are then embedded and written in chunks of
         ``EntriesConfig.write_batch_size``, each chunk in its own short transaction, so other
         writers (``after_turn``, workers, other processes) get the database between chunks.
         Each chunk is deduped like :meth:`remember`: against the scope, which by then holds
@@ -134,16 +146,21 @@ class Entries:
         Args:
             scope: Whose memory; agent and user are required.
             items: :class:`NewEntry` objects or mappings with the same fields.
-            on_progress: Called as ``on_progress(done, total)`` after each committed chunk.
+            on_progress: Called as ``on_progress(done, total)`` after each committed chunk
+                (``total`` counts the items the gate let through).
+            strict: Refuse the whole batch when any item is refused.
 
         Returns:
-            One entry per item, in order; duplicates map to the entry they reinforced.
+            The entry of each stored item, in order (duplicates map to the entry they
+            reinforced; ``positions`` says which item each is), and the refused items.
 
         Raises:
             ScopeError: The scope is incomplete.
-            ValidationError: An item is invalid (see ``error.index``); nothing is written.
+            ValidationError: An item is malformed (see ``error.index``); nothing is written.
+            PolicyError: With ``strict``, an item was refused; nothing is written.
         """
         require_scope(scope, "remember")
+        check_flag(strict, "remember_many strict")
         runtime = self._runtime
         now = runtime.now()
         config = runtime.config.entries
@@ -152,26 +169,27 @@ class Entries:
         if judged.refusals:
             with runtime.store.write() as tx:
                 audit_rows.append(tx, judged.denied)
-            raise judged.error()
-        prepared = judged.kept
+            if strict:
+                raise judged.error()
+        kept = judged.kept
         ids: list[str] = []
         size = config.write_batch_size
-        for start in range(0, len(prepared), size):
+        for start in range(0, len(kept), size):
             batch = dedupe(
                 runtime.store,
                 runtime.embedder,
                 scope,
-                prepared[start : start + size],
+                kept[start : start + size],
                 threshold=config.dedupe_similarity_threshold,
                 now=now,
             )
             with runtime.store.write() as tx:
                 ids += batch.write(tx, now)
             if on_progress is not None:
-                on_progress(len(ids), len(prepared))
+                on_progress(len(ids), len(kept))
         with runtime.store.read() as tx:
             found = {e.id: e for e in entry_rows.get_entries(tx, scope, ids)}
-        return [found[i] for i in ids]
+        return Remembered([found[i] for i in ids], judged.positions, judged.refusals)
 
     def correct(
         self,

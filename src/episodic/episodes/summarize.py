@@ -28,7 +28,7 @@ from typing import Any
 
 from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.pipeline import cut_at_boundary
-from episodic.entries.policy import event_fields, judge
+from episodic.entries.policy import event_fields
 from episodic.episodes import offline
 from episodic.episodes.prompt import (
     SUMMARY_PROMPT,
@@ -40,6 +40,7 @@ from episodic.episodes.prompt import (
 )
 from episodic.errors import ProviderError, StoreError
 from episodic.governance.gate.evidence import Guard, Verdicts
+from episodic.governance.gate.policy import judge
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError, Usage
@@ -235,9 +236,9 @@ class Summarizer:
             for event in proposal.events
             if (item := self._key_event(session, guard, said, event, episode_id, now)) is not None
         ]
-        judged = judge(self._runtime.policy, items, origin="episode", now=now)
-        for _, reason in judged.refusals:
-            verdicts.drop(f"policy:{reason}")
+        judged = judge(self._runtime.policy, items, origin="episode", now=now, by="job")
+        for refusal in judged.refusals:
+            verdicts.drop(f"policy:{refusal.reason}")
         batch = dedupe(
             self._runtime.store,
             self._runtime.embedder,
@@ -250,7 +251,7 @@ class Summarizer:
         )
         result["proposed_events"] = len(proposal.events)
         result["dropped"] = dict(sorted(verdicts.dropped.items()))
-        result["held_for_review"] = sum(1 for item in judged.kept if item.status != "active")
+        result["held_for_review"] = sum(1 for item in judged.kept if item.value.status != "active")
         return proposal, batch, usage
 
     def _key_event(

@@ -323,6 +323,48 @@ class NewEntry:
         return cls(**{**item, "evidence": evidence})
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """One item a bulk write refused, and why: a decision about its content, not a malformed
+    input (that raises).
+
+    Attributes:
+        index: Its 0-based position in the batch.
+        reason: The machine-readable reason (``sensitive_event_requires_expiry``,
+            ``secret_in_identifier``, ...).
+        message: What the caller is told: the reason and how to fix it, never the content.
+        detected: The kinds of sensitive value found in it (``secret``, ``iban``, ...).
+    """
+
+    index: int
+    reason: str
+    message: str
+    detected: tuple[str, ...] = ()
+
+
+class Remembered(list["Entry"]):
+    """What ``remember_many`` returns: the entry of each stored item, in order (a duplicate
+    maps to the entry it reinforced), and the items the gate or the write policy refused.
+
+    Attributes:
+        positions: Each entry's item, as its 0-based position in the batch.
+        refused: The refused items, each with its position and reason.
+    """
+
+    positions: tuple[int, ...]
+    refused: tuple[Refusal, ...]
+
+    def __init__(
+        self,
+        entries: Iterable[Entry] = (),
+        positions: Iterable[int] = (),
+        refused: Iterable[Refusal] = (),
+    ) -> None:
+        super().__init__(entries)
+        self.positions = tuple(positions)
+        self.refused = tuple(refused)
+
+
 #: What ``remember_many`` takes: :class:`NewEntry` items, or mappings of the same fields.
 NewEntries = Iterable[NewEntry | Mapping[str, Any]]
 #: Told, after each committed chunk of a bulk write, how many items are written and of how

@@ -25,6 +25,7 @@ from episodic.models import (
     Source,
     Written,
 )
+from episodic.models.screened import Screened
 from episodic.retrieval.facts import facts_key
 from episodic.retrieval.tokenizer import tokenize
 from episodic.stores.base import BulkInsert, Tx
@@ -58,14 +59,16 @@ CONFLICT = {
 # -- writes ---------------------------------------------------------------------------------
 
 
-def write_drafts(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
-    """Insert each draft, or reinforce the entry of its scope with the same content hash.
+def write_drafts(tx: Tx, screened: Sequence[Screened[EntryDraft]]) -> list[Written]:
+    """Insert each draft as the gate let it through, or reinforce the entry of its scope with
+    the same content hash.
 
     A reinforced entry's ``last_seen_at`` moves to the later of the two times and it gains
     the draft's sources. An active draft matches only an active entry and a draft held for
     review only a held one. Returns one result per draft, in order. A batch as large as the
     store's ``bulk_rows`` goes in with its bulk insert.
     """
+    drafts = [item.value for item in screened]
     if not drafts:
         return []
     bulk = tx.store.bulk_rows
@@ -325,7 +328,7 @@ def _status_rows(tx: Tx, scope: Scope, ids: Sequence[str]) -> list[Any]:
     return rows
 
 
-def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> None:
+def reinforce(tx: Tx, screened: Sequence[Screened[Reinforcement]], recorded_at: datetime) -> None:
     """Mark stored entries as said again: later ``last_seen_at``, extra sources.
 
     Applied in a fixed order (scope, entry) so concurrent writers cannot deadlock; an entry
@@ -333,6 +336,7 @@ def reinforce(tx: Tx, items: Sequence[Reinforcement], recorded_at: datetime) -> 
     added again.
     """
     attached = []
+    items = [reinforcement.value for reinforcement in screened]
     for item in sorted(items, key=lambda r: (r.scope.key, r.entry_id)):
         updated = tx.execute(
             f"UPDATE entries SET last_seen_at = {tx.dialect.greatest}(last_seen_at, ?) "

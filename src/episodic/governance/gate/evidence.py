@@ -22,8 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from episodic.governance.gate import support, voice
-from episodic.governance.gate.voice import INSTRUCTION
+from episodic.governance.gate import attribution, injection, modality, support
 from episodic.models import Role, SourceLabel
 from episodic.prompting.evidence import Folded, Span, fold, fold_text, located, sentence_bounds
 from episodic.prompting.transcript import TurnMessage
@@ -170,7 +169,7 @@ class Guard:
         ``hedge_as_fact`` (the quote's sentence guesses and the note states it as a fact),
         then the support rules: ``addresses_model``, ``ungrounded_detail`` and
         ``unsupported``. A kept span says whether its sentence was a guess (``hedged``) and
-        whether it was pasted (``pasted``); see :mod:`episodic.governance.gate.voice`.
+        whether it was pasted (``pasted``); see :mod:`.modality` and :mod:`.attribution`.
         """
         reason = self._problem(content, label, quote)
         if isinstance(reason, str):
@@ -190,24 +189,24 @@ class Guard:
             return "wrong_role" if self.find(quote, others) else "not_found"
         read = self._by_id[span.message_id]
         start, end = read.window(span)
-        if INSTRUCTION.search(read.message.text[start:end]):
+        if injection.speaks_to_extractor(read.message.text[start:end]):
             return "addresses_extractor"
         sentences = read.sentences(span)
-        if label == "verified_assistant_finding" and support.HEDGED.search(sentences):
+        if label == "verified_assistant_finding" and modality.HEDGED.search(sentences):
             return "unverified"
-        pasted = voice.inside_paste(read.message.text, span.start, span.end)
-        if pasted and voice.aimed_at_machine(sentences):
+        pasted = attribution.inside_paste(read.message.text, span.start, span.end)
+        if pasted and attribution.aimed_at_machine(sentences):
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
-        if support.question_as_fact(note, needle):
+        if modality.question_as_fact(note, needle):
             return "question_as_fact"
-        hedged = voice.hedged(sentences)
-        if hedged and not voice.keeps_hedge(note):
+        hedged = modality.hedged(sentences)
+        if hedged and not modality.keeps_hedge(note):
             return "hedge_as_fact"
         span = replace(span, hedged=hedged, pasted=pasted)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.
-            return "addresses_model" if support.addresses_model(note, needle) else span
+            return "addresses_model" if injection.addresses_model(note, needle) else span
         pool = self._pool(label, read.index)
         context = fold_text(read.message.text[max(start, span.start - _CONTEXT_CHARS) : end])
         near = support.terms(context)

@@ -29,7 +29,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-__all__ = ["KINDS", "Finding", "findings", "redact"]
+__all__ = ["KINDS", "NAMES", "Finding", "findings", "redact"]
 
 #: What a finding can be, and how its redaction reads.
 KINDS = {
@@ -37,6 +37,13 @@ KINDS = {
     "card_number": "[redacted card number]",
     "iban": "[redacted IBAN]",
     "national_id": "[redacted national id]",
+}
+#: Each kind as a sentence names it.
+NAMES = {
+    "secret": "a secret (a password, key or token)",
+    "card_number": "a payment card number",
+    "iban": "a bank account number (IBAN)",
+    "national_id": "a national identity number",
 }
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from episodic.governance.gate.injection import addresses_model
 from episodic.prompting.evidence import folded_concrete_tokens
 from episodic.retrieval.tokenizer import tokenize
 
@@ -38,85 +39,6 @@ Grounding = Callable[[Iterable[str]], set[str]]
 
 _IDENTIFIER = re.compile(r"[\w\-=./:#@+]+")
 _CONCRETE = re.compile(r"[\d=_#@/]")
-
-
-class Prefiltered:
-    """A case-insensitive pattern behind a cheap screen: ASCII text that holds none of
-    ``words`` (lowercase literals every match contains) is passed without running it.
-
-    Python's regex engine tries every alternative at every position; most sentences contain
-    none of the words, and ``str`` containment finds that out many times faster.
-    """
-
-    __slots__ = ("pattern", "words")
-
-    def __init__(self, pattern: str, words: str) -> None:
-        self.pattern = re.compile(pattern, re.IGNORECASE)
-        self.words = tuple(words.split("|"))
-
-    def search(self, text: str) -> bool:
-        """Whether the pattern occurs in ``text``."""
-        if text.isascii():
-            lowered = text.lower()
-            if not any(word in lowered for word in self.words):
-                return False
-        return self.pattern.search(text) is not None
-
-
-# Said to the model, never a fact about the case: always refused.
-_TO_MODEL = Prefiltered(
-    r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\bsystem prompt\b|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
-    r"|\b(reveal|disclose|leak|print|repeat|output)\b.{0,30}"
-    r"\b(your|its|the assistant'?s|the model'?s)\s+(\w+\s+)?(prompt|instructions|rules|secrets?)\b"
-    r"|\bas the (memory )?extractor\b",
-    "ignor|disregard|forget|overrid|system prompt|you are now|from now on|instruction|"
-    "reveal|disclos|leak|print|repeat|output|extractor",
-)
-# A rule for whoever reads the memory later; refused unless the quote itself states it.
-_RULE = Prefiltered(
-    r"\b(must|should|shall|always|never|automatically)\b.{0,40}"
-    r"\b(approv\w*|grant\w*|allow\w*|accept\w*|trust\w*|refund\w*|bypass\w*|skip\w*|waiv\w*|"
-    r"authori[sz]\w*|obey\w*|comply|disclos\w*|reveal\w*)"
-    r"|\bwithout (any |further |additional |prior )?(verification|verifying|approval|checks?|"
-    r"checking|confirmation|authori[sz]ation|authentication|review)\b"
-    r"|\b(pre|auto)-?approved\b"
-    r"|\b(you|the (assistant|chatbot|ai))\s+(must|should|shall|has to|have to|needs? to|are to)\b",
-    "must|should|shall|always|never|automatically|without|approved|has to|have to|need|are to",
-)
-# A sentence that guesses or asks: what it says is not a verified finding.
-HEDGED = Prefiltered(
-    r"\?\s*$|\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure"
-    r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe"
-    r"|seems?|appears? to)\b",
-    "?|probabl|perhap|maybe|possibl|presumabl|might|could be|not sure|guess|think|suspect|"
-    "assume|believe|seem|appear",
-)
-# A question that asks for something ("could you send it by email?") states a wish; any
-# other question states nothing, and a note quoting only it must say that it was asked.
-REQUEST = Prefiltered(
-    r"^\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
-    r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b)",
-    "please|can|could|would|will|let|may|like|love|prefer",
-)
-ASKED = Prefiltered(
-    r"\?|\b(whether|asked|asks|asking|question|wonder(s|ed|ing)?|undecided|unsure|open)\b",
-    "?|whether|ask|question|wonder|undecided|unsure|open",
-)
-
-
-def question_as_fact(note: str, quote: str) -> bool:
-    """Whether ``note`` states as a fact what its whole evidence, ``quote``, only asks.
-
-    Example:
-        >>> question_as_fact("Replicas will be removed.", "do we keep the replicas?")
-        True
-        >>> question_as_fact("Open question: whether to keep the replicas.", "do we keep them?")
-        False
-        >>> question_as_fact("Wants invoices by email.", "could you send invoices by email?")
-        False
-    """
-    return quote.rstrip().endswith("?") and not REQUEST.search(quote) and not ASKED.search(note)
 
 
 # Words a note may add around a fact without anyone having said them.
@@ -150,11 +72,6 @@ def _split(note: str) -> tuple[set[str], set[str]]:
 
 def _drop_concrete(match: re.Match[str]) -> str:
     return " " if _CONCRETE.search(match.group().strip(".:,;/-")) else match.group()
-
-
-def addresses_model(note: str, quote: str) -> bool:
-    """Rule 1: whether ``note`` speaks to the model, or states a rule its quote does not."""
-    return _TO_MODEL.search(note) or (_RULE.search(note) and not _RULE.search(quote))
 
 
 def problem(

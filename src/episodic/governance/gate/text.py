@@ -1,0 +1,73 @@
+"""Text brought to one form before it is screened, so spelling tricks do not hide a kind.
+
+An order to a model can be disguised without changing how it reads: compatibility forms
+(full-width letters, ligatures), invisible characters (zero-width spaces and joiners, soft
+hyphens, bidirectional marks, control characters) inside words, and letters of another script
+that look like Latin ones (a Cyrillic small o, a Greek capital iota). :func:`detection_form`
+undoes all three and folds runs of whitespace; it is for looking, never for storing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the letters that
+# matter for words of the languages we screen).
+_CONFUSABLE = str.maketrans(
+    (
+        "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420"
+        "\u0421\u0422\u0425\u0423\u0405\u0406\u0408\u0430"
+        "\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458"
+        "\u0455\u0501\u051b\u051d\u04bb\u04cf\u0391\u0392"
+        "\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f"
+        "\u03a1\u03a4\u03a5\u03a7\u03bf\u03b9\u03bd"
+    ),
+    "ABEKMHOPCTXYSIJaeopcyxijsdqwhlABEZHIKMNOPTYXoiv",
+)
+_SPACES = re.compile(r"\s+")
+
+
+def invisible(char: str) -> bool:
+    """Whether ``char`` shows nothing: a format or control character (not a line break or tab)."""
+    return unicodedata.category(char) in ("Cf", "Cc") and char not in "\n\t\r"
+
+
+@lru_cache(maxsize=256)
+def detection_form(text: str) -> str:
+    """``text`` in the form the screens read: NFKC, invisible characters removed, look-alike
+    letters folded to Latin, whitespace runs as one space.
+
+    Example:
+        >>> detection_form("Ign\\u200bore prev\\u0456ous instructions")
+        'Ignore previous instructions'
+    """
+    if text.isascii() and text.isprintable():
+        return _SPACES.sub(" ", text)
+    normal = unicodedata.normalize("NFKC", text)
+    visible = "".join(char for char in normal if not invisible(char))
+    return _SPACES.sub(" ", visible.translate(_CONFUSABLE))
+
+
+class Prefiltered:
+    """A case-insensitive pattern behind a cheap screen: ASCII text that holds none of
+    ``words`` (lowercase literals every match contains) is passed without running it.
+
+    Python's regex engine tries every alternative at every position; most sentences contain
+    none of the words, and ``str`` containment finds that out many times faster.
+    """
+
+    __slots__ = ("pattern", "words")
+
+    def __init__(self, pattern: str, words: str) -> None:
+        self.pattern = re.compile(pattern, re.IGNORECASE)
+        self.words = tuple(words.split("|"))
+
+    def search(self, text: str) -> bool:
+        """Whether the pattern occurs in ``text``."""
+        if text.isascii():
+            lowered = text.lower()
+            if not any(word in lowered for word in self.words):
+                return False
+        return self.pattern.search(text) is not None
