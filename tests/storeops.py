@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+from episodic.governance.gate.screen import screen
 from episodic.models import Entry, EntryDraft, Scope, Written
 from episodic.stores import Store
 from episodic.stores import entries as entry_rows
@@ -12,9 +13,10 @@ from tests.conftest import NOW
 
 
 def write(store: Store, drafts: Sequence[EntryDraft]) -> list[Written]:
-    """Write drafts in one transaction, as every tier does."""
+    """Write drafts in one transaction, through the gate, as every tier does."""
+    screened = [screen(draft, origin="test", tier="entries", by="job") for draft in drafts]
     with store.write() as tx:
-        return entry_rows.write_drafts(tx, drafts)
+        return entry_rows.write_drafts(tx, screened)
 
 
 def get(store: Store, scope: Scope, ids: Sequence[str]) -> list[Entry]:

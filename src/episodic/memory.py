@@ -293,17 +293,11 @@ class Memory:
         return self.entries.remember(scope, content, **fields)
 
     def remember_many(
-        self,
-        scope: Scope,
-        items: NewEntries,
-        *,
-        on_progress: Progress | None = None,
+        self, scope: Scope, items: NewEntries, *, on_progress: Progress | None = None,
         strict: bool = False,
-    ) -> Remembered:
-        """Store many entries at once: all validated first, then written in chunks, each in
-        its own transaction; an item the gate refuses is reported, not stored, and the rest
-        go in (``strict`` refuses all); re-running an interrupted import adds no duplicates
-        (see :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
+    ) -> Remembered:  # fmt: skip
+        """Store many entries at once; a refused item is reported and the rest go in (see
+        :meth:`Entries.remember_many <episodic.entries.Entries.remember_many>`)."""
         return self.entries.remember_many(scope, items, on_progress=on_progress, strict=strict)
 
     def correct(

@@ -13,7 +13,17 @@ from typing import Any
 import httpx
 import pytest
 
-from episodic import Context, Memory, Models, PolicyError, Scope, TestEmbedder, TestLLM
+from episodic import (
+    Config,
+    Context,
+    Memory,
+    MessagesConfig,
+    Models,
+    PolicyError,
+    Scope,
+    TestEmbedder,
+    TestLLM,
+)
 from episodic.governance.gate.attribution import inside_paste
 from episodic.governance.gate.evidence import Guard
 from episodic.governance.gate.modality import hedged, keeps_hedge
@@ -152,14 +162,20 @@ def _turn(memory: Memory, text: str) -> Any:
     return memory.after_turn(SCOPE, "t-1", turn, sync=True)
 
 
-def _memory(db_path: Path | str, clock: Clock, reply: dict[str, Any]) -> Memory:
+def _memory(
+    db_path: Path | str, clock: Clock, reply: dict[str, Any], *, raw: bool = False
+) -> Memory:
     models = Models(extraction=TestLLM([reply], default={"entries": []}))
-    return Memory.open(db_path, embedder=TestEmbedder(), models=models, clock=clock, worker=False)
+    config = Config(messages=MessagesConfig(redact_secrets=not raw))
+    return Memory.open(
+        db_path, embedder=TestEmbedder(), models=models, clock=clock, worker=False, config=config
+    )
 
 
 def test_secrets_from_extraction_are_never_stored_whatever_the_model_labels_them(
     db_path: Path | str, clock: Clock, backend: str
 ) -> None:  # fmt: skip
+    """With the message log kept word for word, the entries' gate is the only defence."""
     reply = {
         "entries": [
             note("The refund for order ORD-7781 failed with error E402.", SECRETS_TURN[:53]),
@@ -175,7 +191,7 @@ def test_secrets_from_extraction_are_never_stored_whatever_the_model_labels_them
             ),
         ]
     }
-    with _memory(db_path, clock, reply) as memory:
+    with _memory(db_path, clock, reply, raw=True) as memory:
         job = _turn(memory, SECRETS_TURN)
         stored = [e.content for e in memory.timeline(SCOPE, include_inactive=True)]
         assert stored == ["The refund for order ORD-7781 failed with error E402."]
@@ -343,7 +359,11 @@ def test_rest_direct_writes_and_turns_are_screened_over_http(
         done = api.post(f"{base}/after_turn?sync=true", json=turn)
         assert done.status_code == 200, done.text
         dropped = done.json()["job"]["result"]["dropped"]
-        assert dropped == {"hedge_as_fact": 1, "policy:sensitive_event_requires_expiry": 1}
+        # The card never reaches extraction: the message log keeps it redacted, so the note
+        # quoting it quotes nothing that was stored.
+        assert dropped == {"hedge_as_fact": 1, "not_found": 1}
+        logged = api.get(f"{base}/threads/t-1/messages").json()["items"][0]["content"]
+        assert "[redacted card number]" in logged and CARD not in logged
         items = api.get(f"{base}/entries?include_inactive=true").json()["items"]
         by_text = {item["content"]: item["status"] for item in items}
         assert by_text == {

@@ -34,6 +34,7 @@ from episodic import (
     ValidationError,
 )
 from episodic.cli import main
+from episodic.governance.gate.screen import passed
 from episodic.jobs import Outcome, Worker
 from episodic.models import Job, JobRequest, MessageDraft, Turn
 from episodic.models.jobs import MAX_TAKEOVERS
@@ -111,7 +112,7 @@ class Scripted:
         def apply(tx: Tx) -> None:
             from episodic.stores import entries
 
-            entries.write_drafts(tx, drafts)
+            entries.write_drafts(tx, [passed(d, origin="test") for d in drafts])
 
         return Outcome(write=apply, result={"written": len(drafts), **job.payload})
 
@@ -301,12 +302,12 @@ def test_a_turn_is_stored_once_and_a_message_id_of_an_earlier_turn_is_refused(
     first = _turn("k1", MessageDraft("user", "a", id="m1"), MessageDraft("user", "b"))
     for _ in range(2):  # the same turn again adds nothing
         with store.write() as tx:
-            message_rows.store_turn(tx, first)
+            message_rows.store_turn(tx, passed(first, origin="test"))
     with store.read() as tx:
         assert [m.content for m in message_rows.turn_messages(tx, SCOPE, "k1")] == ["a", "b"]
     clash = _turn("k2", MessageDraft("user", "c", id="m2"), MessageDraft("user", "d", id="m1"))
     with pytest.raises(ValidationError, match="already stored"), store.write() as tx:
-        message_rows.store_turn(tx, clash)
+        message_rows.store_turn(tx, passed(clash, origin="test"))
         job_rows.enqueue(tx, request("k2"), max_attempts=3, now=NOW)
     with store.read() as tx:
         assert message_rows.turn_messages(tx, SCOPE, "k2") == []

@@ -18,6 +18,7 @@ import numpy.typing as npt
 import pytest
 
 from episodic import Memory, NewEntry, Scope, TestEmbedder
+from episodic.governance.gate.screen import passed
 from episodic.models import CandidateQuery, EntryDraft, Hit, SourceDraft, content_hash
 from episodic.retrieval.bm25 import LexicalIndex
 from episodic.retrieval.matrix import VectorMatrix
@@ -132,7 +133,10 @@ def _fill(store: SQLiteStore, vectors: npt.NDArray[np.float32]) -> list[str]:
         for n, vector in enumerate(vectors)
     ]
     with store.write() as tx:
-        return [written.entry_id for written in entries.write_drafts(tx, drafts)]
+        return [
+            written.entry_id
+            for written in entries.write_drafts(tx, [passed(d, origin="test") for d in drafts])
+        ]
 
 
 def test_store_search_through_the_first_pass_agrees_with_the_exact_scan(

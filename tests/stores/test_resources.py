@@ -32,6 +32,7 @@ HOLDING_IMPORT = textwrap.dedent(
     """
     import sys
     from episodic import Scope
+    from episodic.governance.gate.screen import passed
     from episodic.stores import entries
     from episodic.stores.sqlite import SQLiteStore
     from tests.stores.test_store_postgres import _drafts
@@ -39,7 +40,8 @@ HOLDING_IMPORT = textwrap.dedent(
     store = SQLiteStore(sys.argv[1])
     scope = Scope(tenant="acme", agent="bot", user="importer")
     with store.write() as tx:
-        entries.write_drafts(tx, _drafts(scope, 2000, seed=7))
+        drafts = [passed(d, origin="test") for d in _drafts(scope, 2000, seed=7)]
+        entries.write_drafts(tx, drafts)
         print("holding", flush=True)
         sys.stdin.readline()
     store.close()

@@ -54,6 +54,10 @@ class MessagesConfig(Section):
         search_cache_bytes: Most bytes of per-scope message indexes (terms and vectors) one
             memory keeps in process memory; the least recently searched scopes are dropped
             first and rebuilt from the database when searched again.
+        redact_secrets: Replace passwords, keys, card numbers, IBANs and national ids in
+            stored messages by a label (``[redacted secret]``) before they are written, so
+            none reaches a later prompt from the message log. ``False`` keeps messages word
+            for word, for those who must (the rest of memory is screened either way).
     """
 
     window: Whole = 20
@@ -64,6 +68,7 @@ class MessagesConfig(Section):
     search_scope: Literal["user", "thread"] = "user"
     inject: Flag = True
     search_cache_bytes: Count = 256 * 1024 * 1024
+    redact_secrets: Flag = True
 
     def validate(self) -> None:
         if self.search_scope not in ("user", "thread"):

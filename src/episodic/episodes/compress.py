@@ -26,6 +26,7 @@ from episodic.episodes.prompt import (
 )
 from episodic.errors import ProviderError, StoreError
 from episodic.governance import Audit
+from episodic.governance.gate.screen import screen
 from episodic.llms import LLM
 from episodic.llms.base import OutputError
 from episodic.models import Scope
@@ -48,8 +49,7 @@ def compress(
     proposal = _merged(config.max_topics, config.summary_tokens, llm, group)
     now = runtime.now()
     summary = offline.fit_tokens(proposal.summary, config.summary_tokens)
-    vector = runtime.embedder.embed_one(" ".join([summary, *proposal.topics]))
-    episode = Episode(
+    draft = Episode(
         id=uuid.uuid4().hex,
         scope=scope,
         thread_id=None,
@@ -71,9 +71,12 @@ def compress(
         embedding_model=runtime.embedder.name,
         created_at=now,
     )
+    screened = screen(draft, origin="compress_episodes", tier="episodes", by="job")
+    episode = screened.value
+    vector = runtime.embedder.embed_one(" ".join([episode.summary, *episode.topics]))
     originals = [e.id for e in group]
     with runtime.store.write() as tx:
-        rows.insert(tx, episode, vector)
+        rows.insert(tx, screened, vector)
         if len(rows.supersede(tx, scope, originals, episode.id)) != len(originals):
             raise StoreError(
                 "Some of the episodes to compress changed while they were merged (another "

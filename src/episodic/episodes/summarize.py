@@ -41,6 +41,7 @@ from episodic.episodes.prompt import (
 from episodic.errors import ProviderError, StoreError
 from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.governance.gate.policy import judge
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError, Usage
@@ -56,6 +57,7 @@ from episodic.models import (
 from episodic.models.entries import Note, normalize_content
 from episodic.models.episodes import Episode
 from episodic.models.messages import covered
+from episodic.models.screened import Screened
 from episodic.observations.observer import thread_key
 from episodic.prompting.transcript import clip, transcript
 from episodic.runtime import Runtime
@@ -153,11 +155,8 @@ class Summarizer:
             result["usage"] = usage.to_dict()
         summary = offline.fit_tokens(proposal.summary, config.episodes.summary_tokens)
         embedder = self._runtime.embedder
-        # What the session was about: an offline summary's counts would only blur it.
-        about = summary if self.llm is not None else offline.opening(messages)
-        vector = embedder.embed_one(" ".join([about, *proposal.topics, *proposal.entities]))
         first, last = messages[0], messages[-1]
-        episode = Episode(
+        draft = Episode(
             id=episode_id,
             scope=session.scope,
             thread_id=session.thread,
@@ -176,6 +175,13 @@ class Summarizer:
             created_at=now,
             **covered(first, last),
         )
+        # What every later session start may show: secrets redacted, orders left out.
+        episode = screen(draft, origin=SUMMARIZE, tier="episodes", by="job")
+        # What the session was about: an offline summary's counts would only blur it.
+        about = episode.value.summary if self.llm is not None else offline.opening(messages)
+        key = screen(about, origin=SUMMARIZE, tier="episodes", by="job").value or ""
+        topics, entities = episode.value.topics, episode.value.entities
+        vector = embedder.embed_one(" ".join([key, *topics, *entities]))
         result["episode"] = episode_id
         return Outcome(
             write=self._writer(session, episode, vector, batch, now, result), result=result
@@ -305,7 +311,7 @@ class Summarizer:
     def _writer(
         self,
         session: _Session,
-        episode: Episode,
+        screened: Screened[Episode],
         vector: Any,
         batch: Batch | None,
         now: datetime,
@@ -313,6 +319,7 @@ class Summarizer:
     ) -> Callable[[Tx], None]:
         """Store the episode and its key events, unless another job covered the session."""
         scope, thread = session.scope, session.thread
+        episode = screened.value
 
         def write(tx: Tx) -> None:
             current = rows.covered_through(tx, scope, thread)
@@ -324,7 +331,7 @@ class Summarizer:
                     f"The episodes of thread {thread!r} changed while this job ran; it is "
                     "retried on the newer state."
                 )
-            if not rows.insert(tx, episode, vector):
+            if not rows.insert(tx, screened, vector):
                 result["skipped"] = "summarized by another job"
                 return
             # A key event that repeats a stored entry reinforces it; it joins the episode

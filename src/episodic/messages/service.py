@@ -8,6 +8,7 @@ from typing import Any
 
 from episodic.errors import ValidationError
 from episodic.governance.audit import Audit
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Handler
 from episodic.messages.block import recalled_block
 from episodic.messages.index import (
@@ -152,8 +153,11 @@ class Messages:
 
     def store(self, tx: Tx, turn: Turn) -> None:
         """Keep the turn's messages, in ``after_turn``'s transaction (once: storing the same
-        turn again adds nothing)."""
-        message_rows.store_turn(tx, turn)
+        turn again adds nothing), through the gate: secrets are redacted unless
+        ``MessagesConfig.redact_secrets`` is off."""
+        redact = self._runtime.config.messages.redact_secrets
+        screened = screen(turn, origin="after_turn", tier="messages", by="log", redact=redact)
+        message_rows.store_turn(tx, screened)
 
     def pop(
         self, scope: Scope, thread: str, *, reason: str | None = None, actor: str = "operator"

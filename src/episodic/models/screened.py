@@ -33,6 +33,8 @@ class Screened(Generic[T]):
         orders: Whether some text of it gives orders to a model.
         origin: Who wrote it (``remember``, ``job:update_profile``, ``log:after_turn``).
         where: The fields the findings were in, e.g. ``("metadata.api_key",)``.
+        dropped: The pieces of a job's output left out because they gave orders to a model
+            (an item of a list, or a text field, emptied).
     """
 
     value: T
@@ -42,6 +44,7 @@ class Screened(Generic[T]):
     orders: bool = False
     origin: str = ""
     where: tuple[str, ...] = ()
+    dropped: int = 0
     seal: object = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -67,5 +70,6 @@ class Screened(Generic[T]):
             self.orders,
             self.origin,
             self.where,
+            self.dropped,
             self.seal,
         )

@@ -29,12 +29,14 @@ from typing import Any
 
 from episodic.config import Config
 from episodic.errors import ProviderError, StoreError
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError
 from episodic.models import Job, JobRequest, Message, Scope
 from episodic.models.messages import covered
 from episodic.models.observations import Observation, ObservationStatus
+from episodic.models.screened import Screened
 from episodic.observations.block import line
 from episodic.observations.prompt import (
     OBSERVER_PROMPT,
@@ -176,7 +178,12 @@ class Observer:
         except OutputError as exc:
             # A model may do better on another try: retried with backoff, then failed.
             raise ProviderError(str(exc), permanent=False) from None
-        observations = [_observation(scope, thread, chunk, p, now) for p in proposed]
+        written = [_observation(scope, thread, chunk, p, now) for p in proposed]
+        # An observation that gives orders to a model is left out (its text emptied).
+        screened = screen(tuple(written), origin=OBSERVE, tier="observations", by="job").derive(
+            lambda found: tuple(o for o in found if o.content.strip())
+        )
+        observations = list(screened.value)
         tokens = sum(m.tokens for m in chunk)
         result: dict[str, Any] = {
             "model": self.llm.name,
@@ -187,7 +194,9 @@ class Observer:
             "cut": cut,
             "usage": usage.to_dict(),
         }
-        batch = _Batch(scope, thread, base, chunk[-1].seq, tokens, observations, now)
+        result |= {"redacted": list(screened.found)} if screened.found else {}
+        result |= {"dropped_orders": screened.dropped} if screened.dropped else {}
+        batch = _Batch(scope, thread, base, chunk[-1].seq, tokens, screened, now)
         return Outcome(write=self._writer(batch, result), result=result)
 
     def _writer(self, batch: _Batch, result: dict[str, Any]) -> Callable[[Tx], None]:
@@ -209,7 +218,9 @@ class Observer:
             unobserved, _ = rows.pending_tokens(tx, scope, thread, current)
             active = unobserved >= config.observations.message_tokens
             status: ObservationStatus = "active" if active else "buffered"
-            rows.insert(tx, [replace(o, status=status) for o in batch.observations])
+            rows.insert(
+                tx, batch.observations.derive(lambda new: [replace(o, status=status) for o in new])
+            )
             after = _moved(current, end, batch.tokens, active)
             if active:
                 rows.activate(tx, scope, thread, end)
@@ -235,7 +246,7 @@ class _Batch:
     base: Progress
     end: int
     tokens: int
-    observations: list[Observation]
+    observations: Screened[tuple[Observation, ...]]
     now: datetime
 
 

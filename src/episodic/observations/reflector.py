@@ -19,11 +19,13 @@ from datetime import datetime
 from typing import Any
 
 from episodic.errors import ProviderError, StoreError
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.llms.base import OutputError
 from episodic.models import Job
 from episodic.models.observations import Observation
+from episodic.models.screened import Screened
 from episodic.observations.block import line
 from episodic.observations.observer import REFLECT
 from episodic.observations.prompt import (
@@ -76,10 +78,12 @@ class Reflector:
             (active[p.first - 1 : p.last], _condensed(active[p.first - 1 : p.last], p, now))
             for p in proposed
         ]
+        # A condensation that gives orders to a model is left out: what it would replace stays.
+        merges = [(old, new) for old, new in merges if new.value.content.strip()]
         # A one-for-one "condensation" that changes nothing is no change at all.
-        merges = [(old, new) for old, new in merges if not _same(old, new)]
+        merges = [(old, new) for old, new in merges if not _same(old, new.value)]
         after = before - sum(o.tokens for old, _ in merges for o in old)
-        after += sum(new.tokens for _, new in merges)
+        after += sum(new.value.tokens for _, new in merges)
         result: dict[str, Any] = {
             "model": self.llm.name,
             "observations_before": len(active),
@@ -91,7 +95,9 @@ class Reflector:
         return Outcome(write=_writer(thread, merges), result=result)
 
 
-def _condensed(old: Sequence[Observation], proposed: Proposed, now: datetime) -> Observation:
+def _condensed(
+    old: Sequence[Observation], proposed: Proposed, now: datetime
+) -> Screened[Observation]:
     first, last = old[0], max(old, key=lambda o: o.last_seq)
     condensed = Observation(
         id=uuid.uuid4().hex,
@@ -107,7 +113,8 @@ def _condensed(old: Sequence[Observation], proposed: Proposed, now: datetime) ->
         last_message_id=last.last_message_id,
         level=max(o.level for o in old) + 1,
     )
-    return replace(condensed, tokens=count_tokens(line(condensed)))
+    screened = screen(condensed, origin=REFLECT, tier="observations", by="job")
+    return screened.derive(lambda new: replace(new, tokens=count_tokens(line(new))))
 
 
 def _same(old: Sequence[Observation], new: Observation) -> bool:
@@ -115,14 +122,15 @@ def _same(old: Sequence[Observation], new: Observation) -> bool:
 
 
 def _writer(
-    thread: str, merges: Sequence[tuple[Sequence[Observation], Observation]]
+    thread: str, merges: Sequence[tuple[Sequence[Observation], Screened[Observation]]]
 ) -> Callable[[Tx], None]:
     """Store each condensed observation and supersede what it replaces, provided all of those
     are still active (another reflection may have got there first)."""
 
     def write(tx: Tx) -> None:
-        for old, new in merges:
-            rows.insert(tx, [new])
+        for old, screened in merges:
+            rows.insert(tx, screened.derive(lambda new: (new,)))
+            new = screened.value
             changed = rows.supersede(tx, new.scope, thread, [o.id for o in old], new.id)
             if changed != len(old):
                 raise StoreError(

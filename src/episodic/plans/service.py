@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Unpack
 
 from episodic.errors import ValidationError
+from episodic.governance.gate.screen import admit, screen
 from episodic.jobs import Handler
 from episodic.models import JobRequest, Turn
 from episodic.models.plans import PLAN_ACTORS, Plan, PlanActor, PlanChanges
@@ -93,13 +94,21 @@ class Plans(ThreadVersions[Plan]):
                 written.
         """
         self._check(scope, thread, actor, "update", parts, PlanChanges.__annotations__)
-        change = check_change(
-            parts.get("goal"),
-            parts.get("phase"),
-            parts.get("iteration"),
-            parts.get("next_iteration", False),
-            parts.get("steps"),
-            parts.get("step_updates"),
+        change = admit(
+            check_change(
+                parts.get("goal"),
+                parts.get("phase"),
+                parts.get("iteration"),
+                parts.get("next_iteration", False),
+                parts.get("steps"),
+                parts.get("step_updates"),
+            ),
+            store=self._runtime.store,
+            scope=scope,
+            now=self._runtime.now(),
+            origin="plans.update" if actor == "operator" else "tool:update_plan",
+            tier="plans",
+            what="The plan update",
         )
         return self._versioned(
             lambda: self._write(scope, thread, change, actor), f"The plan of thread {thread!r}"
@@ -120,10 +129,8 @@ class Plans(ThreadVersions[Plan]):
             current = rows.latest(tx, scope, thread)
             if current is None or current.cleared:
                 return False
-            rows.insert(
-                tx,
-                Plan(scope, thread, current.version + 1, "", "", 0, (), actor, now),
-            )
+            empty = Plan(scope, thread, current.version + 1, "", "", 0, (), actor, now)
+            rows.insert(tx, screen(empty, origin="plans.clear", tier="plans", by="job"))
         return True
 
     def _write(self, scope: Scope, thread: str, change: PlanChange, actor: PlanActor) -> Plan:
@@ -152,8 +159,10 @@ class Plans(ThreadVersions[Plan]):
             )
             if live is not None and _same(live, new):
                 return live
-            rows.insert(tx, new)
-        return new
+            # What changed was admitted above; the rest passed the gate when it was written.
+            screened = screen(new, origin="plans.update", tier="plans", by="job")
+            rows.insert(tx, screened)
+        return screened.value
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """Plans ask for no background work (a turn follower with nothing to follow)."""

@@ -21,11 +21,13 @@ from datetime import datetime
 from typing import Any
 
 from episodic.governance.gate.evidence import Guard
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.models import Job
 from episodic.models.profile import FieldChange, ProfileVersion
 from episodic.models.profile_document import ProfileDocument, field_key
+from episodic.models.screened import Screened
 from episodic.profile.changes import apply, known_fields
 from episodic.profile.prompt import PROFILE_PROMPT, output_schema, render_request
 from episodic.prompting.transcript import TurnMessage, clip, transcript
@@ -120,7 +122,7 @@ class ProfileExtraction:
         changes, dropped = self._checked(proposed, exchange, ProfileDocument.parse(content))
         result |= {"proposed": len(proposed), "malformed": malformed, "usage": usage.to_dict()}
 
-        def build(latest: ProfileVersion | None) -> profile_rows.ProfileDraft | None:
+        def build(latest: ProfileVersion | None) -> Screened[profile_rows.ProfileDraft] | None:
             document = ProfileDocument.parse(latest.content) if latest else template
             applied = apply(
                 document, template, changes, max_chars=config.profile.max_chars, strict=False
@@ -130,7 +132,7 @@ class ProfileExtraction:
             result["changes"] = len(applied.changes)
             if not applied.changes:
                 return None
-            return profile_rows.ProfileDraft(
+            draft = profile_rows.ProfileDraft(
                 content=applied.document.render(),
                 actor="extractor",
                 changes=tuple(applied.changes),
@@ -138,6 +140,7 @@ class ProfileExtraction:
                 thread_id=job.thread_id,
                 source_key=job.key,
             )
+            return screen(draft, origin=KIND, tier="profile", by="job")
 
         def write(tx: Tx) -> None:
             written = profile_rows.append(tx, job.scope, build, now)
@@ -163,6 +166,17 @@ class ProfileExtraction:
                 guard.verdicts.drop("unknown_field")
                 continue
             span = guard.check(item.value, "user_assertion", item.quote)
-            if span is not None:
-                changes.append(FieldChange(item.field, item.value, span.text, span.message_id))
+            if span is None:
+                continue
+            if span.pasted:  # someone else's words say nothing about the user
+                guard.verdicts.drop("pasted")
+                continue
+            change = FieldChange(item.field, item.value, span.text, span.message_id)
+            # A value holding a secret is left out, not redacted: "[redacted secret]" is no
+            # value, and the profile is shown in every prompt.
+            screened = screen(change, origin=KIND, tier="profile")
+            if not screened.stored:
+                guard.verdicts.drop(screened.reasons[0])
+                continue
+            changes.append(change)
         return changes, Counter(guard.verdicts.dropped)

@@ -6,11 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from episodic.errors import ValidationError
+from episodic.governance.gate.screen import admit, screen
 from episodic.jobs import Handler
 from episodic.models import Block, JobRequest, Scope, Turn, TurnQuery
 from episodic.models.profile import PROFILE_ACTORS, FieldChange, ProfileVersion
 from episodic.models.profile_document import ProfileDocument
 from episodic.models.scope import require_scope
+from episodic.models.screened import Screened
 from episodic.models.validation import (
     check_choice,
     check_count,
@@ -155,8 +157,17 @@ class Profile:
             fixed: list[FieldChange] = []
         else:
             replacement, fixed = None, check_changes(changes, "profile.update changes")
+        replacement, fixed = admit(
+            (replacement, fixed),
+            store=self._runtime.store,
+            scope=scope,
+            now=self._runtime.now(),
+            origin="profile.update" if actor == "operator" else f"{actor}:update_profile",
+            tier="profile",
+            what="The profile update",
+        )
 
-        def build(latest: ProfileVersion | None) -> rows.ProfileDraft | None:
+        def build(latest: ProfileVersion | None) -> Screened[rows.ProfileDraft] | None:
             before = latest.document if latest else self._template
             if replacement is not None:
                 if replacement.render() == before.render():
@@ -169,9 +180,11 @@ class Profile:
                 if not applied.changes:
                     return None
                 document, recorded = applied.document, applied.changes
-            return rows.ProfileDraft(
+            draft = rows.ProfileDraft(
                 document.render(), actor, tuple(recorded), reason=reason, thread_id=thread
             )
+            # What changed was admitted above; the rest passed the gate when it was written.
+            return screen(draft, origin="profile.update", tier="profile", by="job")
 
         with self._runtime.store.write() as tx:
             written = rows.append(tx, scope, build, self._runtime.now())

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any, Unpack
 
 from episodic.errors import ValidationError
+from episodic.governance.gate.screen import admit, screen
 from episodic.jobs import Handler
 from episodic.models import JobRequest, Turn
 from episodic.models.scope import Scope
@@ -93,7 +94,15 @@ class Sessions(ThreadVersions[SessionMemory]):
                 ``SessionsConfig.max_items``; nothing is written.
         """
         self._check(scope, thread, actor, "update", parts, SessionChanges.__annotations__)
-        changes = _changes(parts, self._runtime.config.sessions.max_items)
+        changes = admit(
+            _changes(parts, self._runtime.config.sessions.max_items),
+            store=self._runtime.store,
+            scope=scope,
+            now=self._runtime.now(),
+            origin="sessions.update",
+            tier="sessions",
+            what="The session memory update",
+        )
         return self._versioned(
             lambda: self._write(scope, thread, changes, actor),
             f"The session memory of thread {thread!r}",
@@ -110,7 +119,9 @@ class Sessions(ThreadVersions[SessionMemory]):
             if current is not None and new == base:
                 return base
             new = replace(new, version=base.version + 1, actor=actor, turn_key=None, created_at=now)
-            rows.insert(tx, new, 0 if current is None else current.through)
+            screened = screen(new, origin="sessions.update", tier="sessions", by="job")
+            rows.insert(tx, screened, 0 if current is None else current.through)
+            new = screened.value
         return new
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:

@@ -20,9 +20,11 @@ from datetime import datetime
 from typing import Any
 
 from episodic.errors import StoreError
+from episodic.governance.gate.screen import screen
 from episodic.jobs import Outcome
 from episodic.llms import LLM
 from episodic.models import Job
+from episodic.models.screened import Screened
 from episodic.models.sessions import SessionMemory
 from episodic.runtime import Runtime
 from episodic.sessions.prompt import (
@@ -102,17 +104,23 @@ class SessionUpdate:
             turn_key=turn,
             created_at=now,
         )
-        return Outcome(write=_writer(draft, mark, end, previous == reply, result), result=result)
+        screened = screen(draft, origin=KIND, tier="sessions", by="job")
+        result |= {"redacted": list(screened.found)} if screened.found else {}
+        result |= {"dropped_orders": screened.dropped} if screened.dropped else {}
+        write = _writer(screened, mark, end, previous == reply, result)
+        return Outcome(write=write, result=result)
 
 
 def _writer(
-    draft: SessionMemory,
+    screened: Screened[SessionMemory],
     mark: tuple[int, int] | None,
     end: int,
     unchanged: bool,
     result: dict[str, Any],
 ) -> Callable[[Tx], None]:
     """Apply a computed version in the job's completing transaction, if its base still holds."""
+
+    draft = screened.value
 
     def write(tx: Tx) -> None:
         current = rows.latest(tx, draft.scope, draft.thread_id)
@@ -129,7 +137,7 @@ def _writer(
                 rows.advance(tx, current.memory, end)
             result["version"] = 0 if current is None else current.memory.version
             return
-        rows.insert(tx, draft, end)
+        rows.insert(tx, screened, end)
         result["version"] = draft.version
 
     return write

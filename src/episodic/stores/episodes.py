@@ -23,6 +23,7 @@ import numpy.typing as npt
 
 from episodic.models import Entry, Scope, Vector
 from episodic.models.episodes import Episode
+from episodic.models.screened import Screened
 from episodic.stores.base import Tx
 from episodic.stores.entries import LIVE, get_entries
 from episodic.stores.scoped import SCOPE, scope_values
@@ -75,9 +76,10 @@ def last_message(tx: Tx, scope: Scope, thread: str) -> int:
 # -- writes ---------------------------------------------------------------------------------
 
 
-def insert(tx: Tx, episode: Episode, vector: Vector | None) -> bool:
-    """Store a new episode; ``False`` when the thread already has one starting at the same
-    message (another job stored it first) and nothing was written."""
+def insert(tx: Tx, screened: Screened[Episode], vector: Vector | None) -> bool:
+    """Store a new episode as the gate let it through; ``False`` when the thread already has
+    one starting at the same message (another job stored it first) and nothing was written."""
+    episode = screened.value
     tenant, agent, user = _values(episode.scope, "episodes")
     dialect = tx.dialect
     blob = None if vector is None else np.asarray(vector, dtype=np.float32).reshape(-1).tobytes()

@@ -9,6 +9,7 @@ from typing import Any
 from episodic.errors import ValidationError
 from episodic.models import Message, Scope, Turn
 from episodic.models.messages import tool_calls_json
+from episodic.models.screened import Screened
 from episodic.stores.base import Tx
 from episodic.stores.scoped import SCOPE, Columns, scope_values
 from episodic.stores.step import Step
@@ -29,8 +30,9 @@ def message_columns() -> str:
     return str(_COLUMNS)
 
 
-def store_turn(tx: Tx, turn: Turn) -> None:
-    """Store the turn's messages, once: storing the same turn again adds nothing.
+def store_turn(tx: Tx, screened: Screened[Turn]) -> None:
+    """Store the turn's messages as the gate let them through, once: storing the same turn
+    again adds nothing.
 
     Concurrent calls for the same turn queue on the turn's unique index, and the later one
     finds the rows there. Each row keeps its token count, so thresholds are sums in SQL.
@@ -38,6 +40,7 @@ def store_turn(tx: Tx, turn: Turn) -> None:
     Raises:
         ValidationError: A message id of the turn belongs to an earlier turn.
     """
+    turn = screened.value
     tenant, agent, user = scope_values(turn.scope, "after_turn")
     dialect = tx.dialect
     rows = []

@@ -17,6 +17,7 @@ from typing import Any
 
 from episodic.models import Scope
 from episodic.models.observations import Observation, ObservationStatus
+from episodic.models.screened import Screened
 from episodic.stores.base import Tx
 from episodic.stores.scoped import (
     POSTGRES_THREAD_RECORD,
@@ -139,9 +140,9 @@ def window_start(tx: Tx, scope: Scope, thread: str, after: int, budget: int) -> 
             return after
 
 
-def insert(tx: Tx, observations: Sequence[Observation]) -> None:
-    """Store new observations."""
-    dialect = tx.dialect
+def insert(tx: Tx, screened: Screened[Sequence[Observation]]) -> None:
+    """Store new observations, as the gate let them through."""
+    dialect, observations = tx.dialect, screened.value
     tx.execute_many(
         "INSERT INTO observations (tenant_id, agent_id, user_id, id, thread_id, content, "
         "priority, observed_at, created_at, first_seq, last_seq, first_message_id, "

@@ -10,6 +10,7 @@ from typing import Any
 
 from episodic.models import Scope
 from episodic.models.plans import STEP_STATUSES, Plan, PlanStep, StepStatus
+from episodic.models.screened import Screened
 from episodic.stores.base import Tx
 from episodic.stores.scoped import POSTGRES_THREAD_VERSION, SQLITE_THREAD_VERSION, scope_values
 from episodic.stores.step import Step
@@ -30,8 +31,10 @@ def versions(tx: Tx, scope: Scope, thread_id: str, limit: int) -> list[Plan]:
     return [_plan(tx, scope, thread_id, row) for row in rows]
 
 
-def insert(tx: Tx, plan: Plan) -> None:
-    """Add a version; a version number already taken raises the driver's integrity error."""
+def insert(tx: Tx, screened: Screened[Plan]) -> None:
+    """Add a version as the gate let it through; a version number already taken raises the
+    driver's integrity error."""
+    plan = screened.value
     steps = [
         {"id": s.id, "title": s.title, "status": s.status, "notes": s.notes} for s in plan.steps
     ]

@@ -17,6 +17,7 @@ from typing import Any
 from episodic.errors import StoreError
 from episodic.models import Scope
 from episodic.models.profile import ProfileChange, ProfileVersion
+from episodic.models.screened import Screened
 from episodic.stores.base import Tx
 from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.step import Step
@@ -59,11 +60,11 @@ def history(tx: Tx, scope: Scope, limit: int) -> list[ProfileVersion]:
 def append(
     tx: Tx,
     scope: Scope,
-    build: Callable[[ProfileVersion | None], ProfileDraft | None],
+    build: Callable[[ProfileVersion | None], Screened[ProfileDraft] | None],
     now: datetime,
 ) -> ProfileVersion | None:
-    """Write the version ``build`` makes of the latest one; return it, or the latest version
-    when ``build`` returns ``None`` (nothing to change).
+    """Write the version ``build`` makes of the latest one, as the gate let it through; return
+    it, or the latest version when ``build`` returns ``None`` (nothing to change).
 
     ``build`` may be called again, with a newer latest version, when another writer took the
     version number first (PostgreSQL); it must not have side effects.
@@ -74,9 +75,10 @@ def append(
     tenant, agent, user = scope_values(scope, "profile")
     for _ in range(_ATTEMPTS):
         current = latest(tx, scope)
-        draft = build(current)
-        if draft is None:
+        screened = build(current)
+        if screened is None:
             return current
+        draft = screened.value
         number = 1 if current is None else current.version + 1
         changes = [asdict(change) for change in draft.changes]
         cursor = tx.execute(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from episodic.models import Message, Scope
+from episodic.models.screened import Screened
 from episodic.models.sessions import SessionMemory
 from episodic.stores.base import Tx
 from episodic.stores.scoped import (
@@ -47,8 +48,10 @@ def versions(tx: Tx, scope: Scope, thread_id: str, limit: int) -> list[SessionMe
     return [_stored(tx, scope, thread_id, row).memory for row in rows]
 
 
-def insert(tx: Tx, memory: SessionMemory, through: int) -> None:
-    """Add a version; a version number already taken raises the driver's integrity error."""
+def insert(tx: Tx, screened: Screened[SessionMemory], through: int) -> None:
+    """Add a version as the gate let it through; a version number already taken raises the
+    driver's integrity error."""
+    memory = screened.value
     tx.execute(
         "INSERT INTO session_versions (tenant_id, agent_id, user_id, thread_id, version, "
         "objective, state, decisions, follow_ups, actor, turn_key, created_at, through_message) "

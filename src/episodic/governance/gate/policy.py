@@ -106,6 +106,8 @@ def judge(
             item = replace(item, content_hash=content_hash(item.content), event=event)
         if screened.reasons:
             decision = Decision("deny", screened.reasons[0])
+        elif screened.orders and by == "job":
+            decision = Decision("deny", "addresses_model")
         else:
             signals = (*found, *(("addresses_model",) if screened.orders else ()))
             decision = _decide(chosen, item, origin, signals)
