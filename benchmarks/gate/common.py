@@ -31,7 +31,8 @@ LANGUAGES = ("en", "de", "fr", "es")
 TARGET = 420
 LANGUAGE_SHARE = {"en": 0.4, "de": 0.2, "fr": 0.2, "es": 0.2}
 
-_SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+# {name}, or {name:P} where P is a part number of a "a|b|c" pool value and/or C (capitalise).
+_SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([1-9]?C?))?\}")
 _QUOTE = re.compile(r"\[\[(.+?)\]\]", re.DOTALL)
 
 
@@ -149,12 +150,23 @@ def template_half(templates: Sequence[Template], half: Half) -> list[tuple[int, 
 
 def slot_names(pattern: str) -> list[str]:
     """The slot names a pattern uses, in order."""
-    return _SLOT.findall(pattern)
+    return [found.group(1) for found in _SLOT.finditer(pattern)]
+
+
+def _slot_value(found: re.Match[str], values: dict[str, str]) -> str:
+    name, flags = found.group(1), found.group(2) or ""
+    if name not in values:
+        return found.group(0)
+    value = values[name]
+    part = flags.rstrip("C")
+    if part:
+        value = value.split("|")[int(part) - 1]
+    return capitalised(value) if flags.endswith("C") else value
 
 
 def fill(pattern: str, values: dict[str, str]) -> str:
     """Put the slot values into a pattern (markers without a value stay as they are)."""
-    return _SLOT.sub(lambda found: values.get(found.group(1), found.group(0)), pattern)
+    return _SLOT.sub(lambda found: _slot_value(found, values), pattern)
 
 
 def split_quote(user: str) -> tuple[str, str]:
@@ -262,3 +274,16 @@ def build(kind: Kind, groups: Sequence[Group], half: Half) -> list[Case]:
                     seen.add(key)
                     cases.append(case)
     return cases
+
+
+def transcripts(block: str, *, order: bool = False) -> list[Template]:
+    r"""Transcript templates, one a line: ``user => note`` or ``assistant || user => note``
+    (``\n`` inside a line is a line break; the user text marks its quote with ``[[ ]]``)."""
+    out = []
+    for line in block.strip().splitlines():
+        if not line.strip():
+            continue
+        talk, note = line.strip().replace("\\n", "\n").rsplit(" => ", 1)
+        assistant, _, user = talk.rpartition(" || ")
+        out.append(m(user, note, assistant, order=order))
+    return out

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from benchmarks.gate import secret
+from benchmarks.gate import paste, secret, transcript
 from benchmarks.gate.common import HALVES, Case, Group, Half, Kind, build
+from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
+from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 
 KINDS: tuple[Kind, ...] = ("secret", "modality", "paste", "injection")
 
@@ -28,6 +30,10 @@ KINDS: tuple[Kind, ...] = ("secret", "modality", "paste", "injection")
 def _groups(kind: Kind) -> list[Group]:
     if kind == "secret":
         return secret.groups()
+    if kind == "modality":
+        return transcript.groups(MODALITY_POSITIVE, MODALITY_NEGATIVE)
+    if kind == "paste":
+        return paste.groups()
     raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 
