@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from benchmarks.gate import paste, secret, transcript
+from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.common import HALVES, Case, Group, Half, Kind, build
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
@@ -34,6 +34,8 @@ def _groups(kind: Kind) -> list[Group]:
         return transcript.groups(MODALITY_POSITIVE, MODALITY_NEGATIVE)
     if kind == "paste":
         return paste.groups()
+    if kind == "injection":
+        return injection.groups()
     raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 
