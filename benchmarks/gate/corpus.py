@@ -50,4 +50,4 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
         return [c for h in HALVES for c in _cases(kind, h)]
     if half not in HALVES:
         raise ValueError(f"unknown half {half!r}; choose tune, held or both")
-    return list(_cases(kind, half))  # type: ignore[arg-type]
+    return list(_cases(kind, half))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 
 from benchmarks.gate.common import HALVES, Kind
@@ -55,15 +56,22 @@ def run_gate(
             echo(f"\nLoCoMo skipped: {missing}")
         else:
             echo(
-                f"\n== LoCoMo turns: {rates['turns']}; secret screen altered or refused "
-                f"{rates['secret_altered']} ({100 * float(rates['secret_altered_share'] or 0):.2f}%), "
-                f"injection check held or refused {rates['injection_held']} "
-                f"({100 * float(rates['injection_held_share'] or 0):.2f}%)"
+                f"\n== LoCoMo turns: {rates.turns}; secret screen altered or refused "
+                f"{rates.secret_altered} ({100 * rates.secret_altered_share:.2f}%), "
+                f"injection check held or refused {rates.injection_held} "
+                f"({100 * rates.injection_held_share:.2f}%)"
             )
-            for label in ("altered_examples", "held_examples"):
-                for text in rates[label]:  # type: ignore[attr-defined]
-                    echo(f"   {label.split('_')[0]}: {json.dumps(text, ensure_ascii=False)[:160]}")
-            results["locomo"] = rates
+            for label, texts in (
+                ("altered", rates.altered_examples),
+                ("held", rates.held_examples),
+            ):
+                for text in texts:
+                    echo(f"   {label}: {json.dumps(text, ensure_ascii=False)[:160]}")
+            results["locomo"] = {
+                **asdict(rates),
+                "secret_altered_share": rates.secret_altered_share,
+                "injection_held_share": rates.injection_held_share,
+            }
     if json_path:
         Path(json_path).write_text(json.dumps(results, indent=2, ensure_ascii=False))
     return results

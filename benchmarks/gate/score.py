@@ -252,7 +252,7 @@ def locomo_turns(path: Path) -> list[str]:
     if not path.is_file():
         raise MissingData(LOCOMO_HINT.format(path=path))
     samples = json.loads(path.read_text(encoding="utf-8"))
-    texts = []
+    texts: list[str] = []
     for sample in samples:
         conversation = sample["conversation"]
         for key, turns in conversation.items():
@@ -261,16 +261,36 @@ def locomo_turns(path: Path) -> list[str]:
     return texts
 
 
+@dataclass(frozen=True)
+class LocomoRates:
+    """What the screens did to LoCoMo's turns (all ordinary conversation)."""
+
+    turns: int
+    secret_altered: int
+    injection_held: int
+    altered_examples: list[str]
+    held_examples: list[str]
+
+    @property
+    def secret_altered_share(self) -> float:
+        """Share of turns the secret screen altered or refused."""
+        return self.secret_altered / self.turns if self.turns else 0.0
+
+    @property
+    def injection_held_share(self) -> float:
+        """Share of turns the injection check held or refused."""
+        return self.injection_held / self.turns if self.turns else 0.0
+
+
 def locomo_false_positives(
     secret_screen: SecretScreen,
     injection_outcome: InjectionOutcome,
     path: Path | str,
     *,
     limit: int | None = None,
-) -> dict[str, object]:
+) -> LocomoRates:
     """Run the secret screen and the injection check over every LoCoMo turn; returns the
-    counts, the shares of turns altered (or refused) and held (or refused), and a few
-    examples of each. Raises :class:`MissingData` (whose message says how to get the file)
+    counts of turns altered (or refused) and held (or refused), and a few examples of each. Raises :class:`MissingData` (whose message says how to get the file)
     when ``path`` is absent."""
     texts = locomo_turns(Path(path))[:limit]
     altered: list[str] = []
@@ -283,12 +303,4 @@ def locomo_false_positives(
         # Only the decision counts here: a redaction is the secret screen's, counted above.
         if (answer[0] if isinstance(answer, tuple) else answer) != "active":
             held.append(text)
-    return {
-        "turns": len(texts),
-        "secret_altered": len(altered),
-        "secret_altered_share": _rate(len(altered), len(texts)),
-        "injection_held": len(held),
-        "injection_held_share": _rate(len(held), len(texts)),
-        "altered_examples": altered[:10],
-        "held_examples": held[:10],
-    }
+    return LocomoRates(len(texts), len(altered), len(held), altered[:10], held[:10])
