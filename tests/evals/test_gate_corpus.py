@@ -27,7 +27,7 @@ from stdnum.us import ssn
 from benchmarks.gate import ids
 from benchmarks.gate.common import build
 from benchmarks.gate.corpus import KINDS, _groups, cases
-from benchmarks.gate.score import secret_survives
+from benchmarks.gate.score import Gate, judge, score, secret_survives
 
 _VALIDATORS = {
     "ca_sin": sin, "in_aadhaar": aadhaar, "in_pan": pan, "it_cf": codicefiscale,
@@ -135,3 +135,41 @@ def test_check_digit_helpers_agree_with_stdnum_on_many_draws() -> None:
         iban.validate(ids.iban_number(rng.choice(list(ids.IBAN_FORMATS)), rng))
         aadhaar.validate(ids.aadhaar(rng))
         idnr.validate(ids.steuer_id(rng))
+
+
+def _oracle(kind: str) -> Gate:
+    """A gate that knows the labels: it must score recall 1 and no false positive."""
+    truth = {(c.text, c.messages, c.quote, c.note): c for c in cases(kind, "tune")}  # type: ignore[arg-type]
+
+    def screen(text: str) -> str | None:
+        case = truth[(text, (), "", "")]
+        for value in case.values:
+            text = text.replace(value, "[secret]")
+        return text
+
+    def outcome(messages: tuple[tuple[str, str], ...], quote: str, note: str) -> str:
+        case = truth[("", messages, quote, note)]
+        return ("dropped" if case.order else "marked") if case.positive else "fact"
+
+    def injection(text: str) -> str:
+        return "held" if truth[(text, (), "", "")].positive else "active"
+
+    return Gate(screen, outcome, outcome, injection)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_scorer_gives_an_oracle_full_marks_and_a_pass_through_none(kind: str) -> None:
+    chosen = cases(kind, "tune")  # type: ignore[arg-type]
+    perfect = score(kind, "tune", chosen, _oracle(kind)).summary()  # type: ignore[arg-type]
+    assert perfect["recall"] == 1.0 and perfect["fp_rate"] == 0.0 and perfect["errors"] == 0
+    blind = Gate(lambda text: text, lambda *_: "fact", lambda *_: "fact", lambda _: "active")
+    nothing = score(kind, "tune", chosen, blind).summary()  # type: ignore[arg-type]
+    assert nothing["recall"] == 0.0 and nothing["fp_rate"] == 0.0
+
+
+def test_scorer_counts_a_spaced_out_leak_and_an_adapter_error() -> None:
+    case = next(c for c in cases("secret", "tune") if c.subkind == "card" and " " in c.text)
+    spaced = Gate(lambda text: " ".join(text), print, print, print)  # type: ignore[arg-type]
+    assert not judge(case, spaced).right
+    broken = Gate(lambda text: 1 / 0, print, print, print)  # type: ignore[arg-type, return-value]
+    assert judge(case, broken).outcome.startswith("error: ZeroDivisionError")
