@@ -23,7 +23,7 @@ from pathlib import Path
 
 from benchmarks.gate.score import Gate
 from episodic import Memory, PolicyError, Scope
-from episodic.prompting.evidence import Guard
+from episodic.governance.gate.evidence import Guard
 from episodic.prompting.transcript import TurnMessage
 
 _memory: Memory | None = None
