@@ -9,6 +9,10 @@ conventions (user turns indexed, the abstention questions skipped), ours beside 
 and plain RRF over the same store, overall, per question type and on the even and odd
 questions apart; ``--mode messages`` asks the messages tier instead of the entries. See
 :mod:`benchmarks.longmemeval`.
+
+Gate: ``python -m benchmarks gate --half tune`` scores the trust screen (secrets, modality,
+pastes, injections) on the tune half of the labelled corpora in :mod:`benchmarks.gate`, and
+the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end.
 """
 
 from __future__ import annotations
