@@ -9,6 +9,10 @@ conventions (user turns indexed, the abstention questions skipped), ours beside 
 and plain RRF over the same store, overall, per question type and on the even and odd
 questions apart; ``--mode messages`` asks the messages tier instead of the entries. See
 :mod:`benchmarks.longmemeval`.
+
+Gate: ``python -m benchmarks gate --half tune`` scores the trust screen (secrets, modality,
+pastes, injections) on the tune half of the labelled corpora in :mod:`benchmarks.gate`, and
+the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import click
 
 from benchmarks.bulk import run_bulk
 from benchmarks.crash import run_crash
+from benchmarks.gate.corpus import KINDS
 from benchmarks.large import run_large
 from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
@@ -324,6 +329,64 @@ def bench_crash(
         embedder=embedder,
         postgres_url=postgres_url,
         echo=click.echo,
+    )
+
+
+@main.command("gate")
+@click.option(
+    "--half",
+    type=click.Choice(["tune", "held", "both"]),
+    default="tune",
+    show_default=True,
+    help="Which half of the corpora: tune on one, report the other once at the end.",
+)
+@click.option(
+    "--kind",
+    "kinds",
+    type=click.Choice(KINDS),
+    multiple=True,
+    help="Only these kinds (repeatable) [default: all].",
+)
+@click.option(
+    "--show-held-misses",
+    is_flag=True,
+    help="Also list the held half's misses. Only once, at the end: a miss you have read is "
+    "a miss you will tune on.",
+)
+@click.option(
+    "--locomo",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default="../shared/data/locomo/locomo10.json",
+    show_default=True,
+    help="LoCoMo file whose turns measure the false-positive rate (skipped, saying how to "
+    "get it, when absent).",
+)
+@click.option("--no-locomo", is_flag=True, help="Skip the LoCoMo false-positive rate.")
+@click.option("--locomo-limit", type=int, default=None, help="Only the first N LoCoMo turns.")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
+def bench_gate(
+    half: str,
+    kinds: tuple[str, ...],
+    show_held_misses: bool,
+    locomo: Path,
+    no_locomo: bool,
+    locomo_limit: int | None,
+    json_path: str | None,
+) -> None:
+    """Recall, precision and false positives of the gate on its labelled corpora (secrets,
+    modality, pastes, injections) and on LoCoMo turns, through benchmarks.gate.adapters."""
+    from benchmarks.gate import adapters
+    from benchmarks.gate.run import run_gate
+
+    run_gate(
+        adapters.baseline(),
+        [kind for kind in KINDS if not kinds or kind in kinds],
+        half,
+        click.echo,
+        show_held_misses=show_held_misses,
+        locomo=None if no_locomo else locomo,
+        locomo_limit=locomo_limit,
+        json_path=json_path,
     )
 
 

@@ -1,0 +1,289 @@
+"""The corpus machinery: :class:`Case`, templates, slot pools and the tune/held split.
+
+A kind's corpus is a list of :class:`Group` s: one subkind, one language, one polarity, and
+at least two templates. Templates hold ``{slot}`` markers. A lower-case slot is drawn from a
+word pool of :data:`POOLS` (a name, a service, a city); an upper-case slot is made by a
+generator (a password, a card number, an IBAN), which may also fill lower-case helper slots
+(the label of an id). In a secret positive every generated value is a secret and goes into
+:attr:`Case.values`.
+
+The split is structural, so that nothing tuned on one half can have seen the other: inside
+each group the templates alternate between ``tune`` and ``held`` (even index tune, odd held),
+and so do the values of every pool; generated values come from a random stream seeded by the
+half, and a value that the other half also drew is skipped. A held case therefore shares no
+template and no slot value with any tune case.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import zlib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+Kind = Literal["secret", "modality", "paste", "injection"]
+Half = Literal["tune", "held"]
+HALVES: tuple[Half, ...] = ("tune", "held")
+LANGUAGES = ("en", "de", "fr", "es")
+# Per half and polarity, how many cases a kind aims at, and each language's share of them.
+TARGET = 420
+LANGUAGE_SHARE = {"en": 0.4, "de": 0.2, "fr": 0.2, "es": 0.2}
+
+# {name}, or {name:P} where P is a part number of a "a|b|c" pool value and/or C (capitalise).
+_SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([1-9]?C?))?\}")
+_QUOTE = re.compile(r"\[\[(.+?)\]\]", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Case:
+    """One labelled example.
+
+    Attributes:
+        kind: ``secret``, ``modality``, ``paste`` or ``injection``.
+        positive: True when the gate must act (redact, refuse, hold, mark or drop).
+        language: ``en``, ``de``, ``fr`` or ``es``.
+        template: The template's id, ``kind/subkind/language/pos|neg/index``.
+        subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
+        detail: A finer label where a family has several shapes (``maestro``, ``SA``,
+            ``github``), else ``""``.
+        text: The text written (secret and injection cases), else ``""``.
+        messages: The transcript as ``(role, text)`` pairs, oldest first (modality and
+            paste cases), else ``()``.
+        quote: An exact substring of a user message: the sentence the note cites.
+        note: The short fact a model would store.
+        values: Secret positives: the exact substrings that must not survive storage.
+        order: Paste positives: the note is an order to an AI or a memory (must be dropped).
+        slots: The pool and generated values filled in (used to check the split).
+    """
+
+    kind: Kind
+    positive: bool
+    language: str
+    template: str
+    subkind: str
+    detail: str = ""
+    text: str = ""
+    messages: tuple[tuple[str, str], ...] = ()
+    quote: str = ""
+    note: str = ""
+    values: tuple[str, ...] = ()
+    order: bool = False
+    slots: tuple[str, ...] = field(default=(), repr=False)
+
+
+@dataclass(frozen=True)
+class Template:
+    """One pattern: ``text`` for secret/injection; ``user`` (with ``[[quote]]``), ``note``
+    and an optional ``assistant`` message before it for modality/paste."""
+
+    text: str = ""
+    user: str = ""
+    note: str = ""
+    assistant: str = ""
+    order: bool = False
+
+
+def t(text: str) -> Template:
+    """A text template (secret and injection kinds)."""
+    return Template(text=text)
+
+
+def m(user: str, note: str, assistant: str = "", *, order: bool = False) -> Template:
+    """A transcript template: ``user`` marks the quote with ``[[...]]``."""
+    return Template(user=user, note=note, assistant=assistant, order=order)
+
+
+@dataclass(frozen=True)
+class Gen:
+    """What a generator made: slot fills (upper-case keys are values, lower-case ones
+    helpers such as a label), a detail label, and which values are secret (default: every
+    upper-case fill)."""
+
+    fills: dict[str, str]
+    detail: str = ""
+    secrets: tuple[str, ...] | None = None
+
+
+# A generator gets the case's random stream and its running index in the group (so a
+# family's shapes take turns).
+Generator = Callable[[random.Random, int], Gen]
+
+
+@dataclass(frozen=True)
+class Group:
+    """Templates of one subkind, language and polarity, with their relative weight."""
+
+    subkind: str
+    language: str
+    positive: bool
+    templates: Sequence[Template]
+    weight: float = 1.0
+    generators: dict[str, Generator] = field(default_factory=dict)
+    # Applied to a filled text (injection obfuscation); returns the new text and a detail.
+    transform: Callable[[str, random.Random, int], tuple[str, str]] | None = None
+
+
+POOLS: dict[str, list[str]] = {}
+
+
+def pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a slot pool (a comma-separated string or an iterable of values)."""
+    items = [v.strip() for v in values.split(",")] if isinstance(values, str) else list(values)
+    if len(items) < 4 or len(set(items)) != len(items):
+        raise ValueError(f"pool {name!r} needs at least 4 distinct values")
+    POOLS[name] = items
+
+
+def pool_half(name: str, half: Half) -> list[str]:
+    """The values of pool ``name`` that belong to ``half`` (alternating by position)."""
+    start = 0 if half == "tune" else 1
+    return POOLS[name][start::2]
+
+
+def template_half(templates: Sequence[Template], half: Half) -> list[tuple[int, Template]]:
+    """The (index, template) pairs of a group that belong to ``half``."""
+    start = 0 if half == "tune" else 1
+    return [(i, tpl) for i, tpl in enumerate(templates) if i % 2 == start]
+
+
+def slot_names(pattern: str) -> list[str]:
+    """The slot names a pattern uses, in order."""
+    return [found.group(1) for found in _SLOT.finditer(pattern)]
+
+
+def _slot_value(found: re.Match[str], values: dict[str, str]) -> str:
+    name, flags = found.group(1), found.group(2) or ""
+    if name not in values:
+        return found.group(0)
+    value = values[name]
+    part = flags.rstrip("C")
+    if part:
+        value = value.split("|")[int(part) - 1]
+    return capitalised(value) if flags.endswith("C") else value
+
+
+def fill(pattern: str, values: dict[str, str]) -> str:
+    """Put the slot values into a pattern (markers without a value stay as they are)."""
+    return _SLOT.sub(lambda found: _slot_value(found, values), pattern)
+
+
+def split_quote(user: str) -> tuple[str, str]:
+    """The user text without its ``[[ ]]`` markers, and the marked quote."""
+    found = _QUOTE.search(user)
+    if found is None:
+        raise ValueError(f"template without a [[quote]]: {user!r}")
+    return _QUOTE.sub(lambda q: q.group(1), user), found.group(1)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first character upper case (notes begin like sentences)."""
+    return text[:1].upper() + text[1:]
+
+
+def group_counts(groups: Sequence[Group], positive: bool) -> dict[int, int]:
+    """How many cases each group (by position) gives per half: the kind's target spread
+    over the languages by :data:`LANGUAGE_SHARE`, then over each language's groups by
+    weight."""
+    chosen = [(i, g) for i, g in enumerate(groups) if g.positive == positive]
+    counts: dict[int, int] = {}
+    for language, share in LANGUAGE_SHARE.items():
+        mine = [(i, g) for i, g in chosen if g.language == language]
+        total_weight = sum(g.weight for _, g in mine)
+        for i, g in mine:
+            counts[i] = max(2, round(TARGET * share * g.weight / total_weight))
+    return counts
+
+
+def value_half(value: str) -> Half:
+    """The half a generated value belongs to: a stable digest of the value decides, so the
+    halves never draw the same one."""
+    return "tune" if zlib.crc32(value.encode()) % 2 == 0 else "held"
+
+
+def _generate(group: Group, names: list[str], rng: random.Random, index: int, half: Half) -> Gen:
+    fills: dict[str, str] = {}
+    detail = ""
+    secrets: list[str] = []
+    for name in names:
+        if name in fills or name not in group.generators:
+            continue
+        for _ in range(200):
+            made = group.generators[name](rng, index)
+            if all(value_half(v) == half for k, v in made.fills.items() if k[:1].isupper()):
+                break
+        else:
+            raise RuntimeError(f"generator {name} made no value for the {half} half")
+        fills.update(made.fills)
+        detail = detail or made.detail
+        secrets.extend(
+            made.secrets
+            if made.secrets is not None
+            else [v for k, v in made.fills.items() if k[:1].isupper()]
+        )
+    return Gen(fills, detail, tuple(secrets))
+
+
+def _case(
+    kind: Kind, group: Group, tid: str, tpl: Template, rng: random.Random, index: int, half: Half
+) -> Case:
+    names = slot_names(tpl.text + tpl.user + tpl.note + tpl.assistant)
+    made = _generate(group, names, rng, index, half)
+    values = dict(made.fills)
+    for name in names:
+        if name not in values:
+            values[name] = rng.choice(pool_half(name, half))
+    used = tuple(sorted({values[n] for n in names if n in POOLS or n[:1].isupper()}))
+    base = Case(kind, group.positive, group.language, tid, group.subkind, made.detail, slots=used)
+    if tpl.text:
+        text = fill(tpl.text, values)
+        if group.transform is not None:
+            text, detail = group.transform(text, rng, index)
+            base = replace(base, detail=detail)
+        secrets = made.secrets or () if kind == "secret" and group.positive else ()
+        return replace(base, text=text, values=secrets)
+    user, quote = split_quote(fill(tpl.user, values))
+    before = (("assistant", fill(tpl.assistant, values)),) if tpl.assistant else ()
+    note = capitalised(fill(tpl.note, values))
+    return replace(
+        base, messages=(*before, ("user", user)), quote=quote, note=note, order=tpl.order
+    )
+
+
+def build(kind: Kind, groups: Sequence[Group], half: Half) -> list[Case]:
+    """Every case of ``kind`` in ``half``: each group gives its share of the target, cycling
+    through the half's templates with fresh slot values, without repeating a case."""
+    cases: list[Case] = []
+    for positive in (True, False):
+        counts = group_counts(groups, positive)
+        for position, count in counts.items():
+            group = groups[position]
+            polarity = "pos" if positive else "neg"
+            base = f"{kind}/{group.subkind}/{group.language}/{polarity}"
+            mine = template_half(group.templates, half)
+            rng = random.Random(f"{base}/{half}")
+            seen: set[tuple[object, ...]] = set()
+            attempt = 0
+            while len(seen) < count and attempt < 40 * count:
+                index, tpl = mine[attempt % len(mine)]
+                case = _case(kind, group, f"{base}/{index}", tpl, rng, len(seen), half)
+                attempt += 1
+                key = (case.text, case.messages, case.note)
+                if key not in seen:
+                    seen.add(key)
+                    cases.append(case)
+    return cases
+
+
+def transcripts(block: str, *, order: bool = False) -> list[Template]:
+    r"""Transcript templates, one a line: ``user => note`` or ``assistant || user => note``
+    (``\n`` inside a line is a line break; the user text marks its quote with ``[[ ]]``)."""
+    out = []
+    for line in block.strip().splitlines():
+        if not line.strip():
+            continue
+        talk, note = line.strip().replace("\\n", "\n").rsplit(" => ", 1)
+        assistant, _, user = talk.rpartition(" || ")
+        out.append(m(user, note, assistant, order=order))
+    return out
