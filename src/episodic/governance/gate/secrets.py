@@ -1,35 +1,34 @@
 """Secrets and identity numbers in text, found without a model: what memory must never keep.
 
-A model's ``privacy_class`` label is a hint; this module is the gate. :func:`findings` looks for
+A model's ``privacy_class`` label is a hint; this module decides. :func:`findings` looks for
+four kinds, by the structure of what is said rather than by listing phrasings:
 
-- **secrets**: credentials in the shapes providers issue them (``sk-...``, ``ghp_...``,
-  ``AKIA...``, ``xoxb-...``, ``AIza...``, JSON web tokens, private key blocks, passwords in
-  URLs), a value given for a password, passphrase, PIN or passcode ("my password is
-  hunter2"), a token-like value given for a token, API key or secret, and long random-looking
-  strings of mixed letters and digits (not hexadecimal: commit hashes and UUIDs are
-  identifiers, not secrets);
-- **payment card numbers**: 13 to 19 digits (spaces or dashes allowed) with a known issuer
-  prefix and a valid Luhn check digit;
-- **IBANs**: a country code, two check digits and the account, valid under ISO 7064 mod 97;
-- **national identity numbers**: US Social Security numbers (dashed, outside the ranges never
-  issued), UK National Insurance numbers, Spanish DNI and NIE (with their check letter), French
-  NIR (with its key), and Dutch BSN (11-test) when the text names it; and any number given for
-  a "passport number", "national ID" or "ID card number".
+- **secrets**: a value given for a credential, in any of the languages we screen (English,
+  German, French, Spanish): "my password is ...", "Passwort: ...", "le code de la porte est
+  ...", "usa la clave ...", a user and password pair, a key or value assignment
+  (``DB_PASSWORD=...``, ``"api_key": "..."``), a password in a URL; credentials in the shapes
+  their issuers give them (:data:`ISSUED`); and long runs of random-looking characters with no
+  word beside them.
+- **payment cards, IBANs and national ids** (:mod:`.numbers`): shape, checksum, and what the
+  number is called.
 
-Ordinary identifiers a support conversation is made of (tickets ``J-9``, versions ``v2.3.1``,
-order numbers, amounts, dates, phone numbers, commit hashes) are not findings; the tests hold
-a list of them. Everything is linear in the text: the patterns are compiled once and anchored
-on word boundaries.
+Facts that look like secrets stay as they are: "I reset my password to regain access", a PIN
+pad, a token bucket, URLs and paths, hashes and UUIDs, versions, phone numbers, order and
+tracking numbers. Everything is linear in the text.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["KINDS", "NAMES", "Finding", "findings", "redact"]
+from episodic.governance.gate import numbers
+
+__all__ = ["ISSUED", "KINDS", "NAMES", "Finding", "findings", "redact"]
 
 #: What a finding can be, and how its redaction reads.
 KINDS = {
@@ -62,64 +61,140 @@ class Finding:
     end: int
 
 
-_FLAGS = re.IGNORECASE
-# Credentials in the shapes their issuers give them.
-_ISSUED = re.compile(
-    r"\b(?:sk-(?:proj-|ant-[a-z0-9]+-)?[A-Za-z0-9_\-]{20,}"
+Span = tuple[int, int]
+
+#: Credentials in the shapes their issuers give them (cloud, code hosts, chat, payments, model
+#: vendors, package registries), JSON web tokens and private key blocks.
+ISSUED = re.compile(
+    r"\b(?:(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}"
+    r"|sk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\d\d-)?[A-Za-z0-9_\-]{20,}"
     r"|(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,}"
-    r"|glpat-[A-Za-z0-9_\-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}"
-    r"|xox[abposr]-[A-Za-z0-9\-]{10,}|AIza[0-9A-Za-z_\-]{35}"
-    r"|(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|npm_[A-Za-z0-9]{36}"
+    r"|glpat-[A-Za-z0-9_\-]{20,}|glptt-[A-Za-z0-9_\-]{20,}"
+    r"|xox[abposr]-[A-Za-z0-9\-]{10,}|xapp-\d-[A-Za-z0-9\-]{10,}"
+    r"|(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}"
+    r"|AIza[0-9A-Za-z_\-]{35}|ya29\.[0-9A-Za-z_\-]{20,}|GOCSPX-[0-9A-Za-z_\-]{20,}"
+    r"|(?:SK|AC)[0-9a-f]{32}|SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"
+    r"|npm_[A-Za-z0-9]{36}|pypi-AgE[A-Za-z0-9_\-]{50,}"
+    r"|key-[0-9a-f]{32}|[0-9a-f]{32}-us\d{1,2}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"
+    r"|do[opr]_v1_[a-f0-9]{64}|hf_[A-Za-z]{30,}|dapi[0-9a-f]{32}"
+    r"|lin_api_[A-Za-z0-9]{40}|(?:secret|ntn)_[A-Za-z0-9]{43,}|PMAK-[A-Za-z0-9\-]{30,}"
+    r"|hvs\.[A-Za-z0-9_\-]{24,}|gl(?:c|sa)_[A-Za-z0-9_\-=+/]{30,}|sntrys_[A-Za-z0-9_\-=+/]{30,}"
+    r"|NRAK-[A-Z0-9]{27}|ATATT3[A-Za-z0-9_\-=]{30,}|AGE-SECRET-KEY-1[0-9A-Z]{50,}"
+    r"|sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,}|dp\.st\.[A-Za-z0-9_\-.]{20,}"
+    r"|\d{8,10}:AA[A-Za-z0-9_\-]{33}"
     r"|eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"
-    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----"
+    r"|hooks\.slack\.com/services/[A-Za-z0-9/]{20,}"
+    r"|AccountKey=[A-Za-z0-9+/=]{20,}"
+)
+# A private key block, whole.
+_PEM = re.compile(
+    r"-----BEGIN [A-Z ]*PRIVATE KEY( BLOCK)?-----.*?"
+    r"(?:-----END [A-Z ]*PRIVATE KEY( BLOCK)?-----|\Z)",
+    re.DOTALL,
 )
 # A password in a URL: scheme://user:password@host.
-_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:([^\s@/]+)@", _FLAGS)
-# A value said to be a password (any value but a plain word that describes it).
-_PASSWORD = re.compile(
-    r"\b(?:pass(?:word|wd|phrase|code)|pwd|PIN(?: code| number)?)"
-    r"(?:\s+(?:is|was|=|:|to|as)|\s*[=:])\s*[\"'`]?([^\s\"'`,;]{3,})",
+_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:([^\s@/]+)@", re.IGNORECASE)
+
+# The words that name a credential, in the four languages; "(?:...)?" keeps compounds whole.
+_CREDENTIAL = re.compile(
+    r"(?<![\w\-])(?:"
+    r"pass(?:words?|wd|phrase|code)?|pass phrase|pwd|pw|pin(?:[ \-]?(?:code|number|nummer))?"
+    r"|login|log-?in credentials|credentials?|secret(?: key)?|api[ _\-]?key|access[ _\-]?key"
+    r"|private[ _\-]?key|(?:auth|access|bearer|refresh|api|bot)[ _\-]?token|token"
+    r"|(?:door|alarm|gate|access|entry|security|wi-?fi|safe|lock|unlock|garage|locker|keypad"
+    r"|backup|recovery|verification|one-time|2fa|otp)[ \-]code"
+    r"|[\w\-]*passwort|[\w\-]*kennwort|passphrase|zugangsdaten|zugangs-?code|geheimzahl"
+    r"|geheimcode|(?:tür|tor|alarm|sicherheits|tresor|entsperr)-?code|pin-code"
+    r"|[\w\-]*schlüssel|zugriffs-?token"
+    r"|mot de passe|mdp|phrase (?:de passe|secrète)|code (?:secret|pin|d'accès|de la porte"
+    r"|d'alarme|du portail)|identifiants|clé (?:api|secrète|d'accès|privée)|jeton"
+    r"|contraseña|frase de contraseña|clave(?: api| secreta| de acceso| privada)?|credenciales"
+    r"|código(?: pin| de acceso| secreto| de la puerta| de alarma)?|(?:the )?code"
+    r")(?![\w\-])",
     re.IGNORECASE,
 )
-# A value said to be a token or a key: only when it looks like one.
-_KEYED = re.compile(
-    r"\b(?:api[ _\-]?key|access[ _\-]?key|secret(?:[ _\-]?key)?|client[ _\-]?secret"
-    r"|auth[ _\-]?token|access[ _\-]?token|bearer|token)"
-    r"(?:\s+(?:is|was|=|:)|\s*[=:]|\s)\s*[\"'`]?([A-Za-z0-9_\-./+=]{8,})",
+# After a credential word, what joins it to its value: "is", a colon, an arrow, "lautet".
+_JOIN = re.compile(
+    r"(?:\s*(?:[:=→]|->|=>)\s*|\s+(?:is|was|will be|should be|=|ist|lautet|war|est|était"
+    r"|sera|es|era|será|set to|changed to|reset to|now)\s+(?:now\s+)?(?:[:=]\s*)?)",
     re.IGNORECASE,
 )
-_LONG = re.compile(r"\b[A-Za-z0-9_\-+/=]{32,}")
-_WORDISH = frozenset(
-    "expired invalid incorrect wrong missing required weak strong reset changed rotated revoked "
-    "empty blank none null set correct the a an not too also still now here there same new old "
-    "different protected hidden shown ok okay fine good bad unknown forgotten lost stolen "
-    "accepted rejected refused valid working broken".split()
+# Words a value is never. Function words (articles, pronouns, prepositions, auxiliaries)...
+_FUNCTION = frozenset(
+    """
+    a an the my your his her our their its this that these those it one same other not no
+    none never still also now just already only too very so really again then here there in
+    on at for to of from by with without about into onto over under after before and or but
+    if when because since until while as than is was be been being are were somewhere
+    something anything nothing everything
+    der die das ein eine mein meine dein sein ihr unser nicht kein keine noch auch schon nur
+    zu sehr so jetzt hier dort in im an am auf für von mit ohne über nach vor und oder aber
+    wenn weil ist war sind bei beim zum zur
+    le la les un une mon ma mes ton ta son sa notre votre leur ne pas plus encore aussi déjà
+    seulement trop très ici là dans sur pour de du des avec sans et ou mais si quand est
+    était sont chez au aux
+    el la los las un una mi tu su nuestro no ni nunca todavía también ya solo demasiado muy
+    aquí allí en sobre para por de del con sin y o pero si cuando es era son está al
+    """.split()
 )
-_CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}\b")
-_SSN = re.compile(r"(?<![\d\-])(\d{3})[\- ](\d{2})[\- ](\d{4})(?![\d\-])")
-_NINO = re.compile(
-    r"\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
-    r" ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+# ...and words that say what state a credential is in ("expired", "abgelaufen").
+_STATE = frozenset(
+    """
+    expired expires expiring wrong weak strong long short correct incorrect invalid valid
+    required optional missing empty blank reset changed rotated revoked locked blocked
+    compromised leaked stolen lost forgotten saved stored hidden shown set unset known unknown
+    different secure insecure easy hard simple complex temporary permanent case sensitive
+    needed necessary mandatory broken working fine ok okay good bad new old same-as pending
+    sent attached
+    abgelaufen falsch richtig korrekt ungültig gültig neu alt gleich leer gesperrt
+    zurückgesetzt geändert vergessen gespeichert sicher unsicher
+    expiré expirée faux fausse bon bonne nouveau nouvelle ancien vide bloqué bloquée oublié
+    oubliée changé changée enregistré sûr
+    caducado caducada incorrecto incorrecta correcto correcta nuevo nueva viejo vacío
+    bloqueado bloqueada olvidado olvidada cambiado guardado seguro
+    """.split()
 )
-_DNI = re.compile(r"\b([XYZ]?)(\d{7,8})[ \-]?([A-Z])\b")
-_NIR = re.compile(
-    r"(?<!\d)([12]) ?(\d{2}) ?(\d{2}) ?(\d{2}|2A|2B) ?(\d{3}) ?(\d{3}) ?(\d{2})(?!\d)"
+_NOT_VALUE = _FUNCTION | _STATE
+# Nouns that follow a credential word to name something else: a password manager, a PIN pad.
+_COMPOUND = frozenset(
+    """
+    policy policies manager managers reset resets page pages field fields prompt prompts hint
+    hints requirement requirements rule rules length strength change changes expiry history
+    file files vault protection entry dialog screen form box pad pads bucket buckets
+    rotation lifetime ttl limit limits count format type refresh endpoint url header store
+    generator check checker strategy review reviews leak leaks breach login flow auth based
+    less free protected holder holders cache usage budget window counter counts reader
+    santa service services sharing management handling validation verification storage
+    richtlinie manager feld seite regeln länge wechsel politique gestionnaire champ page
+    règles longueur política gestor campo página reglas longitud
+    """.split()
 )
-_BSN = re.compile(r"\b(?:bsn|burgerservicenummer|citizen service number)\D{0,20}(\d{9})\b", _FLAGS)
-_NAMED_ID = re.compile(
-    r"\b(?:passport|national id(?:entity)?|identity card|id card|driver'?s licen[cs]e|"
-    r"tax id|social security|sozialversicherungs|personalausweis)(?: number| no\.?| #)?"
-    r"(?:\s+(?:is|was|=|:)|\s*[=:#]|\s)\s*([A-Z0-9][A-Z0-9\- ]{4,18}[A-Z0-9])\b",
-    _FLAGS,
+_QUOTES = "\"'`\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
+_VALUE = re.compile(f"[{_QUOTES}]?([^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
+_WORD = re.compile(r"[^\W\d_][^\W\d_\-']*(?:-[^\W\d_]+)*", re.UNICODE)
+# key = value and "key": "value", where the key names a credential (its last part does).
+_ASSIGNMENT = re.compile(
+    r"(?<![\w\-])[\"']?([A-Za-z][\w.\-]*)[\"']?\s*(?::=|[:=]|=>)\s*[\"'`]?([^\s\"'`,;}\]]+)"
 )
-_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-_IBAN_LENGTHS = {
-    "AD": 24, "AT": 20, "BE": 16, "BG": 22, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18,
-    "EE": 20, "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22,
-    "IS": 26, "IT": 27, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31, "NL": 18,
-    "NO": 15, "PL": 28, "PT": 25, "RO": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TR": 26,
-}  # fmt: skip
+_SECRET_KEY = re.compile(
+    r"(?:^|[_.\-])(?:password|passwd|pwd|pass|passphrase|secret|token|api_?key|apikey"
+    r"|access_?key|secret_?key|private_?key|signing_?key|encryption_?key|master_?key"
+    r"|client_?secret|auth|credentials?|pin|otp)$",
+    re.IGNORECASE,
+)
+_PLACEHOLDER = re.compile(
+    r"^(?:\$\{?\w+\}?|\{\{.*\}\}|<[^>]*>|%\(?\w+\)?s?|\*+|x+|\.\.\.|…|null|none|nil|true|false"
+    r"|undefined|redacted|\[redacted.*|env\(.*|changeme_later)$",
+    re.IGNORECASE,
+)
+# A user and a password side by side after a sign-in word: "Login for X: bob / hunter2".
+_PAIR = re.compile(
+    r"\b(?:login|log-?in|sign-?in|account|user|acceso|connexion|zugang|anmeldung|benutzer)"
+    r"\b[^:\n]{0,40}:\s*[\w.@\-]+\s*/\s*([^\s/]+)",
+    re.IGNORECASE,
+)
+_URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
+_LONG = re.compile(r"(?<![\w/.\-:=])[A-Za-z0-9+/=_\-!@#$%^&*?~.]{16,}(?![\w/:])")
 
 
 def findings(text: str) -> list[Finding]:
@@ -128,11 +203,11 @@ def findings(text: str) -> list[Finding]:
     found: list[Finding] = []
     for kind, spans in (
         ("secret", _secrets(text)),
-        ("card_number", _cards(text)),
-        ("iban", _ibans(text)),
-        ("national_id", _national_ids(text)),
+        ("card_number", numbers.cards(text)),
+        ("iban", numbers.ibans(text)),
+        ("national_id", numbers.national_ids(text)),
     ):
-        found += [Finding(kind, start, end) for start, end in spans]
+        found += [Finding(kind, start, end) for start, end in spans if end > start]
     found.sort(key=lambda f: (f.start, -f.end))
     merged: list[Finding] = []
     for finding in found:
@@ -146,7 +221,14 @@ def findings(text: str) -> list[Finding]:
 
 def redact(text: str) -> tuple[str, tuple[str, ...]]:
     """``text`` with each finding replaced by a label (``[redacted card number]``), and the
-    kinds found (empty: nothing sensitive, the text returned as it is)."""
+    kinds found (empty: nothing sensitive, the text returned as it is).
+
+    Example:
+        >>> redact("Mein WLAN-Passwort lautet Sommer2024!")
+        ('Mein WLAN-Passwort lautet [redacted secret]', ('secret',))
+        >>> redact("I reset my password to regain access.")
+        ('I reset my password to regain access.', ())
+    """
     found = findings(text)
     if not found:
         return text, ()
@@ -158,135 +240,167 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     return "".join(parts), tuple(dict.fromkeys(f.kind for f in found))
 
 
-def _secrets(text: str) -> list[tuple[int, int]]:
-    spans = [m.span() for m in _ISSUED.finditer(text)]
-    spans += [m.span(1) for m in _URL_PASSWORD.finditer(text)]
-    for match in _PASSWORD.finditer(text):
-        value = match.group(1).rstrip(".!?)")
-        if value.lower() not in _WORDISH:
-            spans.append((match.start(1), match.start(1) + len(value)))
-    for match in _KEYED.finditer(text):
-        value = match.group(1).rstrip(".")
-        if _token_like(value):
-            spans.append((match.start(1), match.start(1) + len(value)))
+def _secrets(text: str) -> Iterator[Span]:
+    yield from (m.span() for m in ISSUED.finditer(text))
+    yield from (m.span() for m in _PEM.finditer(text))
+    yield from (m.span(1) for m in _URL_PASSWORD.finditer(text))
+    yield from _credential_values(text)
+    yield from _assignments(text)
+    yield from (m.span(1) for m in _PAIR.finditer(text) if _plausible(m.group(1)))
+    links = [m.span() for m in _URL.finditer(text)]
     for match in _LONG.finditer(text):
-        if _random_looking(match.group()):
-            spans.append(match.span())
-    return spans
+        if any(start <= match.start() < end for start, end in links):
+            continue  # a link's path and query are addresses (a key in a query is assigned)
+        if _random_looking(match.group().rstrip(".")):
+            yield match.start(), match.start() + len(match.group().rstrip("."))
 
 
-def _token_like(value: str) -> bool:
-    """A value that reads as a credential: letters and digits mixed, not a plain word."""
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
-    return len(value) >= 8 and has_alpha and (has_digit or mixed) and not _is_hex(value)
+def _credential_values(text: str) -> Iterator[Span]:
+    """The value given for each credential word: after "is", a colon or an arrow, any value
+    that is not a word describing the credential; right after the word, a value that looks
+    made up (letters with digits or symbols, or digits for a PIN or a code)."""
+    for match in _CREDENTIAL.finditer(text):
+        word = match.group().lower()
+        rest = text[match.end() : match.end() + 160]
+        first = _WORD.match(rest.lstrip())
+        if first is not None and first.group().lower() in _COMPOUND:
+            continue
+        join, owner = _joined(rest)
+        start = match.end() + (join.end() + owner if join else 0)
+        value = _VALUE.match(text, start) if join else _VALUE.match(text, _skip_space(text, start))
+        if value is None:
+            continue
+        token = value.group(1)
+        begin = value.start(1)
+        if join is not None:
+            phrase = _passphrase(text, begin)
+            if phrase is not None:
+                yield begin, phrase
+                continue
+        if _accepted(token, word, joined=join is not None):
+            yield begin, begin + len(_strip(token))
+
+
+def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
+    """The join after a credential word, allowing a few words between them that say whose
+    credential it is ("password for the shared Jira account is ..."); and where it starts."""
+    head = re.match(r"[^.!?\n:=→]{0,60}", rest)
+    window = rest[: head.end() + 4] if head else rest[:4]
+    for found in _JOIN.finditer(window):
+        between = rest[: found.start()]
+        if len(between.split()) <= 6 and not re.search(r"[,;]\s+\w+\s+\w+\s+\w+", between):
+            return _JOIN.match(rest, found.start()), 0
+    return None, 0
+
+
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at
+
+
+def _passphrase(text: str, begin: int) -> int | None:
+    """The end of a passphrase of plain words ("cobalt pickle ladder") that runs from
+    ``begin`` to the end of its sentence, or ``None``."""
+    line = re.match(r"[^\n.!?;,()]*", text[begin:])
+    run = line.group().rstrip() if line else ""
+    words = run.split()
+    if not 3 <= len(words) <= 8:
+        return None
+    if any(w.lower() in _FUNCTION or not _WORD.fullmatch(w) for w in words):
+        return None
+    if words[0][0].isupper() and not words[0].isupper():
+        return None  # a sentence that goes on, not a phrase of lowercase words
+    return begin + len(run)
+
+
+def _accepted(token: str, word: str, *, joined: bool) -> bool:
+    """Whether ``token`` is the value of the credential ``word`` names."""
+    value = _strip(token)
+    if len(value) < 3 or _PLACEHOLDER.match(value) or value.startswith(("http://", "https://")):
+        return False
+    if value.lower() in _NOT_VALUE:
+        return False
+    digits = value.isdigit()
+    pin_like = "pin" in word or "code" in word or "zahl" in word or "código" in word
+    if digits:
+        return pin_like and 3 <= len(value) <= 12
+    if pin_like and word in ("code", "the code") and not _made_up(value):
+        return False
+    if joined:
+        return True
+    return _made_up(value)
+
+
+def _made_up(value: str) -> bool:
+    """A value no sentence would hold as a word: letters with digits or symbols (a brand
+    written with a capital inside, "eBay", is still a word)."""
+    letters = any(c.isalpha() for c in value)
+    digits = any(c.isdigit() for c in value)
+    symbols = any(not c.isalnum() for c in value.strip("-"))
+    return letters and (digits or symbols)
+
+
+def _strip(token: str) -> str:
+    """A value without the sentence's final full stop or comma (a password may end in
+    other punctuation, which stays)."""
+    return token[:-1] if token.endswith((".", ",")) and len(token) > 1 else token
+
+
+def _plausible(value: str) -> bool:
+    value = _strip(value)
+    return len(value) >= 4 and not _PLACEHOLDER.match(value) and value.lower() not in _NOT_VALUE
+
+
+def _assignments(text: str) -> Iterator[Span]:
+    """``KEY=value`` and ``"key": "value"`` where the key names a credential."""
+    for match in _ASSIGNMENT.finditer(text):
+        key, value = match.group(1), match.group(2)
+        if not _SECRET_KEY.search(key) or not _plausible(value):
+            continue
+        if value.startswith(("http://", "https://", "/")):
+            continue
+        yield match.start(2), match.start(2) + len(_strip(value))
 
 
 def _random_looking(value: str) -> bool:
-    """A long string of upper and lower letters and digits with the spread of a random one."""
-    if _is_hex(value.replace("-", "")) or not _token_like(value):
-        return False
-    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
-        return False
+    """A run of characters with the spread of a random one: several classes of character
+    (capitals, small letters, digits, symbols), high entropy, and not hexadecimal (hashes and
+    UUIDs are identifiers, not secrets)."""
+    if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value):
+        return False  # a hash, a UUID, or a path
+    classes = (
+        any(c.isupper() for c in value),
+        any(c.islower() for c in value),
+        any(c.isdigit() for c in value),
+        any(not c.isalnum() for c in value),
+    )
+    if not (classes[0] and classes[1] and classes[2]):
+        return False  # random strings of this length have capitals, small letters, digits
     counts = Counter(value)
     entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
-    return entropy >= 4.0
+    # A random string of n characters from a large alphabet has about log2(n) bits each.
+    return entropy >= min(4.0, 0.8 * math.log2(len(value))) and _switches(value) >= len(value) / 3
+
+
+def _path(value: str) -> bool:
+    """Whether ``value`` reads as a path: slashes between parts most of which are words."""
+    parts = [part for part in value.split("/") if part]
+    if value.count("/") < 2 or not parts:
+        return False
+    worded = sum(1 for part in parts if re.fullmatch(r"[a-z0-9_.\-]+|[A-Z][a-z]+", part))
+    return worded * 2 >= len(parts)
+
+
+def _switches(value: str) -> int:
+    """How often the character class changes along the value (words and numbers change it
+    rarely; random strings often)."""
+
+    def kind(char: str) -> int:
+        return 0 if char.isupper() else 1 if char.islower() else 2 if char.isdigit() else 3
+
+    return sum(kind(a) != kind(b) for a, b in itertools.pairwise(value))
 
 
 def _is_hex(value: str) -> bool:
     return all(c in "0123456789abcdefABCDEF" for c in value)
-
-
-def _luhn(digits: str) -> bool:
-    total = 0
-    for position, char in enumerate(reversed(digits)):
-        number = int(char)
-        if position % 2:
-            number = number * 2 - 9 if number > 4 else number * 2
-        total += number
-    return total % 10 == 0
-
-
-def _card_issuer(digits: str) -> bool:
-    """Whether the number starts as a payment card of its length does."""
-    n = len(digits)
-    if digits[0] == "4":
-        return n in (13, 16, 19)
-    two, four = int(digits[:2]), int(digits[:4])
-    if 51 <= two <= 55 or 2221 <= four <= 2720:
-        return n == 16
-    if two in (34, 37):
-        return n == 15
-    if digits.startswith(("6011", "65")) or 644 <= int(digits[:3]) <= 649 or two == 62:
-        return 16 <= n <= 19
-    if two in (35, 36, 38, 30):
-        return 14 <= n <= 19
-    return False
-
-
-def _cards(text: str) -> list[tuple[int, int]]:
-    spans = []
-    for match in _CARD.finditer(text):
-        digits = re.sub(r"\D", "", match.group())
-        if 13 <= len(digits) <= 19 and _card_issuer(digits) and _luhn(digits):
-            spans.append(match.span())
-    return spans
-
-
-def _ibans(text: str) -> list[tuple[int, int]]:
-    spans = []
-    for match in _IBAN.finditer(text):
-        compact = match.group().replace(" ", "")
-        expected = _IBAN_LENGTHS.get(compact[:2])
-        if expected is not None and len(compact) > expected:
-            compact = compact[:expected]  # the account ran into the next word
-        if expected != len(compact):
-            continue
-        moved = compact[4:] + compact[:4]
-        number = "".join(str(int(c, 36)) for c in moved)
-        if int(number) % 97 == 1:
-            end = match.start() + _grown(match.group(), len(compact))
-            spans.append((match.start(), end))
-    return spans
-
-
-def _grown(raw: str, characters: int) -> int:
-    """How far into ``raw`` its first ``characters`` non-space characters reach."""
-    seen = 0
-    for index, char in enumerate(raw):
-        seen += char != " "
-        if seen == characters:
-            return index + 1
-    return len(raw)
-
-
-def _national_ids(text: str) -> list[tuple[int, int]]:
-    spans = []
-    for match in _SSN.finditer(text):
-        area, group, serial = (int(part) for part in match.groups())
-        if 0 < area < 900 and area != 666 and group and serial:
-            spans.append(match.span())
-    spans += [m.span() for m in _NINO.finditer(text)]
-    for match in _DNI.finditer(text):
-        prefix, number, letter = match.groups()
-        if (prefix and len(number) != 7) or (not prefix and len(number) != 8):
-            continue
-        value = int(str("XYZ".index(prefix)) + number) if prefix else int(number)
-        if _DNI_LETTERS[value % 23] == letter:
-            spans.append(match.span())
-    for match in _NIR.finditer(text):
-        sex, year, month, department, town, order, key = match.groups()
-        department = department.replace("2A", "19").replace("2B", "18")
-        body = int(sex + year + month + department + town + order)
-        if 1 <= int(month) <= 12 and 97 - body % 97 == int(key):
-            spans.append(match.span())
-    for match in _BSN.finditer(text):
-        digits = match.group(1)
-        weights = [9, 8, 7, 6, 5, 4, 3, 2, -1]
-        if sum(int(d) * w for d, w in zip(digits, weights, strict=True)) % 11 == 0:
-            spans.append(match.span(1))
-    for match in _NAMED_ID.finditer(text):
-        if any(c.isdigit() for c in match.group(1)):
-            spans.append(match.span(1))
-    return spans

@@ -1,0 +1,226 @@
+"""Numbers that identify a person's money or a person: payment cards, IBANs, national ids.
+
+Each is found by its shape and confirmed by its checksum, with ``python-stdnum`` doing the
+arithmetic it already does well (IBAN mod 97, Luhn, Verhoeff, and each country's id rules).
+Checksums alone are not enough: one random number in ten passes Luhn, so a 16-digit order
+number that starts with 4 looks like a Visa card a tenth of the time. Two structural rules
+keep such facts intact:
+
+- **what the number is called**: a number labelled as an order, invoice, tracking number,
+  reference, booking or ticket (in any of our languages) is that, not a card; and a number
+  that starts with ``+`` or ``0`` is a phone number (no card issuer starts there);
+- **ids need their name**: most national ids are short runs of digits with a weak check
+  digit (a Canadian SIN, a PESEL, an Aadhaar number), so they count only when the text names
+  them ("my SIN is ...", "Aadhaar", "Steuer-ID"). Shapes no ordinary number has (a dashed US
+  SSN, a formatted CPF, a codice fiscale, a UK National Insurance number, a Spanish DNI with
+  its letter, a Chinese resident id) count without one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from stdnum import iban, luhn
+from stdnum.br import cpf
+from stdnum.ca import sin
+from stdnum.cn import ric
+from stdnum.de import idnr
+from stdnum.dk import cpr
+from stdnum.es import dni, nie
+from stdnum.fr import nir
+from stdnum.in_ import aadhaar, pan
+from stdnum.it import codicefiscale
+from stdnum.nl import bsn
+from stdnum.pl import pesel
+from stdnum.se import personnummer
+from stdnum.us import ssn
+
+Span = tuple[int, int]
+
+# 12 to 19 digits, single spaces or dashes between groups.
+_CARD = re.compile(r"(?<![\w+\-.,/])(\+?)(\d(?:[ \-]?\d){11,18})(?![\w\-]|[.,]\d)")
+# What a number is, said just before it: an order, an invoice, a parcel... not a card.
+_NOT_CARD = re.compile(
+    r"\b(order|invoice|tracking|track|reference|ref|booking|confirmation|ticket|case|shipment"
+    r"|parcel|package|customer|member(ship)?|loyalty|serial|part|sku|isbn|ean|imei|barcode|po"
+    r"|transaction|txn|receipt|policy|claim|request|application|registration|account|contract"
+    r"|bestell\w*|bestellung|rechnung\w*|sendung\w*|referenz\w*|kunden\w*|auftrag\w*|buchung\w*"
+    r"|vorgang\w*|vertrag\w*|commande|facture|suivi|colis|référence|dossier|réservation|contrat"
+    r"|pedido|factura|seguimiento|referencia|reserva|envío|paquete|contrato|nº|no\.?|n°|#)\b"
+    r"[^.\n\d]{0,25}$",
+    re.IGNORECASE,
+)
+# Said of a card, just before it: a card however it starts.
+_CARD_WORD = re.compile(
+    r"\b(card|cc|visa|master\s?card|amex|american express|discover|maestro|mir|unionpay|jcb"
+    r"|diners|credit|debit|karte|kreditkarte|ec-karte|carte|tarjeta)\b[^.\n\d]{0,25}$",
+    re.IGNORECASE,
+)
+_IBAN = re.compile(r"(?<![\w])([A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){11,32})(?![\w])")
+
+# A national id named in the text (each name with the ids it may be), then its number within a
+# few words. A name that could be any id ("national id", "documento") tries them all.
+_NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
+    (r"ssn|social security|sozialversicherungs\w*|sécurité sociale|seguro social", (ssn.is_valid,)),
+    (r"sin|nas|social insurance|assurance sociale", (sin.is_valid,)),
+    (r"aadhaar(?:[ \-]?(?:number|nummer|numéro|número))?", (aadhaar.is_valid,)),
+    (r"pan", (pan.is_valid,)),
+    (r"codice fiscale", (codicefiscale.is_valid,)),
+    (r"cpf", (cpf.is_valid,)),
+    (r"personnummer|personennummer", (personnummer.is_valid,)),
+    (r"cpr", (cpr.is_valid,)),
+    (r"pesel", (pesel.is_valid,)),
+    (
+        r"steuer-?id|steuer-?identifikationsnummer|idnr|steuernummer|tax id|identifiant fiscal"
+        r"|numéro fiscal|número fiscal",
+        (idnr.is_valid,),
+    ),
+    (r"nir|numéro de sécu", (nir.is_valid,)),
+    (r"bsn|burgerservicenummer|citizen service number", (bsn.is_valid,)),
+    (r"dni|nie", (dni.is_valid, nie.is_valid)),
+    (r"resident id|身份证|chinese id", (ric.is_valid,)),
+)
+_ANY_ID = (
+    r"national id(?:entity)?(?: number)?|id number|identity card|id card|ausweisnummer"
+    r"|carte d'identité|documento|document number|passport(?: number| no\.?)?"
+    r"|reisepass(?:nummer)?|passeport|pasaporte|driver'?s licen[cs]e(?: number)?"
+    r"|führerschein(?:nummer)?|permis de conduire|licencia de conducir"
+)
+_ID_NAME = re.compile(
+    "|".join(f"\\b(?P<n{i}>{pattern})\\b" for i, (pattern, _) in enumerate(_NAMES))
+    + f"|\\b(?P<any>{_ANY_ID})\\b",
+    re.IGNORECASE,
+)
+# The value after a named id: an id-like token (digits, perhaps letters and separators).
+_ID_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-/ ]{3,22}[A-Za-z0-9]")
+_LOOSE_ID = re.compile(r"[A-Za-z]{0,3}[\d\- ]{5,}[A-Za-z]?")
+_GENERIC_ID = re.compile(r"passport|reisepass|passeport|pasaporte|licen|führerschein|permis|id")
+# From a named id to its value: a few words with no digit and no sentence end between.
+_FIRST_NUMBER = re.compile(r"[^\d\n.!?]{0,40}?(?<![\w])([A-Za-z]{0,6}\d)")
+_VALIDATORS = tuple(check for _, checks in _NAMES for check in checks)
+# Shapes only national ids have: found without their name.
+_SSN = re.compile(r"(?<![\d\-])(\d{3})-(\d{2})-(\d{4})(?![\d\-])")
+_CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
+_NINO = re.compile(
+    r"\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_DNI = re.compile(r"\b[XYZ]?\d{7,8}[ \-]?[A-Z]\b")
+_CODICE = re.compile(r"\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b", re.IGNORECASE)
+_RIC = re.compile(r"(?<!\d)\d{17}[\dXx](?!\d)")
+_NIR = re.compile(
+    r"(?<!\d)(?<!\d )[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\d])"
+)
+
+
+def cards(text: str) -> Iterator[Span]:
+    """Payment card numbers: a known issuer's prefix and length, a valid Luhn digit, and not
+    called something else."""
+    for match in _CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group(2))
+        if match.group(1) or digits[0] == "0" or not _issuer(digits) or not luhn.is_valid(digits):
+            continue
+        before = text[max(0, match.start() - 40) : match.start()]
+        if _NOT_CARD.search(before) and not _CARD_WORD.search(before):
+            continue
+        yield match.span(2)
+
+
+def _issuer(digits: str) -> bool:
+    """Whether the number starts as a payment card of its length does."""
+    n, two, four = len(digits), int(digits[:2]), int(digits[:4])
+    if digits[0] == "4":
+        return n in (13, 16, 19)
+    if 51 <= two <= 55 or 2221 <= four <= 2720:
+        return n == 16
+    if 2200 <= four <= 2204:  # Mir
+        return 16 <= n <= 19
+    if two in (34, 37):
+        return n == 15
+    if digits.startswith(("6011", "65")) or 644 <= int(digits[:3]) <= 649 or two == 62:
+        return 16 <= n <= 19
+    if two in (50, 56, 57, 58, 63, 67) or digits.startswith(("6759", "676", "5018", "5020")):
+        return 12 <= n <= 19  # Maestro
+    if two in (35, 36, 38, 39, 30):
+        return 14 <= n <= 19
+    return False
+
+
+def ibans(text: str) -> Iterator[Span]:
+    """IBANs of any country, in capitals or not, grouped or not: the longest start of the
+    match that is a valid IBAN."""
+    for match in _IBAN.finditer(text):
+        raw = match.group(1)
+        compact = raw.replace(" ", "").upper()
+        for size in range(min(len(compact), 34), 14, -1):
+            if iban.is_valid(compact[:size]):
+                yield match.start(1), match.start(1) + _reach(raw, size)
+                break
+
+
+def _reach(raw: str, characters: int) -> int:
+    """How far into ``raw`` its first ``characters`` non-space characters reach."""
+    seen = 0
+    for index, char in enumerate(raw):
+        seen += char != " "
+        if seen == characters:
+            return index + 1
+    return len(raw)
+
+
+def national_ids(text: str) -> Iterator[Span]:
+    """National identity numbers: named in the text and valid for some country, or in a
+    shape only such ids have."""
+    yield from _named(text)
+    for match in _SSN.finditer(text):
+        if ssn.is_valid("".join(match.groups())):
+            yield match.span()
+    yield from (m.span() for m in _CPF.finditer(text) if cpf.is_valid(m.group()))
+    yield from (m.span() for m in _NINO.finditer(text))
+    for match in _DNI.finditer(text):
+        value = match.group().replace(" ", "").replace("-", "")
+        if dni.is_valid(value) or nie.is_valid(value):
+            yield match.span()
+    yield from (m.span() for m in _CODICE.finditer(text) if codicefiscale.is_valid(m.group()))
+    yield from (m.span() for m in _RIC.finditer(text) if ric.is_valid(m.group()))
+    yield from (m.span() for m in _NIR.finditer(text) if nir.is_valid(m.group()))
+
+
+def _named(text: str) -> Iterator[Span]:
+    for name in _ID_NAME.finditer(text):
+        after = text[name.end() : name.end() + 60]
+        found = _FIRST_NUMBER.match(after)
+        if found is None:
+            continue
+        start = name.end() + found.start(1)
+        value = _ID_VALUE.match(text, start)
+        if value is None:
+            continue
+        token = _trim(value.group())
+        if sum(char.isdigit() for char in token) < 4:
+            continue
+        named = name.lastgroup or "any"
+        checks = _VALIDATORS if named == "any" else _NAMES[int(named[1:])][1]
+        if _valid_id(token, checks) or (
+            # A passport or licence number has no checksum of ours: any id-like number.
+            named == "any"
+            and _GENERIC_ID.search(name.group().lower())
+            and _LOOSE_ID.fullmatch(token)
+        ):
+            yield start, start + len(token)
+
+
+def _valid_id(token: str, checks: tuple[Callable[[str], bool], ...]) -> bool:
+    compact = re.sub(r"[\s.\-/]", "", token)
+    return any(check(compact) or check(token) for check in checks)
+
+
+def _trim(token: str) -> str:
+    """An id-like token without the words that follow it ("123 456 789 on file")."""
+    parts = token.split(" ")
+    kept = [parts[0]]
+    for part in parts[1:]:
+        if not any(char.isdigit() for char in part):
+            break
+        kept.append(part)
+    return " ".join(kept).rstrip(".-/")
