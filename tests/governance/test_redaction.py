@@ -17,7 +17,7 @@ from episodic.stores.redaction import MARKER, Quote, phrases
 from tests.conftest import Clock
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
-SAID = "My locker is G-7. The gate code changed to 4471 on Monday. Ask Priya about G-7 later."
+SAID = "My locker is G-7. The dock number changed to 4471 on Monday. Ask Priya about G-7 later."
 
 
 @pytest.fixture
@@ -47,9 +47,9 @@ def test_a_short_quote_goes_only_where_the_evidence_points(memory: Memory) -> No
 
 
 def test_other_evidence_in_the_same_message_is_moved_or_cleared(memory: Memory) -> None:
-    code = "The gate code changed to 4471 on Monday."
+    code = "The dock number changed to 4471 on Monday."
     gate = memory.remember(
-        SCOPE, "The gate code is 4471.", evidence=Evidence(text=code, message_id="m-1")
+        SCOPE, "The dock number is 4471.", evidence=Evidence(text=code, message_id="m-1")
     )
     ask, cross = "Ask Priya about G-7 later.", "4471 on Monday. Ask"
 
@@ -58,7 +58,7 @@ def test_other_evidence_in_the_same_message_is_moved_or_cleared(memory: Memory) 
         return Evidence(text=text, message_id="m-1", start=start, end=start + len(text))
 
     later = memory.remember(SCOPE, "Priya knows about G-7.", evidence=at(ask))
-    overlapping = memory.remember(SCOPE, "The code changed on Monday.", evidence=at(cross))
+    overlapping = memory.remember(SCOPE, "The dock changed on Monday.", evidence=at(cross))
     memory.forget(SCOPE, gate.id, "asked")
 
     text = _content(memory, "t-1", "m-1")

@@ -1,7 +1,20 @@
-"""Attribution: whose words a quote is in. Text the user passed on from someone else (a
-pasted email, a quoted chat, a forwarded message) is third-party content: a note quoting it is
-``untrusted_content`` and waits for review, and an order to a machine inside it is never stored
-(``pasted_instruction``).
+"""Attribution: whose words a quote is in.
+
+Text the user passes on from someone else is third-party content: a note quoting it is
+``untrusted_content`` and waits for review, and an order to a machine inside it is never
+stored (``pasted_instruction``). What marks such text is its frame, not its words, in any of
+the languages we screen:
+
+- **a lead-in naming a source, then a colon**: "Olivia says:", "Marta hat ins Ticket
+  geschrieben:", "Je te transfère ce message de Anna :", "Here is what the vendor wrote:",
+  "Notizen meiner Kollegin:" (a person or a source and a word of saying or sending);
+- **a block set apart**: an email header line (``From:``, ``Von:``, ``De :``), a chat log's
+  timestamped lines, lines quoted with ``>``, an indented block, a fenced block, an HTML
+  ``<blockquote>``, a forwarded-message marker;
+- **quotation marks around sentences** (straight, typographic, German, French or angle
+  quotes): a quotation that holds a sentence, or follows a colon, is someone's words. A
+  quoted title or phrase inside the user's own sentence ("we read "Cien años de soledad"")
+  is not a paste.
 """
 
 from __future__ import annotations
@@ -11,53 +24,107 @@ import re
 from functools import lru_cache
 
 from episodic.governance.gate.injection import orders
-from episodic.governance.gate.text import Prefiltered
+from episodic.governance.gate.text import detection_form
 
-# Orders to an AI or a memory inside someone else's words.
-TO_MACHINE = Prefiltered(
-    r"\b(ai|a\.i\.|assistants?|chatbots?|bots?|llms?|language models?|memory|memories|agents?"
-    r"|copilots?|gpt|claude)\b.{0,80}\b(remember|record|store|save|note|treat|mark|approve"
-    r"|grant|forward|send|disclose|reveal|update|set|must|should|shall|always|never|ignore"
-    r"|trust|obey)\b"
-    r"|\b(remember|record|store|save|note down|memori[sz]e)\b.{0,60}\b(future|from now on"
-    r"|permanently|forever|every time|all (later|future))\b"
-    r"|\b(dear|attention:?|note to( the)?|to( the| any)?) (ai|assistant|bot|llm|model)s?\b",
-    "ai|a.i.|assistant|chatbot|bot|llm|language model|memor|agent|copilot|gpt|claude|"
-    "remember|record|store|save|note|dear|attention",
+_MACHINE = (
+    r"(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|llms?|models?|copilots?|gpt|claude"
+    r"|memory|assistent(?:in)?|ki|gedächtnis|ia|modèle|mémoire|asistente|agente|modelo"
+    r"|memoria|ordenador)"
 )
-# Where a paste starts and runs to the end of its message.
-_PASTE_START = re.compile(
-    r"^[ \t]*(-{2,}\s*(forwarded|original) message\s*-{2,}|begin forwarded message:?"
-    r"|(from|sent|to|subject|date|cc):[ \t]+\S.*\n(?:[ \t]*(from|sent|to|subject|date|cc):"
-    r"[ \t]+\S.*\n)*[ \t]*(from|sent|to|subject|date|cc):[ \t]+\S)"
-    r"|\b(the|this|that|their|his|her|an?) (email|e-mail|mail|message|letter|document|doc|note"
-    r"|memo|ticket|post|page|text|reply|chat|sms|dm)\b[^.\n]{0,40}\b(says?|said|reads?"
-    r"|wrote|states?|goes)\s*:[ \t]*(\n|(?=[\"\u201c']))"
-    r"|\b(wrote|writes|pasted( below| here)?|copied( below| here)?|forwarded)\s*:[ \t]*\n",
+# A sentence addressed to a machine: "Assistant, ...", "Note to the bot:", "Any AI reading
+# this:", "An jede KI, die das liest:", "À toute IA qui lit ceci :".
+_ADDRESSED = re.compile(
+    r"(?:^|[.!?:;>\n]\s*|\"|\u201c|\u201e|\u00ab|\u2039|')\s*(?:(?:dear|hey|hi|hello|attention|"
+    r"note to|message to|to|for|liebe[rs]?|hallo|hinweis an|nachricht an|an|cher|chère|note"
+    r" pour|message pour|à|pour|querid[oa]|hola|nota para|mensaje para|a|para)\s+)?"
+    r"(?:the|any|all|every|each|jede[rnms]?|alle|den|die|das|le|la|l'|les|toute?s?|tout|el|la"
+    r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:\s+(?:reading this|who reads this"
+    r"|die das liest|der das liest|qui lit ceci|qui lira ceci|que lea esto|que lee esto))?"
+    r"\s*(?:[,:]|\s+-\s)",
+    re.IGNORECASE,
+)
+# Orders to a machine in other shapes ("the bot must always ...").
+_TO_MACHINE = re.compile(
+    r"\b" + _MACHINE + r"\b.{0,80}\b(?:remember|record|store|save|note|treat|mark|approve"
+    r"|grant|forward|send|disclose|reveal|update|set|must|should|shall|always|never|ignore"
+    r"|trust|obey|skip|waive|muss|soll|immer|nie|doit|toujours|jamais|debe|siempre|nunca)\b"
+    r"|\b(?:remember|record|store|save|note down|memori[sz]e)\b.{0,60}\b(?:future|from now on"
+    r"|permanently|forever|every time|all (?:later|future))\b",
+    re.IGNORECASE,
+)
+# Saying, writing and sending, in the four languages: the verb of a lead-in.
+_SAID = (
+    r"says?|said|tells?|told|wrote|writes|written|sent|sends|forward(?:ed|ing)?|pasted|copied"
+    r"|posted|replied|answered|commented|left|put|shows?|reads?|messaged|emailed|texted|say"
+    r"|tell|write|send|sagen|schreiben|schicken|meinen|meinte|erzählt|dire|écrire|envoyer"
+    r"|decir|escribir|enviar|contar|contó"
+    r"|sagt|sagte|schreibt|schrieb|geschrieben|schickt|schickte|geschickt|weiter|leite"
+    r"|antwortet|meint|steht|dit|disait|écrit|écrivait|envoyé|envoie|transfère|transféré|mis"
+    r"|répond|indique|dice|dijo|escribe|escribió|envió|envía|reenvío|reenvía|puso|pusieron"
+    r"|responde|contestó"
+)
+# What a pasted text comes in: a message, a ticket, a chat, notes, a document.
+_SOURCE = (
+    r"e-?mails?|mails?|messages?|letters?|tickets?|chats?|notes|memo|readme|docs?|documents?"
+    r"|logs?|transcripts?|threads?|comments?|reviews?|posts?|replies|reply|sms|dms?|portal"
+    r"|nachricht|brief|notizen|protokoll|verlauf|kommentar|courriel|lettre|notes|journal"
+    r"|commentaire|mensaje|correo|carta|notas|registro|comentario|hilo|canal|kanal|channel"
+)
+_LEAD_IN = re.compile(
+    r"(?:^|(?<=[.!?\n]))[ \t]*(?P<lead>[^\n:.!?]{2,90}?)[ \t]*:[ \t]*(?P<rest>\S|\n)",
+    re.MULTILINE,
+)
+_SAYING = re.compile(
+    rf"\b(?:{_SAID}|{_SOURCE})\b|\b(?:here|hier|voici|aquí|este es|esta es)\b", re.IGNORECASE
+)
+_HEADER = re.compile(
+    r"^[ \t]*(?:from|to|cc|subject|sent|date|von|an|betreff|gesendet|datum|de|à|objet|envoyé"
+    r"|date|para|asunto|enviado|fecha)[ \t]*:[ \t]*\S[^\n]*(?:@|\n[ \t]*(?:to|subject|an"
+    r"|betreff|à|objet|para|asunto|date|datum|fecha|sent)[ \t]*:)",
     re.IGNORECASE | re.MULTILINE,
+)
+_FORWARDED = re.compile(
+    r"^[ \t]*(?:-{2,}\s*(?:forwarded|original|weitergeleitete|ursprüngliche|message transféré"
+    r"|mensaje reenviado)[^\n]*-{2,}|begin forwarded message:?)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CHAT_LINE = re.compile(
+    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?\s*[-\u2013]?)[^\n]*$",
+    re.MULTILINE,
 )
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
 _FENCED = re.compile(r"^[ \t]*```.*?(?:^[ \t]*```|\Z)", re.MULTILINE | re.DOTALL)
-_QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d")
-_MIN_QUOTED_WORDS = 6
+_BLOCKQUOTE = re.compile(r"<blockquote\b[^>]*>.*?(?:</blockquote>|\Z)", re.IGNORECASE | re.DOTALL)
+_INDENTED = re.compile(r"(?:^(?:[ ]{4,}|\t)[^\n]*\n?)+", re.MULTILINE)
+_QUOTATION = re.compile(
+    r"(?:(?<=[\s:(])|^)(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\u201c\n]{3,}[\u201d\u201c]"
+    r"|\u201e[^\u201c\u201d\n]{3,}[\u201c\u201d]|\u00ab[^\u00bb\n]{3,}\u00bb"
+    r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$))"
+)
+_SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 
 
 def aimed_at_machine(text: str) -> bool:
-    """Whether ``text`` gives orders to an AI, an assistant or a memory."""
-    return TO_MACHINE.search(text) or orders(text)
+    """Whether ``text`` gives orders to, or speaks to, an AI, an assistant or a memory."""
+    form = detection_form(text)
+    return bool(_ADDRESSED.search(form) or _TO_MACHINE.search(form) or orders(form))
 
 
 @lru_cache(maxsize=64)
 def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
-    """The ``(start, end)`` ranges of ``text`` that are pasted or quoted content, merged."""
+    """The ``(start, end)`` ranges of ``text`` that are someone else's words, merged."""
     regions = [m.span() for m in _QUOTED_LINE.finditer(text)]
     regions += [m.span() for m in _FENCED.finditer(text)]
-    start = _PASTE_START.search(text)
-    if start is not None:
-        regions.append((start.start(), len(text)))
-    regions += [
-        m.span() for m in _QUOTATION.finditer(text) if len(m.group().split()) >= _MIN_QUOTED_WORDS
-    ]
+    regions += [m.span() for m in _BLOCKQUOTE.finditer(text)]
+    regions += [m.span() for m in _INDENTED.finditer(text)]
+    chat = [m.span() for m in _CHAT_LINE.finditer(text)]
+    regions += chat if len(chat) >= 2 else []
+    for block in (_HEADER, _FORWARDED):
+        found = block.search(text)
+        if found is not None:
+            regions.append((found.start(), len(text)))
+    regions += _introduced(text)
+    regions += [m.span() for m in _QUOTATION.finditer(text) if _someones_words(text, m)]
     merged: list[tuple[int, int]] = []
     for begin, end in sorted(regions):
         if merged and begin <= merged[-1][1]:
@@ -67,8 +134,35 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(merged)
 
 
+def _introduced(text: str) -> list[tuple[int, int]]:
+    """What follows a lead-in that names a source and a way of saying: to the end of the
+    message, or to the end of the quotation that opens right after it."""
+    regions = []
+    for match in _LEAD_IN.finditer(text):
+        lead = match.group("lead")
+        if len(lead.split()) < 2 or not _SAYING.search(lead):
+            continue
+        start = match.start("rest")
+        quoted = (
+            _QUOTATION.match(text, start) if text[start] in "\"'\u201c\u201e\u00ab\u2039" else None
+        )
+        regions.append((start, quoted.end() if quoted else len(text)))
+        break
+    return regions
+
+
+def _someones_words(text: str, quotation: re.Match[str]) -> bool:
+    """Whether a quotation is someone's words rather than a title or a phrase: it holds a
+    sentence, or a colon or a word of saying comes right before it."""
+    inner = quotation.group()[1:-1].strip()
+    before = text[max(0, quotation.start() - 40) : quotation.start()].rstrip()
+    if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
+        return True
+    return bool(re.search(rf"\b(?:{_SAID})\s*$", before, re.IGNORECASE)) and len(inner.split()) >= 4
+
+
 def inside_paste(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` lies mostly (more than half) within pasted content."""
+    """Whether ``text[start:end]`` lies mostly (more than half) within someone else's words."""
     regions = pasted_regions(text)
     if not regions or end <= start:
         return False

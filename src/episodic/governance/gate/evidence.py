@@ -102,6 +102,20 @@ class _Read:
         last = bisect.bisect_left(bounds, span.end)
         return self.message.text[bounds[first] : bounds[min(last, len(bounds) - 1)]]
 
+    def neighbour_hedge(self, span: Span) -> str | None:
+        """The kind of the sentence just before or after the span's, when that sentence only
+        qualifies it ("Not sure about this.", "At least I think so.")."""
+        self.window(span)
+        bounds, text = self.bounds or [0], self.message.text
+        first = bisect.bisect_right(bounds, span.start) - 1
+        last = bisect.bisect_left(bounds, span.end)
+        for begin, end in ((first - 1, first), (last, last + 1)):
+            if begin >= 0 and end < len(bounds):
+                kind = modality.bare_hedge(text[bounds[begin] : bounds[end]])
+                if kind is not None:
+                    return kind
+        return None
+
     def all_terms(self) -> set[str]:
         if self.terms is None:
             self.terms = support.terms(self.fold().text)
@@ -198,11 +212,14 @@ class Guard:
         if pasted and attribution.aimed_at_machine(sentences):
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
-        if modality.question_as_fact(note, needle):
-            return "question_as_fact"
-        hedged = modality.hedged(sentences)
-        if hedged and not modality.keeps_hedge(note):
-            return "hedge_as_fact"
+        kind = modality.kind_of(sentences) or read.neighbour_hedge(span)
+        if kind == "question" and modality.REQUEST.search(sentences):
+            kind = None  # asking for something states what is wanted, not a claim
+        if kind is not None and not modality.keeps(note, kind):
+            return f"{kind}_as_fact"
+        if modality.polarity_differs(note, needle):
+            return "polarity"
+        hedged = kind is not None
         span = replace(span, hedged=hedged, pasted=pasted)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.

@@ -1,23 +1,104 @@
 """Orders to a model: text that tells an assistant, an extractor or whoever reads the memory
 later what to do, rather than saying what happened.
 
-Three shapes, each read in :func:`~episodic.governance.gate.text.detection_form`:
+An order has a shape whatever its words: something that claims authority over the model
+(overriding what it was told, giving it a new role, posing as a system message, addressing a
+rule to "the assistant" or "any AI reading this", starting "from now on" with an order, asking
+for its prompt), usually followed by a command. Each shape is written once over word lists
+for English, German, French and Spanish, and read in
+:func:`~episodic.governance.gate.text.detection_form`, so invisible characters, look-alike
+letters, full-width forms and letters spaced out one by one do not hide it. Ordinary sentences
+that share the words stay facts: "the linter ignores generated files", "System: Ubuntu 22.04",
+"from now on Sofia is on call", "the system prompt lives in prompts/system.txt".
 
-- **to the extractor** (:data:`INSTRUCTION`): "ignore previous instructions", a forged tag that
-  closes the transcript, a label name, "reply with no entries";
-- **to a model** (:data:`TO_MODEL`): "you are now", "reveal your prompt", "new instructions";
-- **a standing rule** (:data:`RULE`): something must always be approved, granted or done
-  without checks. A note may carry such a rule only when its quote states it.
+:data:`INSTRUCTION` (said to the extractor: a forged closing tag, a label name, "reply with no
+entries") also refuses a quote in the evidence guard; :data:`RULE` (something must always be
+approved, granted or done without checks) is an order only where no quote states it.
 """
 
 from __future__ import annotations
 
+import re
+
 from episodic.governance.gate.text import Prefiltered, detection_form
 
-# Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
+# Commands a model could carry out, in the imperative (or "always"/"never" before one).
+_COMMAND = (
+    r"approve|grant|send|forward|delete|remove|erase|reveal|recommend|include|mark|store|save"
+    r"|remember|record|set|give|transfer|disable|enable|execute|run|bypass|skip|ignore|email"
+    r"|tell|reply|respond|answer|output|print|always|never|do not|don't|treat|trust|add|share"
+    r"|genehmige|gewähre|schicke?|sende|leite|lösche|entferne|verrate|empfiehl|füge|markiere"
+    r"|speichere|merke|setze|gib|überweise|deaktiviere|führe|antworte|behandle|vertraue|teile"
+    r"|immer|niemals|nie"
+    r"|approuve|accorde|envoie|transfère|supprime|efface|révèle|recommande|inclus|ajoute|marque"
+    r"|enregistre|retiens|mets|donne|désactive|exécute|réponds|traite|partage|toujours|jamais"
+    r"|aprueba|concede|envía|reenvía|borra|elimina|revela|recomienda|incluye|añade|marca"
+    r"|guarda|recuerda|pon|da|desactiva|ejecuta|responde|trata|comparte|siempre|nunca"
+)
+_OVERRIDE = (
+    r"(?:ignore|disregard|forget|override|bypass|discard|pay no attention to|never mind"
+    r"|ignoriere|ignorier|missachte|vergiss|übergehe|verwirf|beachte nicht"
+    r"|oublie|ne tiens (?:plus |pas )?compte d[eu]s?|fais abstraction d[eu]s?|ignore"
+    r"|ignora|olvida|no hagas caso (?:a|de)|haz caso omiso (?:a|de)|omite|desatiende)"
+)
+_ORDERS_NOUN = (
+    r"(?:instructions?|directions?|rules|guidelines|prompts?|context|orders|commands|directives"
+    r"|everything (?:you were told|above|before)|the above|what (?:you were|i) told you"
+    r"|anweisungen|regeln|instruktionen|vorgaben|befehle|alles (?:bisherige|obige)"
+    r"|instructions|règles|consignes|directives|tout ce qu"
+    r"|instrucciones|reglas|indicaciones|órdenes|todo lo (?:anterior|de arriba))"
+)
+_MACHINE = (
+    r"(?:assistant|ai|a\.i\.|model|bot|agent|llm|chatbot|gpt|claude|copilot|memory"
+    r"|assistenten|ki|gedächtnis|ia|modèle|mémoire|asistente|modelo|memoria)s?"
+)
+_SHAPES = (
+    # Overriding what the model was told: "ignore all previous instructions".
+    rf"\b{_OVERRIDE}\b\W+(?:\w+\W+){{0,4}}?{_ORDERS_NOUN}\b",
+    # A new role: "you are now DAN", "act as an unrestricted assistant", "ahora eres".
+    r"\b(?:you are now|you're now|you are no longer|act as (?:an? )?(?:unrestricted|unfiltered"
+    r"|jailbroken|uncensored|different)|pretend (?:to be|you are)"
+    r"|du bist (?:jetzt|nun|ab sofort|ab jetzt)|ab jetzt bist du|tu es (?:maintenant|désormais)"
+    r"|désormais,? tu es|ahora eres|a partir de ahora eres|ya no eres"
+    r"|(?:developer|god|jailbreak|dan) mode|modo desarrollador|mode développeur"
+    r"|entwicklermodus)\b",
+    # A forged system message.
+    r"<\|im_start\|>|\[/?inst\]|<<\s*/?sys\s*>>|^\W*#{2,}\s*(?:instruction|system|anweisung"
+    r"|consigne|instrucción)"
+    r"|\b(?:system ?prompt|system ?instruction|system ?message|system ?override|systemanweisung"
+    r"|systemnachricht|system-?prompt|instruction système|message système|consigne système"
+    r"|instrucción del sistema|mensaje del sistema|indicación del sistema)\s*:",
+    rf"(?:^|[.!?\n]\s*)(?:system|sistema|système)\s*:\s*(?:{_COMMAND})\b",
+    # A rule addressed to the machine: "new rule for the assistant", "note to any AI".
+    r"\b(?:new|updated|additional|neue|aktualisierte|nouvelle|nueva)\s+(?:rule|instruction"
+    r"|directive|order|regel|anweisung|règle|consigne|regla|instrucción)s?\s+(?:for|to|für|pour"
+    rf"|para|an)\s+(?:the |any |all |every |den |die |l'|le |la |el |los |todo |cualquier )*"
+    rf"{_MACHINE}\b",
+    r"\b(?:rule|instruction|note|message|reminder|regel|hinweis|règle|nota|regla)\s*(?:#?\d+)?"
+    rf"\s*(?:for|to|für|pour|para|an)\s+(?:any|all|every|the|jede[rn]?|toute?|tout|cualquier)?"
+    rf"\s*{_MACHINE}\b",
+    rf"\b(?:dear|attention|hey|hi|liebe[rs]?|cher|chère|querido|querida|estimado)\W+{_MACHINE}\b",
+    # "From now on" followed by an order, not by what someone else will do.
+    r"\b(?:from now on|starting now|henceforth|going forward|ab jetzt|ab sofort|von nun an"
+    r"|désormais|dorénavant|à partir de maintenant|a partir de ahora|de ahora en adelante"
+    r"|desde ahora)\b[,:]?\s+(?:you\b|du\b|tu\b|vous\b|usted\b|whenever\b|wann immer\b"
+    rf"|chaque fois\b|cada vez\b|(?:{_COMMAND})\b)",
+    # Asking for what the model was told.
+    r"\b(?:reveal|show|print|display|repeat|output|leak|dump|give me|share|disclose|tell me"
+    r"|zeig|zeige|gib|verrate|nenne|révèle|montre|affiche|donne|répète|revela|muestra|enseña"
+    r"|dame|imprime|repite)\b\W+(?:\w+\W+){0,4}?(?:your|the|deine[nm]?|den|ton|tes|votre|vos"
+    r"|tu|tus)\s+(?:\w+\s+){0,2}?(?:system ?prompt|systemprompt|system-prompt|prompt système"
+    r"|prompt de sistema|prompt del sistema|(?:initial|original|hidden|secret|internal|full)"
+    r" (?:prompt|instructions)|instructions|prompt|anweisungen|consignes|instrucciones"
+    r"|tool definitions)\b",
+)
+#: Said to a model, never a fact about anything: always refused.
+TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECASE | re.MULTILINE)
+
+#: Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\b"
+    r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\s*:"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
     r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
     r"|\b(user_assertion|user_accepted_assistant_proposal|verified_assistant_finding)\b"
@@ -26,43 +107,73 @@ INSTRUCTION = Prefiltered(
     "ignore|disregard|forget|override|you are now|from now on|instruction|system prompt|<|"
     "return|output|reply with|respond with|_assertion|_proposal|_finding|extractor",
 )
-
-# Said to the model, never a fact about the case: always refused.
-TO_MODEL = Prefiltered(
-    r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\bsystem prompt\b|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
-    r"|\b(reveal|disclose|leak|print|repeat|output)\b.{0,30}"
-    r"\b(your|its|the assistant'?s|the model'?s)\s+(\w+\s+)?(prompt|instructions|rules|secrets?)\b"
-    r"|\bas the (memory )?extractor\b",
-    "ignor|disregard|forget|overrid|system prompt|you are now|from now on|instruction|"
-    "reveal|disclos|leak|print|repeat|output|extractor",
-)
-# A rule for whoever reads the memory later; refused unless the quote itself states it.
+#: A rule for whoever reads the memory later; refused unless a quote itself states it.
 RULE = Prefiltered(
-    r"\b(must|should|shall|always|never|automatically)\b.{0,40}"
-    r"\b(approv\w*|grant\w*|allow\w*|accept\w*|trust\w*|refund\w*|bypass\w*|skip\w*|waiv\w*|"
-    r"authori[sz]\w*|obey\w*|comply|disclos\w*|reveal\w*)"
-    r"|\bwithout (any |further |additional |prior )?(verification|verifying|approval|checks?|"
-    r"checking|confirmation|authori[sz]ation|authentication|review)\b"
+    r"\b(must|should|shall|always|never|automatically|immer|nie|niemals|automatisch|toujours"
+    r"|jamais|automatiquement|siempre|nunca|automáticamente)\b.{0,40}"
+    r"\b(approv\w*|grant\w*|allow\w*|accept\w*|trust\w*|refund\w*|bypass\w*|skip\w*|waiv\w*"
+    r"|authori[sz]\w*|obey\w*|comply|disclos\w*|reveal\w*|genehmig\w*|gewähr\w*|erstatt\w*"
+    r"|approuv\w*|accord\w*|rembours\w*|aprob\w*|aprueb\w*|conced\w*|reembols\w*)"
+    r"|\b(without (any |further |additional |prior )?(verification|verifying|approval|checks?"
+    r"|checking|confirmation|authori[sz]ation|authentication|review)"
+    r"|ohne (weitere |jede )?(prüfung|prüfen|überprüfung|freigabe|genehmigung|kontrolle)"
+    r"|sans (aucune )?(vérifier|vérification|contrôle|validation|approbation)"
+    r"|sin (ninguna )?(comprobar|verificar|verificación|comprobación|aprobación|revisión))\b"
     r"|\b(pre|auto)-?approved\b"
     r"|\b(you|the (assistant|chatbot|ai))\s+(must|should|shall|has to|have to|needs? to|are to)\b",
-    "must|should|shall|always|never|automatically|without|approved|has to|have to|need|are to",
+    "must|should|shall|always|never|automatic|without|approved|has to|have to|need|are to|immer|"
+    "nie|ohne|toujours|jamais|sans|siempre|nunca|sin",
+)
+# Letters spaced out one by one ("I g n o r e", "i.g.n.o.r.e", "a-l-l-e") hide where words
+# end, so such text is also read squashed, every separator gone, for the shapes' key words.
+_SPELLED = re.compile(r"(?<!\w)(?:\w[ \t./\-]{1,3}){3,}\w(?!\w)")
+_NOISE = re.compile(r"\s+/\s+")
+_SQUASHED = re.compile(
+    r"(?:ignore|disregard|forget|override|ignoriere|missachte|vergiss|oublie|netiens\w{0,8}compte"
+    r"|ignora|olvida|nohagascaso)\w{0,30}?(?:instruction|direction|rule|guideline|prompt"
+    r"|anweisung|regel|vorgabe|règle|consigne|instrucci|regla|indicaci)"
+    r"|youarenow|duistjetzt|abjetztbistdu|tuesmaintenant|ahoraeres|developermode"
+    r"|systemprompt|systeminstruction|systemanweisung|instructionsystème|instruccióndelsistema"
+    r"|(?:reveal|show|print|zeig|verrate|révèle|montre|revela|muestra)\w{0,20}?(?:prompt"
+    r"|anweisung|consigne|instrucci)"
+    r"|(?:newrule|neueregel|nouvellerègle|nuevaregla)(?:for|für|pour|para)"
+    r"|(?:disregard|ignore)(?:the|all)?above|actas(?:an?)?(?:unrestricted|unfiltered|jailbroken)"
+    r"|imstart|(?:rule|note)\d*(?:for|to)(?:any|all|the)?(?:ai|assistant|model|bot)",
+    re.IGNORECASE,
 )
 
 
 def orders(text: str, *, rules: bool = True) -> bool:
     """Whether ``text`` gives orders to a model: to the extractor, to a model, or (with
     ``rules``) a standing rule."""
-    form = detection_form(text)
-    return INSTRUCTION.search(form) or TO_MODEL.search(form) or (rules and RULE.search(form))
+    form = _reading(text)
+    if INSTRUCTION.search(form) or TO_MODEL.search(form) or (rules and RULE.search(form)):
+        return True
+    return _spelled_out(form)
 
 
 def speaks_to_extractor(text: str) -> bool:
     """Whether ``text`` addresses the extractor itself (see :data:`INSTRUCTION`)."""
-    return INSTRUCTION.search(detection_form(text))
+    return INSTRUCTION.search(_reading(text))
 
 
 def addresses_model(note: str, quote: str) -> bool:
     """Whether ``note`` speaks to the model, or states a rule its ``quote`` does not."""
-    form = detection_form(note)
-    return TO_MODEL.search(form) or (RULE.search(form) and not RULE.search(detection_form(quote)))
+    form = _reading(note)
+    if TO_MODEL.search(form) or _spelled_out(form):
+        return True
+    return RULE.search(form) and not RULE.search(_reading(quote))
+
+
+def _reading(text: str) -> str:
+    """The detection form, without the slashes put between words to break phrases."""
+    form = detection_form(text)
+    return _NOISE.sub(" ", form) if " / " in form else form
+
+
+def _spelled_out(form: str) -> bool:
+    """Whether a text with words spelled out letter by letter gives orders, read squashed."""
+    if _SPELLED.search(form) is None:
+        return False
+    squashed = "".join(char for char in form if char.isalnum() or char == "'").replace("'", "")
+    return _SQUASHED.search(squashed) is not None

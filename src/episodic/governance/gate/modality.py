@@ -1,43 +1,146 @@
-"""Modality: whether a sentence states something, or guesses, asks or wishes it.
+"""Modality: whether a sentence states something, or guesses, asks, hears or wishes it.
 
-A note built on a guess must say it is a guess ("suspected", "possibly", "the user thinks");
-one that states the guess as a fact is refused (``hedge_as_fact``), one that keeps the hedge is
-stored with low confidence. A note whose whole quote is a question that asks for nothing must
-say that it was asked (``question_as_fact``).
+A claim is a plain fact only when nothing around it takes that back. Four kinds do, in each of
+the languages we screen (English, German, French, Spanish):
+
+- **hedge**: the speaker guesses ("I think", "my guess is", "AFAIK", "IIRC", "ich glaube",
+  "je suppose", "creo que", "probably", "might");
+- **hearsay**: someone else said it ("my colleague says", "I heard", "apparently",
+  "angeblich", "il paraît que", "supuestamente");
+- **wish**: it is wanted, not had ("I'd love to", "I hope", "ich würde gern", "j'aimerais",
+  "me encantaría");
+- **question**: it is asked ("is it true that ...?", "..., right?", "I wonder if", "oder?",
+  "non ?", "¿no?").
+
+The kind is read from the sentence that holds the quote, and from the sentence just before or
+after it when that sentence is nothing but a hedge ("Not 100% sure about this."). A note built
+on such a sentence must keep its kind ("the user thinks", "reportedly", "wants", "asked
+whether"); one that states it as a fact is refused (``hedge_as_fact``, ``hearsay_as_fact``,
+``wish_as_fact``, ``question_as_fact``), and one that keeps it is stored with low confidence.
+
+**Polarity**: a note that drops or adds a negation next to the words it shares with its quote
+("the flat has no balcony" as "the flat has a balcony") says the opposite, and is refused
+(``polarity``).
 """
 
 from __future__ import annotations
 
 import re
 
-from episodic.governance.gate.text import Prefiltered
+from episodic.governance.gate.text import Prefiltered, detection_form
+from episodic.retrieval.tokenizer import tokenize
 
-# The words of a guess. "may" is handled apart: "May" the month and "you may", "may I"
-# are not hedges.
-# The words of a guess. "may" is handled apart: "May" the month and "you may", "may I"
-# are not hedges.
-_HEDGE = Prefiltered(
-    r"\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure|unsure"
-    r"|not (yet )?(confirmed|certain|verified|sure)|unconfirmed|unverified|unclear"
-    r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe|i reckon|i feel like"
-    r"|we think|we suspect|we believe|suspect(?:ed|s)?|seems?|appears? to|looks like|likely)\b",
-    "probabl|perhap|maybe|possibl|presumabl|might|could be|sure|confirmed|certain|verified|"
-    "unclear|guess|think|suspect|assume|believe|reckon|feel like|seem|appear|looks like|likely",
+
+def _words(*groups: str) -> re.Pattern[str]:
+    """Phrases as one case-insensitive pattern, each on word boundaries."""
+    phrases = "|".join(group.strip() for group in groups)
+    return re.compile(rf"(?<![\w'\-])(?:{phrases})(?![\w\-])", re.IGNORECASE)
+
+
+_HEDGE = _words(
+    r"(?:i|we)(?: would|'d)? (?:think|guess|believe|suppose|assume|reckon|suspect|imagine"
+    r"|figure)|not (?:yet )?(?:confirmed|verified|certain|clear)|unconfirmed|unverified|unclear"
+    r"|suspected|(?:the|our|my) (?:guess|theory|hunch|suspicion) is"
+    r"|my (?:guess|hunch|impression|understanding) is|i'm guessing|i feel like|afaik|afaict|iirc"
+    r"|as far as i (?:know|can tell|remember)|if i (?:remember|recall) (?:correctly|right)"
+    r"|if memory serves|don't hold me to (?:it|that|this)|in my (?:opinion|view)|imo|imho"
+    r"|(?:i'm |i am )?not (?:100% |totally |entirely |completely |quite )?"
+    r"(?:sure|certain|positive)|unsure|i might be (?:wrong|misremembering|mistaken)"
+    r"|don't quote me|correct me if i'm wrong|i'd say|probably|perhaps|maybe|possibly"
+    r"|presumably|likely|might|could be|seems?|appears? to|looks like|just a (?:guess|hunch)"
+    r"|or something(?: like that)?|if i'm not mistaken|i'm not 100%",
+    r"ich (?:glaube|denke|schätze|vermute|nehme an|tippe)|vermutlich|wahrscheinlich|vielleicht"
+    r"|möglicherweise|eventuell|anscheinend|scheinbar|scheint|mag sein|soweit ich weiß"
+    r"|wenn ich mich (?:recht|richtig) erinnere|meiner meinung nach|ich würde sagen"
+    r"|(?:ich )?bin mir nicht (?:ganz |so |100 ?% )?"
+    r"sicher|nicht sicher|nur eine vermutung|ohne gewähr|könnte|dürfte|ich meine",
+    r"je (?:pense|crois|suppose|présume|dirais)|j'imagine|j'ai l'impression|probablement"
+    r"|peut-être|sans doute|à mon avis|selon moi|il semble|semble|sans certitude"
+    r"|je ne suis pas (?:sûre?|certaine?)"
+    r"|pas sûre?|si je me souviens bien|à ma connaissance|c'est juste une (?:hypothèse"
+    r"|supposition|intuition)|il se peut|pourrait|je me trompe peut-être",
+    r"creo que|pienso que|supongo|me imagino|imagino que|diría que|probablemente|quizás?"
+    r"|tal vez|a lo mejor|igual (?:el|la|los|las|es|hay|no|ya|se)|puede que|posiblemente"
+    r"|parece|no estoy segur[oa]|no lo sé|que yo sepa|si no me equivoco|si mal no recuerdo|es solo una (?:suposición"
+    r"|corazonada|intuición)|podría",
 )
+# "may" guesses, except "May" the month, "you may" and "may I".
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
-# What a note says to keep a guess a guess.
-# What a note says to keep a guess a guess.
-_NOTE_HEDGE = Prefiltered(
-    r"\b(thinks?|thought|believes?|believed|suspect\w*|guess\w*|maybe|perhaps|possibl\w*"
-    r"|probabl\w*|might|may|likely|unlikely|unconfirmed|not (yet )?(confirmed|certain|verified)"
-    r"|unsure|uncertain|not sure|unclear|seems?|appears?|could|presum\w*|hypothes\w*"
-    r"|unverified|guess|assumes?|assumed|reckons?|speculat\w*|tentative\w*|(looks?|feels?) like)\b",
-    "think|thought|believ|suspect|guess|maybe|perhaps|possibl|probabl|might|may|likely|"
-    "confirmed|certain|verified|unsure|sure|unclear|seem|appear|could|presum|hypothes|assum|"
-    "reckon|speculat|tentativ|like",
+# Someone other than the speaker, as the subject of a verb of saying.
+_OTHER = r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros)\b)[\w\-']+ "
+_HEARSAY = _words(
+    r"i(?:'ve| have)? heard|i was told|i've been told|or so i'm told|apparently|supposedly"
+    r"|allegedly|reportedly|rumou?r has it|word is|they say|people say|according to"
+    rf"|{_OTHER}(?:says|said|told me|tells me|claims|claimed|mentioned|swears) ",
+    r"angeblich|ich habe gehört|hab gehört|habe ich gehört|man sagt|wie man hört"
+    r"|laut (?:dem|der|den|des|meinem|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer)"
+    rf"|{_OTHER}(?:hat (?:mir )?(?:erzählt|gesagt|geschrieben)|erzählte|erzählt|sagte|sagt"
+    r"|meinte|meint|behauptet)\b",
+    r"il paraît que|paraît-il|j'ai entendu(?: dire)?|on (?:m'a )?dit que|on dit que|selon \w+"
+    r"|d'après \w+|soi-disant|apparemment"
+    rf"|{_OTHER}(?:m'a (?:dit|raconté|écrit)|a dit|dit que|raconte que|affirme|prétend)",
+    r"he oído|me dijeron|dicen que|según \w+|supuestamente|al parecer"
+    rf"|{_OTHER}(?:me (?:contó|dijo|comentó|escribió)|dijo que|dice que|cuenta que"
+    r"|afirma|asegura)",
 )
-# A sentence that guesses or asks: what it says is not a verified finding.
-# A sentence that guesses or asks: what it says is not a verified finding.
+_WISH = _words(
+    r"i wish|i hope|hopefully|i(?:'d| would) (?:love|like|prefer) to|i want to|i'd love"
+    r"|my dream is|i dream of|(?:it )?would be (?:nice|great) to",
+    r"ich würde gern|ich hätte gern|ich möchte|ich wünsche mir|hoffentlich|ich hoffe"
+    r"|mein traum|ich träume",
+    r"j'aimerais|je voudrais|j'espère|mon rêve|je rêve de|je souhaite|ce serait bien",
+    r"me encantaría|me gustaría|quisiera|ojalá|espero|mi sueño|sueño con",
+)
+_QUESTION = _words(
+    r"i wonder(?: if| whether)?|no idea (?:if|whether)|is it true that|am i right that"
+    r"|do you know (?:if|whether)",
+    r"ich frage mich,? ob|keine ahnung,? ob|stimmt (?:das|es),? dass|stimmt das",
+    r"je me demande si|aucune idée si|est-ce que|est-il vrai que|c'est vrai que",
+    r"me pregunto si|ni idea de si|no sé si|es verdad que",
+)
+_TAG_QUESTION = re.compile(
+    r"(?:,\s*(?:right|no|isn't it|don't we|oder|nicht wahr|gell|non|n'est-ce pas|hein|verdad"
+    r"|¿no|¿verdad)\s*\?|\?)\s*[\"')\]]*\s*$|^\W*¿",
+    re.IGNORECASE,
+)
+# What a note says to keep each kind.
+_KEEPS = {
+    "hedge": _words(
+        r"thinks?|thought|believes?|believed|suspect\w*|guess\w*|maybe|perhaps|possibl\w*"
+        r"|probabl\w*|might|may|likely|unlikely|unconfirmed|not (?:yet )?(?:confirmed|certain"
+        r"|verified|sure)|unsure|uncertain|unclear|seems?|appears?|could|presum\w*|hypothes\w*"
+        r"|unverified|assumes?|assumed|reckons?|speculat\w*|tentative\w*|(?:looks?|feels?) like"
+        r"|afaik|iirc|not sure",
+        r"glaubt|denkt|vermutet|vermutlich|wahrscheinlich|vielleicht|möglicherweise|eventuell"
+        r"|unsicher|nicht sicher|unbestätigt|schätzt|nimmt an|angenommen",
+        r"pense|croit|suppose|probablement|peut-être|possiblement|incertain|pas sûr|non confirmé"
+        r"|hypothèse|semble",
+        r"cree|piensa|supone|probablemente|quizás?|tal vez|posiblemente|no está segur[oa]"
+        r"|sin confirmar|parece|incierto",
+    ),
+    "hearsay": _words(
+        r"says?|said|reportedly|according to|heard|apparently|supposedly|allegedly|claims?"
+        r"|claimed|rumou?r\w*|hearsay|told|was told|unconfirmed|unverified|mentioned",
+        r"angeblich|laut|hat gehört|gehört|sagt|meint|behauptet|unbestätigt",
+        r"selon|d'après|il paraît|paraît|soi-disant|entendu|dit|affirme|non confirmé",
+        r"según|supuestamente|al parecer|dicen|dice|oído|sin confirmar",
+    ),
+    "wish": _words(
+        r"wants?|wanted|wish\w*|hopes?|hoping|would (?:like|love|prefer)|dreams?|aspires?"
+        r"|aims?|goal|wishlist|plans?|someday|one day|interested",
+        r"möchte|wünscht|hofft|würde gern|träumt|traum|ziel|will",
+        r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie",
+        r"quiere|desea|espera|le gustaría|le encantaría|sueña|sueño|objetivo|quisiera",
+    ),
+    "question": _words(
+        r"asked|asks|asking|whether|question\w*|wonder\w*|unsure|unknown|unclear|undecided"
+        r"|open|if|checking|wants to know",
+        r"fragt|gefragt|ob|frage|unklar|offen",
+        r"demande|si|question|incertain|se demande",
+        r"pregunta|preguntó|si|duda|no sabe",
+    ),
+}
+#: A sentence that guesses or asks: what it says is not a verified finding.
 HEDGED = Prefiltered(
     r"\?\s*$|\b(probably|perhaps|maybe|possibly|presumably|might|could be|not sure"
     r"|i(?: would|'d|\u2019d)? guess|i think|i suspect|i assume|i believe"
@@ -45,27 +148,114 @@ HEDGED = Prefiltered(
     "?|probabl|perhap|maybe|possibl|presumabl|might|could be|not sure|guess|think|suspect|"
     "assume|believe|seem|appear",
 )
-# A question that asks for something ("could you send it by email?") states a wish; any
-# other question states nothing, and a note quoting only it must say that it was asked.
+# A question that asks for something ("could you send it by email?") states a wish for the
+# answer, not a claim: it needs no marker.
 REQUEST = Prefiltered(
-    r"^\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
-    r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b)",
-    "please|can|could|would|will|let|may|like|love|prefer",
+    r"(?:^|[,;:]\s*)\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
+    r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b|kannst du|könntest du"
+    r"|bitte|peux-tu|pourrais-tu|pouvez-vous|s'il te plaît|puedes|podrías|por favor)",
+    "please|can|could|would|will|let|may|like|love|prefer|kannst|könntest|bitte|peux|pourr|"
+    "pouvez|plaît|puedes|podrías|favor",
 )
-ASKED = Prefiltered(
-    r"\?|\b(whether|asked|asks|asking|question|wonder(s|ed|ing)?|undecided|unsure|open)\b",
-    "?|whether|ask|question|wonder|undecided|unsure|open",
+# A neighbouring sentence that is nothing but a hedge: at most this many words.
+_BARE_HEDGE_WORDS = 8
+# Words about knowing and checking: a hedge sentence may hold them and still say nothing else.
+_EPISTEMIC = frozenset(
+    tokenize(
+        "check checked verify confirm know remember sure certain wrong mistaken double later"
+        " nachsehen nachprüfen prüfen sicher wissen vérifier sûr certain savoir comprobar"
+        " verificar seguro mirar saber"
+    )
 )
+_NEGATION = frozenset(
+    "not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem"
+    " keines nie niemals nichts ne pas jamais aucun aucune rien personne no nunca ningún"
+    " ninguna ninguno jamás tampoco nada nadie".split()
+)
+_TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
+
+
+def kind_of(sentence: str) -> str | None:
+    """The modality of ``sentence``: ``hedge``, ``hearsay``, ``wish``, ``question`` or
+    ``None`` for a plain statement."""
+    form = detection_form(sentence)
+    if _QUESTION.search(form) or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
+        return "question"
+    if _HEARSAY.search(form):
+        return "hearsay"
+    if _WISH.search(form):
+        return "wish"
+    if _HEDGE.search(form) or _MAY.search(form):
+        return "hedge"
+    return None
+
+
+def bare_hedge(sentence: str) -> str | None:
+    """The kind of a short sentence that only qualifies its neighbour ("Not 100% sure about
+    this.", "Nur eine Vermutung."); ``None`` for one that says something itself ("Maybe the
+    proxy drops the upload.")."""
+    if len(sentence.split()) > _BARE_HEDGE_WORDS:
+        return None
+    kind = kind_of(sentence)
+    if kind not in ("hedge", "hearsay"):
+        return None
+    form = detection_form(sentence)
+    rest = _HEARSAY.sub(" ", _HEDGE.sub(" ", form))
+    said = [term for term in tokenize(rest) if term not in _EPISTEMIC]
+    return kind if len(said) <= 1 else None
+
+
+def keeps(note: str, kind: str) -> bool:
+    """Whether ``note`` says that what it states is of ``kind`` (a guess, hearsay, ...)."""
+    form = detection_form(note)
+    if kind == "hedge" and (_MAY.search(form) or kind_of(form) == "hedge"):
+        return True
+    return _KEEPS[kind].search(form) is not None
 
 
 def hedged(sentence: str) -> bool:
     """Whether ``sentence`` guesses rather than states ("I think", "might", "may", ...)."""
-    return _HEDGE.search(sentence) or _MAY.search(sentence) is not None
+    return kind_of(sentence) == "hedge"
 
 
 def keeps_hedge(note: str) -> bool:
     """Whether ``note`` says that what it states is a guess."""
-    return _NOTE_HEDGE.search(note)
+    return keeps(note, "hedge")
+
+
+def polarity_differs(note: str, quote: str) -> bool:
+    """Whether ``note`` drops or adds a negation beside the words it shares with ``quote``.
+
+    Example:
+        >>> polarity_differs("The flat has a balcony.", "The flat has no balcony.")
+        True
+        >>> polarity_differs("No parking at the hotel.", "The hotel has no parking.")
+        False
+    """
+    shared = set(tokenize(note)) & set(tokenize(quote))
+    if not shared:
+        return False
+    return bool(_negated(quote, note) & shared) != bool(_negated(note, quote) & shared)
+
+
+def _negated(text: str, other: str = "") -> set[str]:
+    """The index terms of the words within three of a negation. A contrast ("4.3.0, not
+    4.2.1") negates only what follows it, and counts only when ``other`` says that too."""
+    form = detection_form(text).lower()
+    words = [(m.group(), m.start()) for m in _TOKEN.finditer(form)]
+    theirs = set(tokenize(other))
+    near: set[str] = set()
+    for index, (word, at) in enumerate(words):
+        if not (word in _NEGATION or word.endswith("n't") or word.startswith("n'")):
+            continue
+        following = words[index + 1 : index + 4]
+        if form[:at].rstrip().endswith(",") and following:
+            if not set(tokenize(following[0][0])[:1]) & theirs:
+                continue  # "..., not Y": it takes back Y, which the other text does not say
+        for neighbour, _ in words[max(0, index - 3) : index + 4]:
+            if neighbour != word:
+                near.update(tokenize(neighbour))
+    return near
 
 
 def question_as_fact(note: str, quote: str) -> bool:
@@ -79,4 +269,5 @@ def question_as_fact(note: str, quote: str) -> bool:
         >>> question_as_fact("Wants invoices by email.", "could you send invoices by email?")
         False
     """
-    return quote.rstrip().endswith("?") and not REQUEST.search(quote) and not ASKED.search(note)
+    asked = kind_of(quote) == "question" and not REQUEST.search(quote)
+    return asked and not keeps(note, "question")

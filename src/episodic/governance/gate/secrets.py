@@ -167,9 +167,16 @@ _COMPOUND = frozenset(
     santa service services sharing management handling validation verification storage
     richtlinie manager feld seite regeln länge wechsel politique gestionnaire champ page
     règles longueur política gestor campo página reglas longitud
+    postal postale tracking error errors promo promotional discount coupon voucher referral
+    source exit status response country area currency airport iso swift bic sort routing
+    review reviews snippet block blocks editor base quality style formatting coverage
+    seguimiento descuento promocional país fuente área barras error errores postal
+    suivi erreur réduction promotion pays source barres
+    fehler rabatt gutschein länder quell sendungs
     """.split()
 )
 _QUOTES = "\"'`\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
+_CLAUSE_END = re.compile(r"\s*(?:$|[.,;:!?)\n]|(?:and|und|et|y|but|aber|mais|pero)\b)", re.I)
 _VALUE = re.compile(f"[{_QUOTES}]?([^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
 _WORD = re.compile(r"[^\W\d_][^\W\d_\-']*(?:-[^\W\d_]+)*", re.UNICODE)
 # key = value and "key": "value", where the key names a credential (its last part does).
@@ -262,8 +269,7 @@ def _credential_values(text: str) -> Iterator[Span]:
     for match in _CREDENTIAL.finditer(text):
         word = match.group().lower()
         rest = text[match.end() : match.end() + 160]
-        first = _WORD.match(rest.lstrip())
-        if first is not None and first.group().lower() in _COMPOUND:
+        if _names_something_else(text, match, rest):
             continue
         join, owner = _joined(rest)
         start = match.end() + (join.end() + owner if join else 0)
@@ -277,8 +283,30 @@ def _credential_values(text: str) -> Iterator[Span]:
             if phrase is not None:
                 yield begin, phrase
                 continue
-        if _accepted(token, word, joined=join is not None):
-            yield begin, begin + len(_strip(token))
+        if not _accepted(token, word, joined=join is not None):
+            continue
+        if join is not None and not re.search(r"[:=→>]", join.group()) and not _made_up(token):
+            # "is" joins a plain word only when the word ends the clause ("my password is
+            # sunshine."), not when the sentence goes on ("the code is kept in the box").
+            if not _CLAUSE_END.match(text, begin + len(token)):
+                continue
+        yield begin, begin + len(_strip(token))
+
+
+def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
+    """Whether a credential word names something else here: a compound ("password manager",
+    "código postal", "code de suivi"), or a bare "code" that another word qualifies ("the
+    tracking code", "error code")."""
+    following = [w.lower() for w in _WORD.findall(rest[:40])[:3]]
+    following = [w for w in following if w not in ("de", "du", "des", "del", "d", "of")][:2]
+    if following and following[0] in _COMPOUND:
+        return True
+    word = match.group().lower()
+    if word.split()[-1] in ("code", "código", "codigo"):
+        before = _WORD.findall(text[max(0, match.start() - 30) : match.start()])
+        qualifier = before[-1].lower() if before else ""
+        return bool(qualifier) and qualifier not in _FUNCTION
+    return False
 
 
 def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
