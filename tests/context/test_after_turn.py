@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,7 @@ TURN = [{"role": "user", "content": USER, "id": "m-1"}]
 A = "Export job EX-12 stalls at 99% for files over 2 GB on plan=basic."
 A_NEAR = "Export job EX-12 stalls at 99% for files over 2 GB on plan=basic. Again."
 B = "Restarting worker W-3 did not stop the EX-12 stall."
-C = "The proxy_read_timeout is 60s for the export."
+C = "Support said the proxy_read_timeout is 60s for the export."
 
 
 def said(content: str, evidence: str = "The export job EX-12 stalls at 99%") -> dict[str, str]:
@@ -193,27 +192,29 @@ def test_threshold_false_keeps_only_hash_dedupe(db_path: Path | str) -> None:
     memory.close()
 
 
-def test_a_custom_prompt_turns_the_guard_off_and_says_so_once(
-    db_path: Path | str, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.WARNING, logger="episodic")
-    llm = TestLLM([{"entries": [said("Invented note.", "nobody said this")]}])
+def test_a_custom_prompt_keeps_the_guard_on(db_path: Path | str) -> None:
+    """A custom prompt changes what the model is asked, not what may be stored."""
+    kept = "The export job times out after 30 seconds."
+    llm = TestLLM(
+        [
+            {
+                "entries": [
+                    said("Invented note.", "nobody said this"),
+                    said(kept, kept),
+                ]
+            }
+        ]
+    )
     config = Config(entries=EntriesConfig(extraction_prompt="Extract whatever you like as JSON."))
     with Memory.open(
         db_path, embedder=TestEmbedder(), models=Models(extraction=llm), config=config, worker=False
     ) as memory:
-        job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
-        memory.after_turn(SCOPE, "t-2", [{"role": "user", "content": "more"}], sync=True)
-        (entry,) = memory.timeline(SCOPE)
+        turn = [{"role": "user", "content": kept}, {"role": "assistant", "content": "Noted."}]
+        job = memory.after_turn(SCOPE, "t-1", turn, sync=True)
+        entries = memory.timeline(SCOPE)
     assert llm.calls[0].system == "Extract whatever you like as JSON."
-    assert job.result["guard"] is False
-    assert (entry.content, entry.sources[0].evidence, entry.sources[0].message_id) == (
-        "Invented note.",
-        "nobody said this",
-        None,
-    )
-    warnings = [r for r in caplog.records if "guard is off" in r.getMessage()]
-    assert len(warnings) == 1
+    assert job is not None and job.result["dropped"] == {"not_found": 1}
+    assert [(e.content, e.sources[0].evidence) for e in entries] == [(kept, kept)]
 
 
 def test_a_crash_mid_extraction_stores_nothing_and_keeps_what_was_there(

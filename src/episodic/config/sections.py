@@ -98,9 +98,9 @@ class EntriesConfig(Section):
         write_batch_size: Items ``remember_many`` embeds, dedupes and commits per
             transaction; smaller chunks hold the write lock for less time, larger ones
             write a little faster.
-        extraction_prompt: Replaces the built-in extraction instructions. Setting it turns
-            the evidence guard off (the custom prompt is trusted to ask for what it wants);
-            this is logged once when the memory opens.
+        extraction_prompt: Replaces the built-in extraction instructions. The reply must
+            still follow the built-in schema, and every note still passes the evidence guard
+            and the gate: no prompt can switch them off.
 
     Example:
         >>> EntriesConfig(top_k=8, dedupe_similarity_threshold=False).top_k

@@ -46,12 +46,6 @@ class Extraction:
             self.extractor = LLMExtractor(
                 llm, config.extraction_prompt, budget=config.max_extraction_chars
             )
-        self.guard = llm is None or config.extraction_prompt is None
-        if not self.guard:
-            logger.warning(
-                "a custom extraction prompt is configured, so the evidence guard is off; "
-                "extracted entries are stored without checking their quotes."
-            )
 
     def follow(self, turn: Turn) -> Sequence[JobRequest]:
         """One extraction job per turn with user or assistant text, keyed by the turn."""
@@ -75,7 +69,6 @@ class Extraction:
             embedder=runtime.embedder,
             extractor=self.extractor,
             config=runtime.config.entries,
-            guard=self.guard,
             now=now,
             profile=tuple(profile.document.filled_lines()) if profile and shown else (),
             governance=runtime.config.governance,

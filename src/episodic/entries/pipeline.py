@@ -2,7 +2,7 @@
 
 The steps run in this order, which the spec fixes:
 
-1. evidence guard (skipped when a custom prompt is configured);
+1. evidence guard (with a custom prompt too: the checks do not depend on the wording);
 2. whitespace normalization;
 3. cut to ``max_length`` at a sentence or word boundary;
 4. drop empty notes;
@@ -35,7 +35,7 @@ from episodic.entries.policy import event_fields
 from episodic.entries.prompt import Known
 from episodic.governance.gate.evidence import Guard, Verdicts
 from episodic.governance.gate.policy import judge
-from episodic.models import Role, Scope, SourceDraft, content_hash, normalize_content
+from episodic.models import Scope, SourceDraft, content_hash, normalize_content
 from episodic.models.entries import Note
 from episodic.models.governance import WritePolicy
 from episodic.prompting.evidence import Span
@@ -77,7 +77,6 @@ class TurnContext:
     embedder: Embedder
     extractor: Extractor
     config: EntriesConfig
-    guard: bool
     now: datetime
     profile: tuple[str, ...] = ()  # the user's profile, filled lines: context, never evidence
     governance: GovernanceConfig = field(default_factory=GovernanceConfig)
@@ -135,7 +134,7 @@ def _checked(
     )
     notes: list[Note] = []
     for candidate in proposal.candidates:
-        found = _source(ctx, candidate, guard, thread_id)
+        found = _source(candidate, guard, thread_id)
         if found is None:
             continue
         source, span = found
@@ -169,7 +168,6 @@ def _checked(
     plan = batch.plan
     result = {
         "extractor": ctx.extractor.name,
-        "guard": ctx.guard,
         "candidates": len(proposal.candidates) + proposal.malformed,
         "malformed": proposal.malformed,
         "dropped": dict(sorted(verdicts.dropped.items())),
@@ -242,33 +240,22 @@ def _supersede(batch: Batch) -> None:
     batch.reason = "user_correction"
 
 
-def _source(
-    ctx: TurnContext, candidate: Candidate, guard: Guard, thread_id: str
-) -> tuple[SourceDraft, Span | None] | None:
-    """The candidate's evidence as stored, and the span the guard found (``None``: the guard
-    is off and the quote is not in the turn), or ``None`` when the guard drops it."""
-    limit = ctx.config.max_evidence_length
-    if ctx.guard:
-        span = guard.check(candidate.content, candidate.source, candidate.evidence)
-    else:
-        # A custom prompt turns the guard off; still record where the quote is when it is found.
-        span = guard.find(candidate.evidence)
-    if span is not None:
-        draft = SourceDraft(
-            label=candidate.source,
-            evidence=span.text,
-            thread_id=thread_id,
-            message_id=span.message_id,
-            role=span.role,
-            start=span.start,
-            end=span.end,
-        )
-        return draft, span
-    if ctx.guard:
+def _source(candidate: Candidate, guard: Guard, thread_id: str) -> tuple[SourceDraft, Span] | None:
+    """The candidate's evidence as stored and the span the guard found, or ``None`` when the
+    guard drops it."""
+    span = guard.check(candidate.content, candidate.source, candidate.evidence)
+    if span is None:
         return None
-    role: Role = "assistant" if candidate.source == "verified_assistant_finding" else "user"
-    quote = candidate.evidence[:limit] or None
-    return SourceDraft(label=candidate.source, evidence=quote, thread_id=thread_id, role=role), None
+    draft = SourceDraft(
+        label=candidate.source,
+        evidence=span.text,
+        thread_id=thread_id,
+        message_id=span.message_id,
+        role=span.role,
+        start=span.start,
+        end=span.end,
+    )
+    return draft, span
 
 
 def _note(

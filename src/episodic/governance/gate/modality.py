@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate.text import Prefiltered, detection_form
+from episodic.governance.gate.text import FUNCTION_WORDS, Prefiltered, detection_form
 from episodic.retrieval.tokenizer import tokenize
 
 
@@ -61,8 +61,9 @@ _HEDGE = _words(
     r"|supposition|intuition)|il se peut|pourrait|je me trompe peut-être",
     r"creo que|pienso que|supongo|me imagino|imagino que|diría que|probablemente|quizás?"
     r"|tal vez|a lo mejor|igual (?:el|la|los|las|es|hay|no|ya|se)|puede que|posiblemente"
-    r"|parece|no estoy segur[oa]|no lo sé|que yo sepa|si no me equivoco|si mal no recuerdo|es solo una (?:suposición"
-    r"|corazonada|intuición)|podría",
+    r"|parece|no estoy segur[oa]|no lo sé|en mi opinión|a mi parecer|que yo sepa"
+    r"|si no me equivoco|si mal no recuerdo|es solo una (?:suposición|corazonada|intuición)"
+    r"|podría",
 )
 # "may" guesses, except "May" the month, "you may" and "may I".
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
@@ -172,6 +173,10 @@ _NEGATION = frozenset(
     " keines nie niemals nichts ne pas jamais aucun aucune rien personne no nunca ningún"
     " ninguna ninguno jamás tampoco nada nadie".split()
 )
+_WITH_NEGATION = frozenset(
+    "longer more yet even really actually ever mehr noch wirklich plus encore vraiment ya aún"
+    " todavía realmente".split()
+)
 _TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
 
 
@@ -235,27 +240,38 @@ def polarity_differs(note: str, quote: str) -> bool:
     shared = set(tokenize(note)) & set(tokenize(quote))
     if not shared:
         return False
-    return bool(_negated(quote, note) & shared) != bool(_negated(note, quote) & shared)
+    return bool(_negated(quote) & shared) != bool(_negated(note) & shared)
 
 
-def _negated(text: str, other: str = "") -> set[str]:
-    """The index terms of the words within three of a negation. A contrast ("4.3.0, not
-    4.2.1") negates only what follows it, and counts only when ``other`` says that too."""
-    form = detection_form(text).lower()
-    words = [(m.group(), m.start()) for m in _TOKEN.finditer(form)]
-    theirs = set(tokenize(other))
-    near: set[str] = set()
-    for index, (word, at) in enumerate(words):
-        if not (word in _NEGATION or word.endswith("n't") or word.startswith("n'")):
+def _negated(text: str) -> set[str]:
+    """The words negations bear on: for each negation, the first word after it that is not a
+    stopword ("no balcony", "does not support"), or before it at the end of a clause ("unterstützt
+    Duplex nicht")."""
+    words = _TOKEN.findall(detection_form(text).lower())
+    heads: set[str] = set()
+    for index, word in enumerate(words):
+        if word in _WITH_NEGATION or not _negation(word):
             continue
-        following = words[index + 1 : index + 4]
-        if form[:at].rstrip().endswith(",") and following:
-            if not set(tokenize(following[0][0])[:1]) & theirs:
-                continue  # "..., not Y": it takes back Y, which the other text does not say
-        for neighbour, _ in words[max(0, index - 3) : index + 4]:
-            if neighbour != word:
-                near.update(tokenize(neighbour))
-    return near
+        after = [t for w in words[index + 1 :] if _bears(w) for t in tokenize(w)[:1]]
+        before = [t for w in words[:index] if _bears(w) for t in tokenize(w)[:1]]
+        if after:
+            heads.add(after[0])
+        elif before:
+            heads.add(before[-1])
+    return heads
+
+
+def _bears(word: str) -> bool:
+    """Whether a word can be what a negation bears on (not a negation, not a function word)."""
+    return not _negation(word) and word.split("'")[-1] not in FUNCTION_WORDS
+
+
+def _negation(word: str) -> bool:
+    """A negation, or a word that goes with one before what it negates ("no longer", "nicht
+    mehr", "ne ... plus", "ya no", "not yet")."""
+    return (
+        word in _NEGATION or word in _WITH_NEGATION or word.endswith("n't") or word.startswith("n'")
+    )
 
 
 def question_as_fact(note: str, quote: str) -> bool:

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from episodic.governance.gate import numbers
+from episodic.governance.gate.text import FUNCTION_WORDS
 
 __all__ = ["ISSUED", "KINDS", "NAMES", "Finding", "findings", "redact"]
 
@@ -119,24 +120,6 @@ _JOIN = re.compile(
     r"|sera|es|era|será|set to|changed to|reset to|now)\s+(?:now\s+)?(?:[:=]\s*)?)",
     re.IGNORECASE,
 )
-# Words a value is never. Function words (articles, pronouns, prepositions, auxiliaries)...
-_FUNCTION = frozenset(
-    """
-    a an the my your his her our their its this that these those it one same other not no
-    none never still also now just already only too very so really again then here there in
-    on at for to of from by with without about into onto over under after before and or but
-    if when because since until while as than is was be been being are were somewhere
-    something anything nothing everything
-    der die das ein eine mein meine dein sein ihr unser nicht kein keine noch auch schon nur
-    zu sehr so jetzt hier dort in im an am auf für von mit ohne über nach vor und oder aber
-    wenn weil ist war sind bei beim zum zur
-    le la les un une mon ma mes ton ta son sa notre votre leur ne pas plus encore aussi déjà
-    seulement trop très ici là dans sur pour de du des avec sans et ou mais si quand est
-    était sont chez au aux
-    el la los las un una mi tu su nuestro no ni nunca todavía también ya solo demasiado muy
-    aquí allí en sobre para por de del con sin y o pero si cuando es era son está al
-    """.split()
-)
 # ...and words that say what state a credential is in ("expired", "abgelaufen").
 _STATE = frozenset(
     """
@@ -154,7 +137,7 @@ _STATE = frozenset(
     bloqueado bloqueada olvidado olvidada cambiado guardado seguro
     """.split()
 )
-_NOT_VALUE = _FUNCTION | _STATE
+_NOT_VALUE = FUNCTION_WORDS | _STATE
 # Nouns that follow a credential word to name something else: a password manager, a PIN pad.
 _COMPOUND = frozenset(
     """
@@ -285,11 +268,11 @@ def _credential_values(text: str) -> Iterator[Span]:
                 continue
         if not _accepted(token, word, joined=join is not None):
             continue
-        if join is not None and not re.search(r"[:=→>]", join.group()) and not _made_up(token):
-            # "is" joins a plain word only when the word ends the clause ("my password is
-            # sunshine."), not when the sentence goes on ("the code is kept in the box").
-            if not _CLAUSE_END.match(text, begin + len(token)):
-                continue
+        # "is" joins a plain word only when the word ends the clause ("my password is
+        # sunshine."), not when the sentence goes on ("the code is kept in the box").
+        worded = join is not None and not re.search(r"[:=→>]", join.group())
+        if worded and not _made_up(token) and not _CLAUSE_END.match(text, begin + len(token)):
+            continue
         yield begin, begin + len(_strip(token))
 
 
@@ -305,7 +288,7 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     if word.split()[-1] in ("code", "código", "codigo"):
         before = _WORD.findall(text[max(0, match.start() - 30) : match.start()])
         qualifier = before[-1].lower() if before else ""
-        return bool(qualifier) and qualifier not in _FUNCTION
+        return bool(qualifier) and qualifier not in FUNCTION_WORDS
     return False
 
 
@@ -335,7 +318,7 @@ def _passphrase(text: str, begin: int) -> int | None:
     words = run.split()
     if not 3 <= len(words) <= 8:
         return None
-    if any(w.lower() in _FUNCTION or not _WORD.fullmatch(w) for w in words):
+    if any(w.lower() in FUNCTION_WORDS or not _WORD.fullmatch(w) for w in words):
         return None
     if words[0][0].isupper() and not words[0].isupper():
         return None  # a sentence that goes on, not a phrase of lowercase words

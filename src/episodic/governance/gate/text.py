@@ -28,6 +28,26 @@ _CONFUSABLE = str.maketrans(
 )
 _SPACES = re.compile(r"\s+")
 
+#: Function words of the four languages (articles, pronouns, prepositions, auxiliaries):
+#: what a sentence is built with, never what it is about.
+FUNCTION_WORDS = frozenset(
+    """
+    a an the my your his her our their its this that these those it one same other not no
+    none never still also now just already only too very so really again then here there in
+    on at for to of from by with without about into onto over under after before and or but
+    if when because since until while as than is was be been being are were somewhere
+    something anything nothing everything
+    der die das ein eine mein meine dein sein ihr unser nicht kein keine noch auch schon nur
+    zu sehr so jetzt hier dort in im an am auf für von mit ohne über nach vor und oder aber
+    wenn weil ist war sind bei beim zum zur
+    le la les un une mon ma mes ton ta son sa notre votre leur ne pas plus encore aussi déjà
+    seulement trop très ici là dans sur pour de du des avec sans et ou mais si quand est
+    était sont chez au aux
+    el la los las un una mi tu su nuestro no ni nunca todavía también ya solo demasiado muy
+    aquí allí en sobre para por de del con sin y o pero si cuando es era son está al
+    """.split()
+)
+
 
 def invisible(char: str) -> bool:
     """Whether ``char`` shows nothing: a format or control character (not a line break or tab)."""
