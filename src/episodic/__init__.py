@@ -12,6 +12,7 @@ Start with :class:`Memory`::
 
 from __future__ import annotations
 
+from episodic.aio import AsyncMemory, AsyncTool, AsyncTools
 from episodic.config import (
     Config,
     ContextConfig,
@@ -84,6 +85,9 @@ from episodic.tools import Tool, Tools
 __version__ = "0.1.0.dev0"
 
 __all__ = [
+    "AsyncMemory",
+    "AsyncTool",
+    "AsyncTools",
     "AuditEvent",
     "Block",
     "Config",

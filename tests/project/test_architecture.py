@@ -52,7 +52,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("assembly", ("episodic.context", "episodic.tools")),
-    ("facade", ("episodic.memory", "episodic")),
+    ("facade", ("episodic.memory", "episodic.aio", "episodic")),
     (
         "surfaces",
         (
