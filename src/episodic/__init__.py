@@ -80,6 +80,7 @@ from episodic.models import (
     WriteCandidate,
     relative_age,
 )
+from episodic.telemetry import Telemetry, disable_telemetry, enable_telemetry
 from episodic.tools import Tool, Tools
 
 __version__ = "0.1.0.dev0"
@@ -145,6 +146,7 @@ __all__ = [
     "StoreConfig",
     "StoreError",
     "Subject",
+    "Telemetry",
     "TestEmbedder",
     "TestLLM",
     "Tool",
@@ -152,6 +154,8 @@ __all__ = [
     "ValidationError",
     "WriteCandidate",
     "__version__",
+    "disable_telemetry",
+    "enable_telemetry",
     "missing_extra",
     "redact",
     "relative_age",

@@ -276,6 +276,7 @@ class AsyncJobs(_Facade[Jobs]):
     """``memory.jobs``, awaited."""
 
     backlog = offload(Jobs.backlog)
+    depth = offload(Jobs.depth)
     get = offload(Jobs.get)
     list = offload(Jobs.list)
     retry = offload(Jobs.retry)

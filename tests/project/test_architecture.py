@@ -30,6 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.config",
             "episodic.tokens",
             "episodic.threads",
+            "episodic.telemetry",
         ),
     ),
     # The two floors every tier and both backends stand on: finding, and showing a model.

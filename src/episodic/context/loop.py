@@ -21,6 +21,7 @@ from episodic.models.context import ContextSource, TurnFollower
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
 from episodic.runtime import Runtime
+from episodic.telemetry import current
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -62,6 +63,15 @@ class AgentLoop:
         self, scope: Scope, thread: str | None, message: str, purpose: str | None
     ) -> Context:
         """Every source's block for this message, read in one snapshot; the read audited."""
+        with current().span("episodic.before_turn") as span:
+            context = self._before_turn(scope, thread, message, purpose)
+            span.set("episodic.blocks", len(context.blocks))
+            span.set("episodic.entries", len(context.entries))
+            return context
+
+    def _before_turn(
+        self, scope: Scope, thread: str | None, message: str, purpose: str | None
+    ) -> Context:
         require_scope(scope, "before_turn")
         runtime = self._runtime
         check_optional_id(thread, "before_turn thread")
@@ -93,6 +103,19 @@ class AgentLoop:
         injected: Context | Sequence[str] | None,
     ) -> Job | None:
         """Store the turn and queue its jobs in one transaction; its extraction job."""
+        with current().span("episodic.after_turn", **{"episodic.sync": sync is True}) as span:
+            job = self._after_turn(scope, thread, messages, sync, injected)
+            span.set("episodic.job.outcome", "none" if job is None else job.status)
+            return job
+
+    def _after_turn(
+        self,
+        scope: Scope,
+        thread: str,
+        messages: Iterable[Mapping[str, Any] | MessageDraft],
+        sync: bool,
+        injected: Context | Sequence[str] | None,
+    ) -> Job | None:
         require_scope(scope, "after_turn")
         check_id(thread, "after_turn thread id")
         check_flag(sync, "after_turn sync")
