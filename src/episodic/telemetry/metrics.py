@@ -56,6 +56,7 @@ class Metrics:
 
     def __init__(self, registry: CollectorRegistry | None) -> None:
         self.registry = registry if registry is not None else CollectorRegistry()
+        self._queue: _QueueDepth | None = None
         self._requests = Histogram(
             "episodic_http_request_duration_seconds",
             "HTTP requests by method, route template and status.",
@@ -129,7 +130,11 @@ class Metrics:
             self._tokens.labels(model, "output").inc(output_tokens)
 
     def watch_queue(self, depth: Callable[[], Mapping[tuple[str, str], int]]) -> None:
-        self.registry.register(_QueueDepth(depth))
+        """Read the queue from ``depth`` from now on (in place of the one read before)."""
+        if self._queue is not None:
+            self.registry.unregister(self._queue)
+        self._queue = _QueueDepth(depth)
+        self.registry.register(self._queue)
 
     def exposition(self) -> tuple[bytes, str]:
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
