@@ -17,6 +17,7 @@ from tests.server.test_web import browser  # noqa: F401  (the Chromium fixture)
 from tests.serving import running
 
 ANN = Scope(tenant="acme", agent="support-bot", user="ann")
+ANN_PAGE = "/ui/open?tenant=acme&agent=support-bot&user=ann"
 QUERY = "exports in March 2026 on plan=basic"
 EXPORTS = "Exports over 2 GB time out on plan=basic."
 
@@ -37,7 +38,7 @@ def test_search_and_timeline_say_why_each_memory_was_recalled(
         with running(create_app(settings, memory)) as url:
             page = browser.new_context(viewport={"width": 1000, "height": 800}).new_page()
             page.set_default_timeout(15_000)
-            page.goto(f"{url}/ui/open?tenant=acme&agent=support-bot&user=ann")
+            page.goto(url + ANN_PAGE)
             page.get_by_label("Search these memories").fill(QUERY)
             page.get_by_role("button", name="Search").click()
 
@@ -93,7 +94,7 @@ def test_a_query_that_names_no_time_says_so_on_the_timeline(
         with running(create_app(settings, memory)) as url:
             page = browser.new_context().new_page()
             page.set_default_timeout(15_000)
-            page.goto(f"{url}/ui/open?tenant=acme&agent=support-bot&user=ann")
+            page.goto(url + ANN_PAGE)
             found = memory.recall(ANN, "plan=basic")
             assert [r.matched_words for r in found] == [("plan=basic",)]
             page.goto(f"{page.url}?q=plan%3Dbasic")

@@ -31,17 +31,22 @@ print(sorted({m.split(".")[0] for m in sys.modules}
 """
 
 
-def test_the_agent_loop_imports_neither_library_while_telemetry_is_off(tmp_path: Path) -> None:
+def python(code: str, folder: Path) -> str:
+    """What ``code`` prints, run in a fresh interpreter (nothing imported yet) in ``folder``."""
     done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(LOOP)],
-        cwd=tmp_path,
+        [sys.executable, "-c", textwrap.dedent(code)],
+        cwd=folder,
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    return done.stdout.strip()
+
+
+def test_the_agent_loop_imports_neither_library_while_telemetry_is_off(tmp_path: Path) -> None:
+    assert python(LOOP, tmp_path) == "[]"
 
 
 def test_the_server_imports_no_metrics_library_while_both_are_off(tmp_path: Path) -> None:
@@ -56,16 +61,7 @@ def test_the_server_imports_no_metrics_library_while_both_are_off(tmp_path: Path
     print(sorted(m for m in sys.modules
                  if m.startswith(("prometheus_client", "episodic.telemetry."))))
     """
-    done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"  # (FastAPI itself brings the OpenTelemetry API)
+    assert python(code, tmp_path) == "[]"  # (FastAPI itself brings the OpenTelemetry API)
 
 
 def test_hooks_are_no_ops_until_enabled_and_again_after() -> None:
