@@ -31,6 +31,7 @@ from benchmarks.longmemeval import MissingData, data_path, run_longmemeval
 from benchmarks.reads import run_reads
 from benchmarks.scale import run_scale
 from benchmarks.startup import run_startup, thread_settings
+from benchmarks.telemetry import run_telemetry
 from benchmarks.write import run_write
 
 # The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
@@ -187,6 +188,15 @@ def bench_write(turns: int, embedder: str) -> None:
 def bench_reads(turns: int, notes: int, store: str, embedder: str) -> None:
     """before_turn latency with and without the audit of reads, interleaved."""
     run_reads(turns, notes, embedder, click.echo, store=store)
+
+
+@main.command("telemetry")
+@click.option("--turns", default=300, show_default=True, help="Messages answered in each state.")
+@click.option("--notes", default=1000, show_default=True, help="Entries stored in the scope.")
+@_embedder_option
+def bench_telemetry(turns: int, notes: int, embedder: str) -> None:
+    """before_turn and recall with traces and metrics off and on, interleaved."""
+    run_telemetry(turns, notes, embedder, click.echo)
 
 
 @main.command("startup")

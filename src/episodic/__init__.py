@@ -12,6 +12,7 @@ Start with :class:`Memory`::
 
 from __future__ import annotations
 
+from episodic.aio import AsyncMemory, AsyncTool, AsyncTools
 from episodic.config import (
     Config,
     ContextConfig,
@@ -79,11 +80,15 @@ from episodic.models import (
     WriteCandidate,
     relative_age,
 )
+from episodic.telemetry import Telemetry, disable_telemetry, enable_telemetry
 from episodic.tools import Tool, Tools
 
 __version__ = "0.1.0.dev0"
 
 __all__ = [
+    "AsyncMemory",
+    "AsyncTool",
+    "AsyncTools",
     "AuditEvent",
     "Block",
     "Config",
@@ -141,6 +146,7 @@ __all__ = [
     "StoreConfig",
     "StoreError",
     "Subject",
+    "Telemetry",
     "TestEmbedder",
     "TestLLM",
     "Tool",
@@ -148,6 +154,8 @@ __all__ = [
     "ValidationError",
     "WriteCandidate",
     "__version__",
+    "disable_telemetry",
+    "enable_telemetry",
     "missing_extra",
     "redact",
     "relative_age",

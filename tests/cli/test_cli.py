@@ -73,7 +73,7 @@ def test_import_recall_and_timeline_show_everything_stored(tmp_path: Path) -> No
     assert [s["evidence"] for s in hit["sources"]] == ["429s again", "429 again"]
     assert {s["label"] for s in hit["sources"]} == {"user_assertion"}
     assert {s["role"] for s in hit["sources"]} == {"user"}
-    assert set(hit["scores"]) == {"lexical", "vector", "fused", "recency", "decay", "final"}
+    assert set(hit["scores"]) == {"lexical", "vector", "fused", "recency", "decay", "time", "final"}
     assert hit["scores"]["final"] > 0
 
     code, out, _ = run("timeline", *SCOPE_ARGS, "--db", db, "--json")

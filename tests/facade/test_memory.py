@@ -283,7 +283,15 @@ def test_recall_results_carry_every_debug_score(memory: Memory, scope: Scope) ->
     assert hit.final_score == pytest.approx(hit.fused_score * hit.recency_factor)
     payload = hit.to_dict()
     assert payload["content"] == CASE
-    assert set(payload["scores"]) == {"lexical", "vector", "fused", "recency", "decay", "final"}
+    assert set(payload["scores"]) == {
+        "lexical",
+        "vector",
+        "fused",
+        "recency",
+        "decay",
+        "time",
+        "final",
+    }
     json.dumps(payload)
 
 

@@ -30,6 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.config",
             "episodic.tokens",
             "episodic.threads",
+            "episodic.telemetry",
         ),
     ),
     # The two floors every tier and both backends stand on: finding, and showing a model.
@@ -52,7 +53,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("assembly", ("episodic.context", "episodic.tools")),
-    ("facade", ("episodic.memory", "episodic")),
+    ("facade", ("episodic.memory", "episodic.aio", "episodic")),
     (
         "surfaces",
         (

@@ -100,6 +100,28 @@ assert memory.audit.list(Subject(tenant="acme", user="u-42"))
         check="assert memory.scopes() == [] and memory.embedder.name",
         needs=("postgres",),
     ),
+    "docs/async.md#1": Run(
+        check="""
+import threading, time
+import httpx, uvicorn
+from episodic import Memory, Scope
+server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+thread = threading.Thread(target=server.run, daemon=True)
+thread.start()
+while not server.started:
+    assert thread.is_alive(), "the app did not start"
+    time.sleep(0.05)
+port = server.servers[0].sockets[0].getsockname()[1]
+turn = {"user": "u-42", "thread": "t-1", "message": "My exports of 3 GB keep failing."}
+answer = httpx.post(f"http://127.0.0.1:{port}/chat", json=turn, timeout=60)
+assert answer.json() == {"reply": "Thanks, I have noted that."}, answer.text
+server.should_exit = True
+thread.join(60)
+with Memory.open("memory.db", embedder="local", worker=False) as after:
+    window = after.messages.window(Scope(tenant="acme", agent="support-bot", user="u-42"), "t-1")
+    assert [m.role for m in window] == ["user", "assistant"], window
+""",
+    ),
     "docs/episodes.md#1": Run(
         prelude=MEMORY
         + """

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from episodic import Config, Job, JobsConfig, redact
+from episodic import Config, Job, JobsConfig, disable_telemetry, enable_telemetry, redact
 from episodic.cli.options import (
     DEFAULT_DB,
     db_option,
@@ -57,6 +57,15 @@ def demo(db: str, embedder: str) -> None:
     default=None,
     help="Override the job lease.",
 )
+@click.option(
+    "--traces",
+    default=None,
+    envvar="EPISODIC_TRACES",
+    metavar="URL",
+    help="Send OpenTelemetry spans of the jobs over OTLP/HTTP to URL, e.g. "
+    "http://127.0.0.1:4318/v1/traces (pip install 'episodic-ai[telemetry]'). "
+    "Env: EPISODIC_TRACES.",
+)
 def worker(
     db: str,
     embedder: str,
@@ -64,9 +73,18 @@ def worker(
     llm_base_url: str | None,
     once: bool,
     lease_seconds: float | None,
+    traces: str | None,
 ) -> None:
     """Run background jobs (entry extraction) from the database until stopped (Ctrl-C or
     SIGTERM)."""
+    if traces:
+        if not traces.startswith(("http://", "https://")):
+            raise click.BadParameter(
+                f"a URL such as http://127.0.0.1:4318/v1/traces, not {traces[:60]!r}",
+                param_hint="--traces / EPISODIC_TRACES",
+            )
+        enable_telemetry(traces=True, otlp_endpoint=traces)
+        click.get_current_context().call_on_close(disable_telemetry)  # sends what is buffered
     jobs_config = JobsConfig() if lease_seconds is None else JobsConfig(lease_seconds=lease_seconds)
     with open_writing(
         db,

@@ -28,6 +28,20 @@ from episodic.server.settings import ServerSettings
     "default any). Without keys only 127.0.0.1 and localhost are answered. "
     "Env: EPISODIC_ALLOWED_HOSTS.",
 )
+@click.option(
+    "--metrics",
+    is_flag=True,
+    default=None,
+    help="Serve Prometheus metrics at /metrics (pip install 'episodic-ai[telemetry]'). "
+    "Env: EPISODIC_METRICS=1.",
+)
+@click.option(
+    "--traces",
+    default=None,
+    metavar="URL",
+    help="Send OpenTelemetry spans over OTLP/HTTP to URL, e.g. http://127.0.0.1:4318/v1/traces. "
+    "Env: EPISODIC_TRACES.",
+)
 def serve(
     db: str | None,
     embedder: str | None,
@@ -37,6 +51,8 @@ def serve(
     port: int | None,
     no_worker: bool,
     allowed_hosts: tuple[str, ...],
+    metrics: bool | None,
+    traces: str | None,
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
@@ -56,6 +72,8 @@ def serve(
         port=port,
         worker=False if no_worker else None,
         allowed_hosts=allowed_hosts or None,
+        metrics=metrics,
+        traces=traces,
     )
     sock, memory, created = open_bound(settings)
     try:

@@ -10,6 +10,7 @@ from typing import Any
 
 from episodic.config import ContextConfig
 from episodic.models import Block, ContextSource, Recalled, TurnQuery
+from episodic.telemetry import current
 from episodic.tokens import count_tokens
 
 __all__ = ["Context", "assemble"]
@@ -83,18 +84,26 @@ def assemble(
     config = config or ContextConfig()
     left = config.max_tokens
     kept: list[Block] = []
+    hooks = current()
     for source in sources:
-        for block in source.blocks(query):
-            if not block.text:
-                continue
-            separator = _SEPARATOR if kept else 0
-            limit = min(config.cap(block.name), left - separator)
-            fitted = _fitted(block, limit)
-            if fitted is None:
-                logger.info("the <%s> block does not fit in %d tokens; left out", block.name, limit)
-                continue
-            kept.append(fitted[0])
-            left -= fitted[1] + separator
+        # One span per source: its reads, and the message's embedding when it is the first
+        # source to need it.
+        with hooks.span(f"episodic.context.{type(source).__name__.lower()}") as span:
+            before = len(kept)
+            for block in source.blocks(query):
+                if not block.text:
+                    continue
+                separator = _SEPARATOR if kept else 0
+                limit = min(config.cap(block.name), left - separator)
+                fitted = _fitted(block, limit)
+                if fitted is None:
+                    logger.info(
+                        "the <%s> block does not fit in %d tokens; left out", block.name, limit
+                    )
+                    continue
+                kept.append(fitted[0])
+                left -= fitted[1] + separator
+            span.set("episodic.blocks", ",".join(block.name for block in kept[before:]))
     return Context(blocks=tuple(kept), now=query.now)
 
 

@@ -21,6 +21,7 @@ from episodic.models.context import ContextSource, TurnFollower
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
 from episodic.runtime import Runtime
+from episodic.telemetry import current
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -62,27 +63,32 @@ class AgentLoop:
         self, scope: Scope, thread: str | None, message: str, purpose: str | None
     ) -> Context:
         """Every source's block for this message, read in one snapshot; the read audited."""
-        require_scope(scope, "before_turn")
-        runtime = self._runtime
-        check_optional_id(thread, "before_turn thread")
-        check_optional_id(purpose, "before_turn purpose")
-        cap = runtime.config.limits.max_message_chars
-        check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
-        query = TurnQuery(
-            scope,
-            thread,
-            message,
-            runtime.now(),
-            runtime.embedder.embed_one,
-            lambda: self._messages.window(scope, thread) if thread is not None else [],
-            purpose,
-        )
-        with runtime.store.snapshot():  # every source reads the same state, in one transaction
-            context = assemble(self._sources, query, runtime.config.context)
-        served = [i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)]
-        self._audit.read(scope, served, via="before_turn", purpose=purpose)
-        window = tuple(message.to_chat() for message in query.window)
-        return Context(blocks=context.blocks, now=context.now, messages=window)
+        with current().span("episodic.before_turn") as span:
+            require_scope(scope, "before_turn")
+            runtime = self._runtime
+            check_optional_id(thread, "before_turn thread")
+            check_optional_id(purpose, "before_turn purpose")
+            cap = runtime.config.limits.max_message_chars
+            check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
+            query = TurnQuery(
+                scope,
+                thread,
+                message,
+                runtime.now(),
+                runtime.embedder.embed_one,
+                lambda: self._messages.window(scope, thread) if thread is not None else [],
+                purpose,
+            )
+            with runtime.store.snapshot():  # every source reads the same state, in one go
+                context = assemble(self._sources, query, runtime.config.context)
+            served = [
+                i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)
+            ]
+            self._audit.read(scope, served, via="before_turn", purpose=purpose)
+            span.set("episodic.blocks", len(context.blocks))
+            span.set("episodic.entries", sum(len(block.entries) for block in context.blocks))
+            window = tuple(message.to_chat() for message in query.window)
+            return Context(blocks=context.blocks, now=context.now, messages=window)
 
     def after_turn(
         self,
@@ -93,30 +99,35 @@ class AgentLoop:
         injected: Context | Sequence[str] | None,
     ) -> Job | None:
         """Store the turn and queue its jobs in one transaction; its extraction job."""
-        require_scope(scope, "after_turn")
-        check_id(thread, "after_turn thread id")
-        check_flag(sync, "after_turn sync")
-        shown = _shown_ids(injected)
-        drafts = turn_drafts(messages, self._runtime.config.limits)
-        if not drafts:
-            return None  # nothing to remember: no messages stored, no job queued
-        if isinstance(injected, Context):
-            entries = [recalled.entry for recalled in injected.entries]
-        else:
-            entries = self._entries.shown(scope, shown)
-        known, ids = tuple(e.content for e in entries), tuple(e.id for e in entries)
-        key = turn_key(scope, thread, drafts)
-        turn = Turn(scope, thread, tuple(drafts), key, known, self._runtime.now(), ids)
-        with self._runtime.store.write() as tx:
-            self._messages.store(tx, turn)
-            requests = [request for f in self._followers for request in f.follow(turn, tx)]
-            queued = self._jobs.enqueue(tx, requests, turn.at)
-        jobs = [job for job, _ in queued]
-        if sync:
-            jobs = [self._jobs.run_until_done(job) for job in jobs]
-        elif any(created for _, created in queued):
-            self._jobs.wake()
-        return next((job for job in jobs if job.kind == self._entries.extraction.kind), None)
+        with current().span("episodic.after_turn", **{"episodic.sync": sync is True}) as span:
+            require_scope(scope, "after_turn")
+            check_id(thread, "after_turn thread id")
+            check_flag(sync, "after_turn sync")
+            shown = _shown_ids(injected)
+            drafts = turn_drafts(messages, self._runtime.config.limits)
+            if not drafts:
+                span.set("episodic.job.outcome", "none")
+                return None  # nothing to remember: no messages stored, no job queued
+            if isinstance(injected, Context):
+                entries = [recalled.entry for recalled in injected.entries]
+            else:
+                entries = self._entries.shown(scope, shown)
+            known, ids = tuple(e.content for e in entries), tuple(e.id for e in entries)
+            key = turn_key(scope, thread, drafts)
+            turn = Turn(scope, thread, tuple(drafts), key, known, self._runtime.now(), ids)
+            with self._runtime.store.write() as tx:
+                self._messages.store(tx, turn)
+                requests = [request for f in self._followers for request in f.follow(turn, tx)]
+                queued = self._jobs.enqueue(tx, requests, turn.at)
+            jobs = [job for job, _ in queued]
+            if sync:
+                jobs = [self._jobs.run_until_done(job) for job in jobs]
+            elif any(created for _, created in queued):
+                self._jobs.wake()
+            kind = self._entries.extraction.kind
+            job = next((job for job in jobs if job.kind == kind), None)
+            span.set("episodic.job.outcome", "none" if job is None else job.status)
+            return job
 
 
 def _shown_ids(injected: Context | Sequence[str] | None) -> list[str]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recalled, Scope, Vector
 from episodic.retrieval import ranking
 from episodic.retrieval.facts import identifiers, names_other_identifier
 from episodic.retrieval.times import Span, time_spans, without_times
-from episodic.retrieval.tokenizer import tokenize
+from episodic.retrieval.tokenizer import matched_words, tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
 
@@ -95,11 +95,31 @@ def search(
             for key, entry in entries.items()
             if not names_other_identifier(asked, entry.content)
         }
-    return [
-        Recalled(entry=entries[s.id], decay_factor=s.decay_factor, **s.scores())
-        for s in ranked
-        if s.id in entries
-    ]
+    grace = timedelta(days=params.time_match_grace_days)
+    return [_recalled(s, entries[s.id], query, spans, grace) for s in ranked if s.id in entries]
+
+
+def _recalled(
+    scored: ranking.Scored, entry: Entry, query: str, spans: Sequence[Span], grace: timedelta
+) -> Recalled:
+    """A ranked entry with its scores and why it was found: the query's words it holds, and
+    the time the query names that it happened in (the one the time factor rewarded)."""
+    matched_time = next(
+        (
+            (span.start, span.end)
+            for span in spans
+            if scored.time_factor > 1 and span.holds(entry.occurred_at, grace)
+        ),
+        None,
+    )
+    return Recalled(
+        entry=entry,
+        decay_factor=scored.decay_factor,
+        time_factor=scored.time_factor,
+        matched_words=matched_words(query, entry.content),
+        matched_time=matched_time,
+        **scored.scores(),
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from episodic.runtime import Runtime
 from episodic.stores import Tx
 from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
+from episodic.telemetry import current
 
 
 class Entries:
@@ -272,7 +273,11 @@ class Entries:
         vector = LazyVector(lambda: embed_one(query))  # embedded only if the scope holds rows
         self._vectors.check(scope)
         now = self._runtime.now()
-        found = search(self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose)
+        with current().span("episodic.recall", **{"episodic.top_k": limit}) as span:
+            found = search(
+                self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose
+            )
+            span.set("episodic.results", len(found))
         self._audit.read(scope, [r.entry.id for r in found], via=via, purpose=purpose)
         return found
 

@@ -150,6 +150,12 @@ class Jobs:
         with self._runtime.store.read() as tx:
             return rows.backlog(tx, now=self._runtime.now())
 
+    def depth(self) -> dict[tuple[str, str], int]:
+        """How many jobs of each kind are ``pending``, ``running`` or ``failed``, in every
+        scope, keyed ``(kind, status)`` (the queue depth a metrics scrape reports)."""
+        with self._runtime.store.read() as tx:
+            return rows.depth(tx)
+
     def wake(self) -> None:
         """Have the background worker (started now if needed) look for due jobs."""
         if not self._background:

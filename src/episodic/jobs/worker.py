@@ -39,6 +39,7 @@ from episodic.jobs.lease import Heartbeat, release_dead
 from episodic.models import Job
 from episodic.stores import Store, Tx
 from episodic.stores import jobs as rows
+from episodic.telemetry import Span, current
 
 logger = logging.getLogger("episodic")
 
@@ -157,15 +158,20 @@ class Worker:
         An interrupt (Ctrl-C) or exit during the handler hands the job back and propagates.
         """
         started = time.monotonic()
-        try:
-            outcome, stored, error = self._attempt(job)
-        except BaseException:
-            self._give_back(job)
-            raise
-        finally:
-            with self._state:
-                self._current = None
-        _log(job, outcome, time.monotonic() - started, error)
+        hooks = current()
+        with hooks.span("episodic.job", **{"episodic.job.kind": job.kind}) as span:
+            try:
+                outcome, stored, error = self._attempt(job)
+            except BaseException:
+                self._give_back(job)
+                raise
+            finally:
+                with self._state:
+                    self._current = None
+            _report(span, job, outcome, stored)
+        seconds = time.monotonic() - started
+        hooks.job_done(job.kind, outcome, seconds, stored.result if outcome == "done" else {})
+        _log(job, outcome, seconds, error)
         return stored
 
     def _attempt(self, job: Job) -> tuple[str, Job, Exception | None]:
@@ -328,6 +334,32 @@ def _lost(job: Job, worker: str, current: Job | None) -> str:
     if current.status == "pending":
         return lead + "it was handed back to the queue while it ran; its result is discarded."
     return lead + f"it is already {current.status}; this result is discarded."
+
+
+def _report(span: Span, job: Job, outcome: str, stored: Job) -> None:
+    """What a job's span says: its attempt and outcome, and from its report the tokens its
+    model calls spent and the entries it wrote, dropped and held."""
+    span.set("episodic.job.attempt", job.attempts)
+    span.set("episodic.job.outcome", outcome)
+    if outcome != "done":
+        return
+    result = stored.result
+    usage = result.get("usage")
+    if isinstance(usage, dict):
+        span.set("gen_ai.usage.input_tokens", _count(usage.get("input_tokens")))
+        span.set("gen_ai.usage.output_tokens", _count(usage.get("output_tokens")))
+    if "entries" in result:
+        held = _count(result.get("held_for_review"))
+        span.set("episodic.entries.written", _count(result["entries"]) - held)
+        span.set("episodic.entries.held", held)
+    dropped = result.get("dropped")
+    if isinstance(dropped, dict):
+        span.set("episodic.entries.dropped", sum(map(_count, dropped.values())))
+
+
+def _count(value: object) -> int:
+    """A count from a job's report; anything else is 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _log(job: Job, outcome: str, seconds: float, error: Exception | None) -> None:

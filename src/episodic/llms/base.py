@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict, TypeVar
 
 from episodic.errors import ProviderError
+from episodic.telemetry import current
 from episodic.vendors import Client, describe_error
 
 T = TypeVar("T")
@@ -215,18 +216,27 @@ class LLM(ABC):
         """
         use_schema = schema if self.supports_json_schema else None
         failure = RetryableProviderError("no attempt made")
-        for attempt in range(self.max_retries + 1):
-            if attempt:
-                delay = min(self.retry_max_seconds, self.retry_base_seconds * 2 ** (attempt - 1))
-                self._sleep(max(delay, failure.retry_after or 0.0))
-            try:
-                return self._complete(system, prompt, schema=use_schema)
-            except RetryableProviderError as exc:
-                failure = exc
-        # Raised here, outside the handler, so no exception chain rides along.
-        raise ProviderError(
-            f"{self.name} kept failing after {self.max_retries + 1} attempts: {failure}"
-        )
+        hooks = current()
+        with hooks.span("episodic.model", **{"gen_ai.request.model": self.name}) as span:
+            for attempt in range(self.max_retries + 1):
+                if attempt:
+                    delay = self.retry_base_seconds * 2 ** (attempt - 1)
+                    self._sleep(max(min(self.retry_max_seconds, delay), failure.retry_after or 0.0))
+                try:
+                    done = self._complete(system, prompt, schema=use_schema)
+                except RetryableProviderError as exc:
+                    failure = exc
+                    continue
+                usage = done.usage
+                span.set("episodic.model.attempts", attempt + 1)
+                span.set("gen_ai.usage.input_tokens", usage.input_tokens)
+                span.set("gen_ai.usage.output_tokens", usage.output_tokens)
+                hooks.tokens(self.name, usage.input_tokens, usage.output_tokens)
+                return done
+            # Raised here, outside the handler, so no exception chain rides along.
+            raise ProviderError(
+                f"{self.name} kept failing after {self.max_retries + 1} attempts: {failure}"
+            )
 
     def complete_json(
         self,

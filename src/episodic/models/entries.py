@@ -231,6 +231,11 @@ class Recalled:
             decay_factor``.
         decay_factor: The soft decay of an entry not said for longer than
             ``RetentionConfig.decay_after_days``, in ``[decay_floor, 1]``; 1 for the others.
+        time_factor: Above 1 when the entry happened within the time the query names.
+        matched_words: The query's words the entry holds (as the index reads them: folded
+            and stemmed, so ``exports`` matches ``export``), in the query's order.
+        matched_time: The stretch of time the query names that the entry happened in
+            (``start``, ``end``: end exclusive), or ``None``.
     """
 
     entry: Entry
@@ -240,6 +245,9 @@ class Recalled:
     recency_factor: float
     final_score: float
     decay_factor: float = 1.0
+    time_factor: float = 1.0
+    matched_words: tuple[str, ...] = ()
+    matched_time: tuple[datetime, datetime] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view: the whole entry with its evidence, and every score (see

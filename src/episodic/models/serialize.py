@@ -19,7 +19,8 @@ Import reads the event fields back (``actor`` to ``resource_refs``); the links
 row and are not (the importing memory's policy judges the entry again).
 
 A search result is an entry with ``"scores": {"lexical", "vector", "fused", "recency",
-"final"}`` added.
+"decay", "time", "final"}`` and ``"matched": {"words", "time": {"from", "to"} | null}`` (why
+it was found: the query's words it holds, the time named in the query it happened in) added.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ STORED_ONLY = frozenset(
     }
 )
 #: Extra keys a search result carries.
-RESULT_ONLY = frozenset({"scores"})
+RESULT_ONLY = frozenset({"scores", "matched"})
 
 
 def _time(moment: datetime | None) -> str | None:
@@ -110,7 +111,14 @@ def recalled_to_dict(result: Recalled) -> dict[str, Any]:
             "fused": result.fused_score,
             "recency": result.recency_factor,
             "decay": result.decay_factor,
+            "time": result.time_factor,
             "final": result.final_score,
+        },
+        "matched": {
+            "words": list(result.matched_words),
+            "time": None
+            if result.matched_time is None
+            else {"from": _time(result.matched_time[0]), "to": _time(result.matched_time[1])},
         },
     }
 

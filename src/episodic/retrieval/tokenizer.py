@@ -122,6 +122,27 @@ def tokenize(text: str) -> list[str]:
     return out
 
 
+def matched_words(query: str, text: str) -> tuple[str, ...]:
+    """The words of ``query`` that ``text`` holds as index terms, in the query's order, each
+    once and as the query spells them: what a lexical match of the two rests on.
+
+    Example:
+        >>> matched_words("Why do exports fail on plan=basic?", "Exports time out on plan=basic.")
+        ('exports', 'plan=basic')
+    """
+    held = set(tokenize(text))
+    found: dict[str, None] = {}
+    for raw in query.split():
+        word = raw.strip(_DISPLAY_PUNCTUATION)
+        if word and held.intersection(tokenize(word)):
+            found.setdefault(word, None)
+    return tuple(found)
+
+
+# What is cut from either end of a query's word before it is shown as matched.
+_DISPLAY_PUNCTUATION = ".,;:!?\"'()[]{}<>"
+
+
 def _strip_token(raw: str) -> str:
     """Remove connector punctuation hanging off either end of a raw token."""
     end = len(raw)

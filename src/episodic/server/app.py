@@ -21,13 +21,16 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from episodic import (
     EpisodicError,
     Memory,
+    Telemetry,
     __version__,
+    disable_telemetry,
 )
 from episodic.server import rest, rest_tiers
 from episodic.server.access import error_response
 from episodic.server.docs import mount_docs
 from episodic.server.hosts import GuardHosts
 from episodic.server.mcp import http_binding, http_route
+from episodic.server.observe import observe, telemetry_for
 from episodic.server.settings import ServerSettings
 from episodic.server.shapes import error_body
 from episodic.server.web import mount_web
@@ -50,21 +53,30 @@ def open_memory(settings: ServerSettings) -> Memory:
     )
 
 
-def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
+def base_app(
+    settings: ServerSettings, memory: Memory | None = None, telemetry: Telemetry | None = None
+) -> FastAPI:
     """An application with what every surface shares (the memory, errors as JSON, the body
-    limit, ``/health``) and no routes of its own surfaces (the proxy starts from this). With
-    ``memory`` given, the caller owns it (tests); otherwise it is opened at start-up and closed
-    at shutdown."""
+    limit, ``/health``, ``/metrics`` when asked for) and no routes of its own surfaces (the
+    proxy starts from this). With ``memory`` given, the caller owns it (tests); otherwise it is
+    opened at start-up and closed at shutdown. Likewise ``telemetry``: without it, what the
+    settings ask for is turned on here and off again at shutdown."""
+    owned = telemetry is None
+    telemetry = telemetry_for(settings) if telemetry is None else telemetry
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = memory if memory is not None else open_memory(settings)
         app.state.memory = opened
+        if telemetry is not None:
+            telemetry.watch_queue(opened.jobs.depth)
         try:
             yield
         finally:
             if memory is None:
                 opened.close()
+            if owned and telemetry is not None:
+                disable_telemetry()
 
     app = FastAPI(
         title="episodic",
@@ -112,6 +124,9 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
             )
         return await call_next(request)
 
+    if telemetry is not None:
+        observe(app, telemetry)
+
     @app.get("/health", tags=["server"])
     def health() -> dict[str, Any]:
         """Whether the server is up, and its version."""
@@ -123,10 +138,12 @@ def base_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
     return app
 
 
-def create_app(settings: ServerSettings, memory: Memory | None = None) -> FastAPI:
+def create_app(
+    settings: ServerSettings, memory: Memory | None = None, telemetry: Telemetry | None = None
+) -> FastAPI:
     """The server's application: :func:`base_app` with the REST API, MCP over HTTP and the
     web page."""
-    app = base_app(settings, memory)
+    app = base_app(settings, memory, telemetry)
     # MCP over streamable HTTP at /mcp
     app.router.routes.append(http_route(http_binding, max_body_bytes=settings.max_body_bytes))
     app.include_router(rest.router)

@@ -57,6 +57,10 @@ class ServerSettings:
             browser origins may come from), besides the loopback names; empty or ``*``: any
             name. ``EPISODIC_ALLOWED_HOSTS`` (comma-separated). Without keys only loopback
             names are answered, whatever this says (see :mod:`episodic.server.hosts`).
+        metrics: Serve Prometheus metrics at ``/metrics`` (no API key asked: they hold no
+            tenant, user or content; see docs/observability.md). ``EPISODIC_METRICS=1``.
+        traces: Export OpenTelemetry spans over OTLP/HTTP to this URL
+            (``http://127.0.0.1:4318/v1/traces``). ``EPISODIC_TRACES``.
     """
 
     db: str = "episodic.db"
@@ -71,6 +75,8 @@ class ServerSettings:
     max_body_bytes: int = DEFAULT_MAX_BODY
     worker: bool = True
     allowed_hosts: tuple[str, ...] = ()
+    metrics: bool = False
+    traces: str | None = None
 
     def __post_init__(self) -> None:
         if not 0 < self.port < 65536:
@@ -88,6 +94,11 @@ class ServerSettings:
                 "EPISODIC_ALLOWED_HOSTS needs API keys: a server without keys answers only "
                 "127.0.0.1 and localhost, so no web page can reach it under another name. Set "
                 "EPISODIC_API_KEYS too, or leave the allowed hosts out."
+            )
+        if self.traces is not None and not self.traces.startswith(("http://", "https://")):
+            raise ConfigError(
+                "EPISODIC_TRACES is the URL spans are sent to over OTLP/HTTP, such as "
+                f"http://127.0.0.1:4318/v1/traces; got {self.traces[:60]!r}."
             )
         for name in self.allowed_hosts:
             if name != "*" and host_name(name) != name.strip().lower().strip("[]"):
@@ -120,6 +131,8 @@ class ServerSettings:
             values["port"] = _port(values["port"])
         if "api_keys" in values:
             values["api_keys"] = parse_keys(values["api_keys"])
+        if "metrics" in values:
+            values["metrics"] = _flag("EPISODIC_METRICS", values["metrics"])
         if "allowed_hosts" in values:
             hosts = (part.strip() for part in values["allowed_hosts"].split(","))
             values["allowed_hosts"] = tuple(filter(None, hosts))
@@ -143,7 +156,16 @@ _VARIABLES = {
     "port": "EPISODIC_PORT",
     "api_keys": "EPISODIC_API_KEYS",
     "allowed_hosts": "EPISODIC_ALLOWED_HOSTS",
+    "metrics": "EPISODIC_METRICS",
+    "traces": "EPISODIC_TRACES",
 }
+
+
+def _flag(variable: str, text: str) -> bool:
+    value = text.strip().lower()
+    if value not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+        raise ConfigError(f"{variable} must be 1 or 0 (true or false), got {text[:20]!r}.")
+    return value in ("1", "true", "yes", "on")
 
 
 def _port(text: str) -> int:

@@ -217,6 +217,15 @@ def backlog(tx: Tx, *, now: datetime) -> int:
     return int(row[0]) if row else 0
 
 
+def depth(tx: Tx) -> dict[tuple[str, str], int]:
+    """How many jobs of each kind are pending, running or failed, in every scope (no ids)."""
+    rows = tx.all(
+        "SELECT kind, status, count(*) FROM jobs WHERE status IN ('pending', 'running', 'failed') "
+        "GROUP BY kind, status"
+    )
+    return {(str(kind), str(status)): int(count) for kind, status, count in rows}
+
+
 def unfinished(tx: Tx, kinds: Sequence[str]) -> bool:
     """Whether any job of ``kinds`` is pending or running (due now or later)."""
     if not kinds:

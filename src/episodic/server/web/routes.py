@@ -347,8 +347,10 @@ def histories(entries: list[Entry]) -> tuple[list[Entry], dict[str, list[Entry]]
 
 
 @router.get("/ui/p/{agent}/{user}", response_class=HTMLResponse)
-def timeline(who: Who) -> Response:
+def timeline(who: Who, q: str = "") -> Response:
+    """The person's entries, oldest first; with ``q``, the ones it recalls say why."""
     memory, scope = who.memory, who.scope
+    recalled = {found.entry.id: found for found in memory.recall(scope, q)} if q.strip() else {}
     entries = memory.timeline(scope, limit=TIMELINE_LIMIT, include_inactive=True)
     shown, history = histories(entries)
     held = sum(1 for entry in entries if entry.status == "pending_review")
@@ -364,6 +366,8 @@ def timeline(who: Who) -> Response:
         in_use=in_use,
         total=total,
         capped=total > len(entries),
+        query=q if q.strip() else "",
+        recalled=recalled,
     )
 
 
