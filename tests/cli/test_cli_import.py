@@ -129,3 +129,34 @@ def test_history_in_an_export_is_not_brought_back_as_current(tmp_path: Path) -> 
     assert [(e.content, e.status) for e in stored] == [
         ("Deploys of service S-1 go to prod-eu-1.", "active")
     ]
+
+
+def test_a_refused_line_is_reported_and_the_others_are_stored(tmp_path: Path) -> None:
+    """A line the gate refuses is a decision about its content, not a malformed file: the
+    import stores the rest and names the refused line and why; --strict refuses all."""
+    db, data = tmp_path / "m.db", tmp_path / "notes.jsonl"
+    secret = "sk-proj-Qm3vT8xLr2Wp9Zk4Hs7Nd1Yb6Fc"
+    write_lines(data, 40, {17: json.dumps({"content": f"The deploy key is {secret}."})})
+    strict = subprocess.run(
+        episodic("import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test",
+                 "--strict"),
+        capture_output=True, text=True, env=environment(), timeout=120,
+    )  # fmt: skip
+    assert strict.returncode == 2, strict.stderr
+    assert "line 17" in strict.stderr and "Nothing was written" in strict.stderr
+    assert secret not in strict.stderr + strict.stdout and "Traceback" not in strict.stderr
+    assert counts(db) == (0, 0)
+    done = subprocess.run(
+        episodic("import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test"),
+        capture_output=True, text=True, env=environment(), timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Imported 39 items" in done.stdout
+    assert "Refused 1 items" in done.stderr and "line 17:" in done.stderr
+    assert "sensitive_event_requires_expiry" in done.stderr and secret not in done.stderr
+    assert counts(db) == (39, 39)
+    again = subprocess.run(
+        episodic("import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test"),
+        capture_output=True, text=True, env=environment(), timeout=120,
+    )  # fmt: skip
+    assert again.returncode == 0 and counts(db) == (39, 39)  # a re-run adds nothing

@@ -11,7 +11,15 @@ from typing import Any
 
 import click
 
-from episodic import Config, EntriesConfig, Memory, NewEntry, Scope, ValidationError
+from episodic import (
+    Config,
+    EntriesConfig,
+    Memory,
+    NewEntry,
+    Remembered,
+    Scope,
+    ValidationError,
+)
 from episodic.cli.failures import INTERRUPTED, MISUSE, Failure
 from episodic.cli.options import (
     batch_size_option,
@@ -35,7 +43,13 @@ class _Stopped(Exception):
 @db_option
 @embedder_option
 @batch_size_option(500, "Items")
-def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int) -> None:
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse the whole file when the gate or the write policy refuses any line (by "
+    "default the other lines are stored and each refused one is reported).",
+)
+def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int, strict: bool) -> None:
     """Import entries from a JSONL FILE (one JSON object per line; '-' reads stdin).
 
     Each line has "content" and optionally "evidence", "source", "thread", "occurred_at" and
@@ -45,10 +59,13 @@ def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int) ->
     show as superseded, expired or held for review are left out (history is not restored as
     current). The write policy judges every line.
 
-    The whole file is checked first: a bad line is reported by its line number and nothing
-    is written. Items are then written in batches of --batch-size, each committed on its own.
-    The import is resumable: if it stops (Ctrl-C, a crash) the committed batches stay, and
-    running the same command again finishes it without storing any entry or evidence twice.
+    The whole file is checked first: a malformed line is reported by its line number and
+    nothing is written. A line the gate or the write policy refuses (a secret with no expiry,
+    say) is a decision about its content: it is reported by its line number and reason, and
+    the other lines are stored (--strict refuses the whole file instead). Items are then
+    written in batches of --batch-size, each committed on its own. The import is resumable:
+    if it stops (Ctrl-C, a crash) the committed batches stay, and running the same command
+    again finishes it without storing any entry or evidence twice.
     """
     items, line_numbers, skipped = _read(file)
     if not items:
@@ -59,16 +76,22 @@ def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int) ->
     with open_writing(db, embedder, config=config, worker=False) as memory:
         before = _counts(memory, scope)
         progress = Progress("import", "items committed")
-        _write(memory, scope, items, line_numbers, progress)
+        remembered = _write(memory, scope, items, line_numbers, progress, strict)
         progress.finish()
         after = _counts(memory, scope)
     new = after[0] - before[0]
+    stored = len(items) - len(remembered.refused)
     click.echo(
-        f"Imported {len(items)} items from {len(set(line_numbers))} lines: {new} new entries, "
-        f"{len(items) - new} reinforced stored entries, {after[1] - before[1]} evidence rows "
+        f"Imported {stored} items from {len(set(line_numbers))} lines: {new} new entries, "
+        f"{stored - new} reinforced stored entries, {after[1] - before[1]} evidence rows "
         "added."
         + (f" Skipped {skipped} inactive entries (superseded, expired or held)." if skipped else "")
     )
+    if remembered.refused:
+        click.echo(f"Refused {len(remembered.refused)} items (not stored):", err=True)
+        for refusal in remembered.refused:
+            reason = _ITEM_PREFIX.sub("", refusal.message)
+            click.echo(f"  line {line_numbers[refusal.index]}: {reason}", err=True)
 
 
 def _read(lines: Iterable[str]) -> tuple[list[NewEntry], list[int], int]:
@@ -106,7 +129,8 @@ def _write(
     items: list[NewEntry],
     line_numbers: list[int],
     progress: Progress,
-) -> None:
+    strict: bool,
+) -> Remembered:
     """Store the items, stopping cleanly between batches on the first Ctrl-C."""
     stop = threading.Event()
 
@@ -123,7 +147,7 @@ def _write(
     main = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGINT, on_interrupt) if main else None
     try:
-        memory.entries.remember_many(scope, items, on_progress=on_progress)
+        return memory.remember_many(scope, items, on_progress=on_progress, strict=strict)
     except ValidationError as exc:
         index = getattr(exc, "index", None)
         if not isinstance(index, int):

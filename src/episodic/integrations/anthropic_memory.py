@@ -8,8 +8,9 @@ searched with the rest of the person's memory and fall under episodic's governan
 policy screens every write (a secret is refused, text addressed to the model is held for
 review), the audit log records each change, and export and erasure of the person cover them.
 
-Each file is one entry: its text (and path) is what recall ranks, the path and the whole text
-are in the entry's metadata. An edit is a correction (the earlier version stays in the
+Each file is one entry of kind ``memory_file``: its text (and path) is what recall ranks, the
+path and the whole text are in the entry's metadata, and the gate screens all of it (not only
+the part recall ranks). An edit is a correction (the earlier version stays in the
 timeline), a delete is ``forget``. Paths are normalized and must stay inside ``/memories``.
 """
 
@@ -38,6 +39,7 @@ __all__ = ["EpisodicMemoryTool"]
 
 ROOT = "/memories"
 _META = "memory_file"
+_KIND = "memory_file"
 #: The most text one file may hold (it is kept in the entry's metadata).
 MAX_FILE_BYTES = 12_000
 _NUMBER_WIDTH = 6
@@ -73,7 +75,8 @@ class EpisodicMemoryTool(BetaAbstractMemoryTool):
         found: dict[str, Entry] = {}
         for entry in self.memory.timeline(self.scope):
             meta = (entry.metadata or {}).get(_META)
-            if isinstance(meta, dict):
+            # Only what this tool wrote is a file: metadata alone could be any writer's.
+            if entry.kind == _KIND and isinstance(meta, dict):
                 found[str(meta["path"])] = entry
         return found
 
@@ -96,7 +99,7 @@ class EpisodicMemoryTool(BetaAbstractMemoryTool):
         content = f"{path}: {text}".strip()[:1900] or path
         try:
             if replacing is None:
-                stored = self.memory.remember(self.scope, content, metadata=meta)
+                stored = self.memory.remember(self.scope, content, metadata=meta, kind=_KIND)
             else:
                 stored = self.memory.correct(
                     self.scope,
@@ -110,7 +113,7 @@ class EpisodicMemoryTool(BetaAbstractMemoryTool):
                 # The same words as another file: kept apart by a mark naming this path.
                 mark = hashlib.sha256(path.encode()).hexdigest()[:8]
                 stored = self.memory.remember(
-                    self.scope, f"{content} (file K-{mark})", metadata=meta
+                    self.scope, f"{content} (file K-{mark})", metadata=meta, kind=_KIND
                 )
         except EpisodicError as exc:
             raise ToolError(f"The memory refused this write: {exc.said('tool')}") from None
