@@ -26,6 +26,9 @@ class ScopedTable:
             with its kind (``text``; ``json``, a JSON document; ``strings``, a list of
             strings): forgetting an entry removes the entry's words from these columns of
             the scope's rows (see :mod:`episodic.stores.redaction`).
+        prompt: Its columns whose text can reach a prompt, a tool result or an export: only
+            what the gate let through may be written there (``tests/project/test_gate.py``
+            holds every write of them to a ``Screened`` value).
     """
 
     name: str
@@ -33,15 +36,21 @@ class ScopedTable:
     person: bool = True
     backends: tuple[str, ...] = BACKENDS
     texts: tuple[tuple[str, str], ...] = ()
+    prompt: tuple[str, ...] = ()
 
 
 SCOPED_TABLES: tuple[ScopedTable, ...] = (
-    ScopedTable("entries", "remembered entries, their terms and vectors"),
-    ScopedTable("entry_sources", "the evidence quoted for each entry"),
+    ScopedTable(
+        "entries",
+        "remembered entries, their terms and vectors",
+        prompt=("content", "metadata", "kind", "actor", "purpose", "resource_refs", "thread_id"),
+    ),
+    ScopedTable("entry_sources", "the evidence quoted for each entry", prompt=("evidence",)),
     ScopedTable(
         "messages",
         "the stored turns of each thread, with their search keys",
         texts=(("content", "text"), ("tool_calls", "json"), ("item", "json")),
+        prompt=("content", "tool_calls", "item", "name"),
     ),
     ScopedTable("message_index_state", "per-scope revision counters of the messages index"),
     ScopedTable("message_backfill", "scopes whose older messages still need indexing"),
@@ -57,6 +66,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
         "profile_versions",
         "every version of each user's profile",
         texts=(("content", "text"), ("changes", "json"), ("reason", "text")),
+        prompt=("content", "changes", "reason"),
     ),
     ScopedTable(
         "session_versions",
@@ -67,23 +77,27 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
             ("decisions", "json"),
             ("follow_ups", "json"),
         ),
+        prompt=("objective", "state", "decisions", "follow_ups"),
     ),
     ScopedTable(
         "observations",
         "each thread's observations, condensed ones included",
         texts=(("content", "text"),),
+        prompt=("content",),
     ),
     ScopedTable("observation_threads", "how far each thread's messages are observed"),
     ScopedTable(
         "plan_versions",
         "every version of each thread's plan",
         texts=(("goal", "text"), ("phase", "text"), ("steps", "json")),
+        prompt=("goal", "phase", "steps"),
     ),
     ScopedTable("audit_events", "who did what to which ids, never content", person=False),
     ScopedTable(
         "episodes",
         "a summary of each finished session, its topics and vector",
         texts=(("summary", "text"), ("topics", "strings"), ("entities", "strings")),
+        prompt=("summary", "topics", "entities"),
     ),
 )
 
