@@ -18,9 +18,11 @@ from episodic import (
     ValidationError,
 )
 from episodic.config import DEFAULT_PROFILE_TEMPLATE
+from episodic.governance.gate.screen import screen
 from episodic.models import TurnQuery
 from episodic.models.profile import FieldChange, ProfileChange, ProfileVersion
 from episodic.models.profile_document import ProfileDocument
+from episodic.models.screened import Screened
 from episodic.stores import open_store
 from episodic.stores import profiles as profile_rows
 from episodic.tokens import count_tokens
@@ -307,14 +309,15 @@ def test_on_postgres_a_writer_beaten_to_the_number_builds_on_the_winner(
     with Memory.open(postgres_url, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
         store = open_store(postgres_url)
 
-        def build(latest: ProfileVersion | None) -> profile_rows.ProfileDraft:
+        def build(latest: ProfileVersion | None) -> Screened[profile_rows.ProfileDraft]:
             seen.append(None if latest is None else latest.version)
             if len(seen) == 1:  # another writer commits version 1 meanwhile
                 memory.profile.update(OWNER, [{"field": "Role", "value": "admin"}])
             document = (latest.document if latest else template).set("Name", "Ada")
-            return profile_rows.ProfileDraft(
+            draft = profile_rows.ProfileDraft(
                 document.render(), "operator", (ProfileChange("Name", "", "Ada"),)
             )
+            return screen(draft, origin="test", tier="profile", by="job")
 
         try:
             with store.write() as tx:

@@ -176,7 +176,8 @@ class Summarizer:
             **covered(first, last),
         )
         # What every later session start may show: secrets redacted, orders left out.
-        episode = screen(draft, origin=SUMMARIZE, tier="episodes", by="job")
+        read = [m.content for m in messages]
+        episode = screen(draft, origin=SUMMARIZE, tier="episodes", by="job", read=read)
         # What the session was about: an offline summary's counts would only blur it.
         about = episode.value.summary if self.llm is not None else offline.opening(messages)
         key = screen(about, origin=SUMMARIZE, tier="episodes", by="job").value or ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC
 
+from episodic.governance.gate.injection import without_orders
 from episodic.models import Block, MessageRange, escape, render_block
 from episodic.tokens import count_tokens
 
@@ -67,7 +68,8 @@ def _heading(found: MessageRange, thread: str | None) -> str:
 
 
 def _line(role: str, content: str) -> str:
-    text = content.strip()
+    # What was said is shown, but an order in it is not handed on to the model.
+    text = without_orders(content).strip()
     if len(text) > MAX_MESSAGE_CHARS:
         text = text[:MAX_MESSAGE_CHARS].rstrip() + " [...]"
     return f"{role}: " + escape(text).replace("\n", "\n    ")

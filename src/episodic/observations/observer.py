@@ -180,9 +180,10 @@ class Observer:
             raise ProviderError(str(exc), permanent=False) from None
         written = [_observation(scope, thread, chunk, p, now) for p in proposed]
         # An observation that gives orders to a model is left out (its text emptied).
-        screened = screen(tuple(written), origin=OBSERVE, tier="observations", by="job").derive(
-            lambda found: tuple(o for o in found if o.content.strip())
-        )
+        read = [m.content for m in chunk]
+        screened = screen(
+            tuple(written), origin=OBSERVE, tier="observations", by="job", read=read
+        ).derive(lambda found: tuple(o for o in found if o.content.strip()))
         observations = list(screened.value)
         tokens = sum(m.tokens for m in chunk)
         result: dict[str, Any] = {

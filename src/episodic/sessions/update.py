@@ -104,7 +104,8 @@ class SessionUpdate:
             turn_key=turn,
             created_at=now,
         )
-        screened = screen(draft, origin=KIND, tier="sessions", by="job")
+        read = [m.content for m in fresh]
+        screened = screen(draft, origin=KIND, tier="sessions", by="job", read=read)
         result |= {"redacted": list(screened.found)} if screened.found else {}
         result |= {"dropped_orders": screened.dropped} if screened.dropped else {}
         write = _writer(screened, mark, end, previous == reply, result)

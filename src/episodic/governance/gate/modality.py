@@ -26,6 +26,7 @@ whether"); one that states it as a fact is refused (``hedge_as_fact``, ``hearsay
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from episodic.governance.gate.text import FUNCTION_WORDS, Prefiltered, detection_form
 from episodic.retrieval.tokenizer import tokenize
@@ -177,6 +178,7 @@ _WITH_NEGATION = frozenset(
     "longer more yet even really actually ever mehr noch wirklich plus encore vraiment ya aún"
     " todavía realmente".split()
 )
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 _TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
 
 
@@ -287,3 +289,39 @@ def question_as_fact(note: str, quote: str) -> bool:
     """
     asked = kind_of(quote) == "question" and not REQUEST.search(quote)
     return asked and not keeps(note, "question")
+
+
+class Sources:
+    """The sentences a job read, each with its modality, to judge a claim the job wrote
+    without a quote: the claim is held to the sentence that says most of it.
+
+    Args:
+        texts: What the job read (the messages of a turn or a thread).
+    """
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self._sentences: list[tuple[set[str], str, str | None]] = []
+        for text in texts:
+            pieces = [p.strip() for p in _SENTENCE_SPLIT.split(text) if p.strip()]
+            for index, piece in enumerate(pieces):
+                kind = kind_of(piece)
+                for near in pieces[max(0, index - 1) : index] + pieces[index + 1 : index + 2]:
+                    kind = kind or bare_hedge(near)
+                self._sentences.append((set(tokenize(piece)), piece, kind))
+
+    def problem(self, claim: str) -> str | None:
+        """Why ``claim`` misstates its source (``hedge_as_fact``, ``polarity``, ...), or
+        ``None``: the sentence sharing most of its words guesses, hears, wishes or asks and
+        the claim does not say so, or says the opposite."""
+        words = set(tokenize(claim))
+        if not words or not self._sentences:
+            return None
+        shared, sentence, kind = max(
+            ((len(words & t), s, k) for t, s, k in self._sentences), key=lambda found: found[0]
+        )
+        if shared * 2 < len(words):
+            return None  # no sentence says most of it: nothing to hold it to
+        # A question read is what someone asked for: a task or a follow-up, not a claim.
+        if kind not in (None, "question") and not keeps(claim, kind):
+            return f"{kind}_as_fact"
+        return "polarity" if polarity_differs(claim, sentence) else None

@@ -35,13 +35,14 @@ does not type-check (and ``tests/project/test_gate.py`` fails on a write that go
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 from episodic.errors import PolicyError
-from episodic.governance.gate import injection, secrets
+from episodic.governance.gate import injection, modality, secrets
 from episodic.models import AuditEvent, Scope
 from episodic.models.screened import _SEAL, Screened, Verdict
 from episodic.stores import Store
@@ -96,7 +97,13 @@ def audit_record(screened: Screened[Any], scope: Scope, now: datetime, *, tier: 
 
 
 def screen(
-    draft: T, *, origin: str, tier: str, by: Writer = "caller", redact: bool = True
+    draft: T,
+    *,
+    origin: str,
+    tier: str,
+    by: Writer = "caller",
+    redact: bool = True,
+    read: Sequence[str] = (),
 ) -> Screened[T]:
     """Screen every string of ``draft`` (see the module notes).
 
@@ -110,6 +117,10 @@ def screen(
             message log.
         redact: ``False`` keeps secrets as they are (``MessagesConfig.redact_secrets`` off);
             only the message log may ask for it.
+        read: What a job read to write ``draft`` (its messages). A sentence of the output
+            is then held to the sentence of the source that says most of it: one that states
+            as a fact what the source only guesses, hears, wishes or asks, or the opposite of
+            what it says, is left out (see :mod:`.modality`).
 
     Example:
         >>> kept = screen({"note": "call me on Friday"}, origin="remember", tier="profile")
@@ -126,6 +137,7 @@ def screen(
     # quoted it: a job's notes carry the quote that states it, and the guard checks that.
     # A job's output loses the pieces that give orders; the rest of it is kept.
     walk = _Walk(redact=redact, log=log, rules=not job, drop=job and tier != "entries")
+    walk.sources = modality.Sources(read) if read and walk.drop else None
     value = walk.value(draft, "")
     found = tuple(dict.fromkeys(walk.found))
     reasons: list[str] = []
@@ -177,6 +189,7 @@ def passed(draft: T, *, origin: str) -> Screened[T]:
 
 
 _DROPPED = object()
+_SENTENCE = re.compile(r".+?(?:[.!?]+(?=\s|$)|\n|$)\s*", re.DOTALL)
 
 
 @dataclass(slots=True)
@@ -192,6 +205,8 @@ class _Walk:
     in_identifier: bool = False
     orders_found: bool = False
     dropped: int = 0
+    sources: modality.Sources | None = None
+    misstated: list[str] = field(default_factory=list)
 
     def value(self, value: Any, path: str, identifier: bool = False) -> Any:
         if isinstance(value, str):
@@ -202,7 +217,7 @@ class _Walk:
             pairs = (
                 (key, item)
                 if self.log and key in IDENTIFIERS  # a logged item's ids are the caller's
-                else (self.key(key, path), self.value(item, _join(path, str(key))))
+                else (self.key(key, path), self.item(key, item, path))
                 for key, item in value.items()
             )
             return type(value)(  # type: ignore[call-arg]
@@ -212,6 +227,16 @@ class _Walk:
             items = (self.value(item, path, identifier) for item in value)
             return type(value)(item for item in items if item is not _DROPPED)
         return value
+
+    def item(self, key: Any, item: Any, path: str) -> Any:
+        """A mapping's value; one given for a key that names a credential is a secret."""
+        where = _join(path, str(key))
+        named = isinstance(key, str) and isinstance(item, str) and secrets.names_credential(key)
+        if named and secrets.value_of_credential(item):
+            self.found.append("secret")
+            self.where.append(where)
+            return secrets.KINDS["secret"] if self.redact else item
+        return self.value(item, where)
 
     def key(self, key: Any, path: str) -> Any:
         return self.text(key, _join(path, key), False) if isinstance(key, str) else key
@@ -239,13 +264,35 @@ class _Walk:
             self.found += kinds
             self.where.append(path or "text")
             self.in_identifier |= identifier
-        if not self.log and not identifier and injection.orders(text, rules=self.rules):
+        kept = redacted if self.redact else text
+        if self.log or identifier:
+            return kept
+        if self.drop:
+            return self.sentences(kept, path)
+        if injection.orders(text, rules=self.rules):
             self.orders_found = True
             self.where.append(path or "text")
-            if self.drop:
-                self.dropped += 1
-                return _DROPPED
-        return redacted if self.redact else text
+        return kept
+
+    def sentences(self, text: str, path: str) -> Any:
+        """A job's text without the sentences that give orders or misstate the source; the
+        whole text is dropped when none is left."""
+        pieces = _SENTENCE.findall(text)
+        kept = []
+        for piece in pieces:
+            problem = "addresses_model" if injection.orders(piece, rules=self.rules) else None
+            if problem is None and self.sources is not None:
+                problem = self.sources.problem(piece)
+            if problem is None:
+                kept.append(piece)
+                continue
+            self.orders_found |= problem == "addresses_model"
+            self.misstated.append(problem)
+            self.where.append(path or "text")
+        if len(kept) == len(pieces):
+            return text
+        self.dropped += len(pieces) - len(kept)
+        return "".join(kept).strip() or _DROPPED
 
 
 def _join(path: str, name: str) -> str:

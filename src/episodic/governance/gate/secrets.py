@@ -29,7 +29,16 @@ from dataclasses import dataclass
 from episodic.governance.gate import numbers
 from episodic.governance.gate.text import FUNCTION_WORDS
 
-__all__ = ["ISSUED", "KINDS", "NAMES", "Finding", "findings", "redact"]
+__all__ = [
+    "ISSUED",
+    "KINDS",
+    "NAMES",
+    "Finding",
+    "findings",
+    "names_credential",
+    "redact",
+    "value_of_credential",
+]
 
 #: What a finding can be, and how its redaction reads.
 KINDS = {
@@ -363,13 +372,23 @@ def _plausible(value: str) -> bool:
     return len(value) >= 4 and not _PLACEHOLDER.match(value) and value.lower() not in _NOT_VALUE
 
 
+def names_credential(key: str) -> bool:
+    """Whether a field or key name says its value is a credential (``password``,
+    ``api_key``, ``DB_TOKEN``, ``client-secret``)."""
+    return _SECRET_KEY.search(key.strip()) is not None and len(key) <= 80
+
+
+def value_of_credential(value: str) -> bool:
+    """Whether ``value``, given for a key that names a credential, is one (not a placeholder
+    such as ``${TOKEN}``, an empty value or a link)."""
+    return _plausible(value) and not value.startswith(("http://", "https://", "/"))
+
+
 def _assignments(text: str) -> Iterator[Span]:
     """``KEY=value`` and ``"key": "value"`` where the key names a credential."""
     for match in _ASSIGNMENT.finditer(text):
         key, value = match.group(1), match.group(2)
-        if not _SECRET_KEY.search(key) or not _plausible(value):
-            continue
-        if value.startswith(("http://", "https://", "/")):
+        if not names_credential(key) or not value_of_credential(value):
             continue
         yield match.start(2), match.start(2) + len(_strip(value))
 
