@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 # The local embedder's weights ship in a package; never reach a model hub.
 export HF_HUB_OFFLINE := 1
 
-.PHONY: install install-dev serve demo eval test test-fast lint bench
+.PHONY: install install-dev install-torch serve demo eval test test-fast test-torch lint bench
 
 # What a user needs: the package, the bundled model on ONNX Runtime, the servers. No torch.
 $(VENV)/.installed: pyproject.toml
@@ -15,16 +15,23 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[local,server]'
 	touch $@
 
-# What the tests need on top: every extra, torch included, so the optional
-# sentence-transformers embedder is tested against the ONNX one.
+# What the tests need on top: every extra but torch. The ONNX embedder is checked against
+# vectors sentence-transformers gave once (tests/fixtures/minilm), so no test here needs torch.
 $(VENV)/.installed-dev: $(VENV)/.installed
-	# The CPU build of torch, pinned: an unpinned torch pulls a multi-GB CUDA build.
+	$(PY) -m pip install --quiet -e '.[local,server,openai,anthropic,postgres,dev]'
+	touch $@
+
+# Only for `make test-torch`: torch and sentence-transformers, on purpose. Pinned, because an
+# unpinned torch may resolve to a newer multi-GB build; from PyPI on Linux even this one brings
+# the CUDA libraries (several GB).
+$(VENV)/.installed-torch: $(VENV)/.installed-dev
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e '.[local,server,torch,openai,anthropic,postgres,dev]'
+	$(PY) -m pip install --quiet -e '.[torch]'
 	touch $@
 
 install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
+install-torch: $(VENV)/.installed-torch
 
 serve: install
 	$(VENV)/bin/episodic serve
@@ -36,12 +43,17 @@ demo: install
 eval: install
 	$(VENV)/bin/episodic eval --embedder local
 
+# Everything but the tests marked torch (see test-torch).
 test: lint
-	$(PY) -m pytest
+	$(PY) -m pytest -m "not torch"
 
 # The inner loop: no browser, no PostgreSQL server, no torch; stops at the first failure.
 test-fast: install-dev
-	$(PY) -m pytest -x -q -m "not slow and not postgres and not browser"
+	$(PY) -m pytest -x -q -m "not slow and not postgres and not browser and not torch"
+
+# The live comparison with sentence-transformers on torch, and its thread handling.
+test-torch: install-torch
+	$(PY) -m pytest -m torch
 
 lint: install-dev
 	$(VENV)/bin/ruff check src tests benchmarks
