@@ -17,8 +17,12 @@ $(VENV)/.installed: pyproject.toml
 
 # What the tests need on top: every extra but torch. The ONNX embedder is checked against
 # vectors sentence-transformers gave once (tests/fixtures/minilm), so no test here needs torch.
+# Kept small: playwright comes from its source distribution, the same driver without the
+# Node.js its wheels bundle (144 MB; the tests run it on the system's node), and modules are
+# compiled when first imported rather than all at install.
 $(VENV)/.installed-dev: $(VENV)/.installed
-	$(PY) -m pip install --quiet -e '.[local,server,openai,anthropic,postgres,dev]'
+	$(PY) -m pip install --quiet --no-compile --no-binary playwright \
+		-e '.[local,server,openai,anthropic,postgres,dev]'
 	touch $@
 
 # Only for `make test-torch`: torch and sentence-transformers, on purpose. Pinned, because an
