@@ -85,7 +85,7 @@ def serve(
         raise
     click.echo(
         f"episodic serving {database(settings.db, created)} at {settings.url}/ "
-        f"(API reference: {settings.url}/docs)"
+        f"(API reference: {settings.url}/docs, MCP: {settings.url}/mcp)"
     )
     waiting = backlog(memory, worker=settings.worker is not False)
     if waiting:

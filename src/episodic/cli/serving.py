@@ -60,6 +60,10 @@ def run(app: Any, sock: socket.socket, on_exit: Callable[[], None]) -> None:
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        # Ctrl-C is how a server is stopped: uvicorn has shut down gracefully and raises the
+        # signal again on its way out. Stopping it that way is a success, not a failure.
+        pass
     finally:
         sock.close()
         on_exit()
