@@ -4,7 +4,8 @@ PY := $(VENV)/bin/python
 # The local embedder's weights ship in a package; never reach a model hub.
 export HF_HUB_OFFLINE := 1
 
-.PHONY: install install-dev install-torch serve demo eval test test-fast test-torch lint bench
+.PHONY: install install-dev install-torch serve demo eval test test-fast test-torch test-client \
+	client lint bench
 
 # What a user needs: the package, the bundled model on ONNX Runtime, the servers. No torch.
 $(VENV)/.installed: pyproject.toml
@@ -47,9 +48,22 @@ demo: install
 eval: install
 	$(VENV)/bin/episodic eval --embedder local
 
-# Everything but the tests marked torch (see test-torch).
+# Everything but the tests marked torch (see test-torch), then the TypeScript client's.
 test: lint
 	$(PY) -m pytest -m "not torch"
+	$(MAKE) test-client
+
+# The TypeScript client's tests (node's runner) against a real `episodic serve` they start.
+# npm ci installs the locked packages and runs no install scripts (nothing downloads a browser).
+CLIENT := clients/typescript
+test-client: install
+	cd $(CLIENT) && npm ci --ignore-scripts --no-audit --no-fund
+	cd $(CLIENT) && EPISODIC_BIN=$(abspath $(VENV))/bin/episodic npm test
+
+# Regenerate the client after the REST API changed: the OpenAPI snapshot, then its types.
+client: install
+	$(PY) $(CLIENT)/scripts/openapi.py > $(CLIENT)/openapi.json
+	cd $(CLIENT) && npm ci --ignore-scripts --no-audit --no-fund && npm run generate
 
 # The inner loop: no browser, no PostgreSQL server, no torch; stops at the first failure.
 test-fast: install-dev
