@@ -8,6 +8,7 @@ from click.testing import CliRunner
 
 from episodic import Memory, Scope, TestEmbedder
 from episodic.cli import main
+from episodic.llms import TestLLM
 
 SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-1"]
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
@@ -38,3 +39,27 @@ def test_timeline_all_marks_superseded_and_held_entries(tmp_path: Path) -> None:
     assert f"id {old.id}" in out  # the ids forget and correct take
     code, out, _ = run("timeline", *SCOPE_ARGS, "--db", str(db))
     assert code == 0 and "[" not in out and "90 requests" in out and "100 requests" not in out
+
+
+def test_worker_once_without_a_model_says_why_jobs_stay_pending(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    turn = [
+        {"role": "user", "content": "My export of 3 GB timed out again."},
+        {"role": "assistant", "content": "Splitting it by month works around it."},
+    ]
+    with Memory.open(db, embedder=TestEmbedder(), llm=TestLLM(default="{}"), worker=False) as m:
+        m.after_turn(SCOPE, "t-1", turn)
+        kinds = {job.kind for job in m.jobs.list(status="pending")}
+    assert {"extract_entries", "update_profile", "update_session"} <= kinds
+    code, out, err = run("worker", "--once", "--db", str(db), "--embedder", "test")
+    assert code == 0 and out.startswith("Ran ")
+    waiting, *rest = err.splitlines()
+    assert "need a model and stay pending" in waiting
+    assert "update_profile" in waiting and "update_session" in waiting
+    assert "--llm" in waiting and "extract_entries" not in waiting
+    assert all("not due yet" in line for line in rest)
+    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+        assert memory.jobs.kinds >= {"extract_entries", "embed_messages"}
+        assert "update_profile" not in memory.jobs.kinds
+        statuses = {job.kind: job.status for job in memory.jobs.list()}
+    assert statuses["extract_entries"] == "done" and statuses["update_profile"] == "pending"
