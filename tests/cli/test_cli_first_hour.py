@@ -63,3 +63,17 @@ def test_worker_once_without_a_model_says_why_jobs_stay_pending(tmp_path: Path) 
         assert "update_profile" not in memory.jobs.kinds
         statuses = {job.kind: job.status for job in memory.jobs.list()}
     assert statuses["extract_entries"] == "done" and statuses["update_profile"] == "pending"
+
+
+def test_mcp_refuses_a_database_that_does_not_exist_unless_told_to_create_it(
+    tmp_path: Path,
+) -> None:
+    typo = tmp_path / "typo.db"
+    code, out, err = run("mcp", "--db", str(typo), "--agent", "bot", "--user", "u-1")
+    assert code == 3 and out == ""
+    assert err.startswith("error: no database at") and "--create" in err
+    assert list(tmp_path.iterdir()) == []  # nothing was created
+    # Read commands refuse it the same way and say what creates one.
+    code, _, err = run("timeline", *SCOPE_ARGS, "--db", str(typo))
+    assert code == 3 and "`episodic serve`" in err and "`remember`" in err
+    assert list(tmp_path.iterdir()) == []
