@@ -77,3 +77,23 @@ def test_mcp_refuses_a_database_that_does_not_exist_unless_told_to_create_it(
     code, _, err = run("timeline", *SCOPE_ARGS, "--db", str(typo))
     assert code == 3 and "`episodic serve`" in err and "`remember`" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_answering_no_to_forget_or_erase_changes_nothing_and_exits_0(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+        kept = memory.remember(SCOPE, "Prefers email over phone.")
+    forget = ["forget", kept.id, *SCOPE_ARGS, "--db", str(db), "--reason", "asked"]
+    code, out, _ = run(*forget, input="n\n")
+    assert code == 0 and out.rstrip().endswith("Nothing was forgotten.")
+    erase = ["erase", "--tenant", "acme", "--user", "u-1", "--db", str(db)]
+    code, out, _ = run(*erase, input="n\n")
+    assert code == 0 and out.rstrip().endswith("Nothing was erased.")
+    with Memory.open(db, embedder=TestEmbedder(), worker=False) as memory:
+        assert [entry.id for entry in memory.timeline(SCOPE)] == [kept.id]
+    # No answer at all (end of input) is not a "no": it still aborts.
+    code, _, _ = run(*forget, input="")
+    assert code == 1
+    # "y" goes ahead.
+    code, out, _ = run(*forget, input="y\n")
+    assert code == 0 and f"Forgot {kept.id}" in out
