@@ -103,6 +103,27 @@ FULL_SCOPE = {
     "cli": "Pass --agent and --user (or set EPISODIC_AGENT and EPISODIC_USER).",
     "rest": "Name them in the path: /v1/agents/{agent}/users/{user}/...",
 }
+#: How to give OpenAI (or a compatible server) what it needs, where the error is read.
+OPENAI_KEY = {
+    "python": "Pass api_key=..., set OPENAI_API_KEY, or pass base_url for a local "
+    "OpenAI-compatible server.",
+    "cli": "Set OPENAI_API_KEY, or point OPENAI_BASE_URL (for --llm also --llm-base-url) at a "
+    "local OpenAI-compatible server.",
+    **dict.fromkeys(
+        ("rest", "mcp", "proxy", "web"),
+        "Set OPENAI_API_KEY (or EPISODIC_LLM_BASE_URL for a local OpenAI-compatible server) "
+        "where the server runs, and restart it.",
+    ),
+}
+#: How to give Anthropic its key, where the error is read.
+ANTHROPIC_KEY = {
+    "python": "Pass api_key=... or set ANTHROPIC_API_KEY.",
+    "cli": "Set ANTHROPIC_API_KEY.",
+    **dict.fromkeys(
+        ("rest", "mcp", "proxy", "web"),
+        "Set ANTHROPIC_API_KEY where the server runs, and restart it.",
+    ),
+}
 
 
 class ConfigError(EpisodicError):
@@ -209,9 +230,11 @@ _HIDDEN = "***"
 # libpq or query-string password=... (or api_key=, token=, secret=, key=), and API keys as
 # providers print them (sk-..., a Bearer token, an x-api-key header).
 _URL_PASSWORD = re.compile(r"([a-z][a-z0-9+.\-]*://[^:/@\s]*):[^@\s]*@", re.IGNORECASE)
+# An unquoted value never ends in ",", "." or ")": that is the sentence going on ("pass
+# api_key=..., set OPENAI_API_KEY" names no key and keeps its comma).
 _PASSWORD_PARAMETER = re.compile(
     r"(\b(?:password|passwd|api[_-]?key|access[_-]?token|token|secret|key)\s*=\s*)"
-    r"('[^']*'|[^\s&;]+)",
+    r"('[^']*'|[^\s&;]*[^\s&;,.)])",
     re.IGNORECASE,
 )
 _API_KEY = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)

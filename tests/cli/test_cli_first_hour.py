@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from episodic import Memory, Scope, TestEmbedder
@@ -97,3 +98,26 @@ def test_answering_no_to_forget_or_erase_changes_nothing_and_exits_0(tmp_path: P
     # "y" goes ahead.
     code, out, _ = run(*forget, input="y\n")
     assert code == 0 and f"Forgot {kept.id}" in out
+
+
+def test_a_missing_provider_key_is_told_in_the_command_lines_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for variable in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(variable, raising=False)
+    (tmp_path / "notes.jsonl").write_text('{"content": "Prefers email."}\n', encoding="utf-8")
+    common = ["--db", str(tmp_path / "m.db"), *SCOPE_ARGS]
+    code, _, err = run(
+        "import",
+        str(tmp_path / "notes.jsonl"),
+        *common,
+        "--embedder",
+        "openai:text-embedding-3-small",
+    )
+    assert code == 2
+    assert err == (
+        "error: No OpenAI API key. Set OPENAI_API_KEY, or point OPENAI_BASE_URL (for --llm "
+        "also --llm-base-url) at a local OpenAI-compatible server.\n"
+    )
+    code, _, err = run("worker", "--once", "--db", str(tmp_path / "m.db"), "--llm", "anthropic:m")
+    assert code == 2 and err == "error: No Anthropic API key. Set ANTHROPIC_API_KEY.\n"
