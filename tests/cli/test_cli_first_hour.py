@@ -121,3 +121,21 @@ def test_a_missing_provider_key_is_told_in_the_command_lines_words(
     )
     code, _, err = run("worker", "--once", "--db", str(tmp_path / "m.db"), "--llm", "anthropic:m")
     assert code == 2 and err == "error: No Anthropic API key. Set ANTHROPIC_API_KEY.\n"
+
+
+def test_refusals_and_bad_lines_name_what_the_command_takes(tmp_path: Path) -> None:
+    db = str(tmp_path / "m.db")
+    secret = "The staging password is hunter2hunter2."
+    code, _, err = run("remember", secret, *SCOPE_ARGS, "--db", db, "--embedder", "test")
+    assert code == 2 and "pass --expires-at" in err and "expires_at" not in err
+    (tmp_path / "secret.jsonl").write_text(f'{{"content": "{secret}"}}\n', encoding="utf-8")
+    common = [*SCOPE_ARGS, "--db", db, "--embedder", "test"]
+    code, _, err = run("import", str(tmp_path / "secret.jsonl"), *common)
+    assert code == 2 and 'give the line an "expires_at"' in err and "--expires-at" not in err
+    (tmp_path / "typo.jsonl").write_text('{"content": "x", "expires": "soon"}\n', encoding="utf-8")
+    code, _, err = run("import", str(tmp_path / "typo.jsonl"), *common)
+    assert code == 2 and "line 1: unknown field(s) expires;" in err
+    assert "expires_at" in err and "remember_many" not in err
+    # With the flag the secret is kept, redacted, until then.
+    code, out, _ = run("remember", secret, *common, "--expires-at", "2099-01-01")
+    assert code == 0 and "hunter2hunter2" not in out

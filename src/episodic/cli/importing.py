@@ -152,7 +152,7 @@ def _write(
         index = getattr(exc, "index", None)
         if not isinstance(index, int):
             raise
-        problem = _ITEM_PREFIX.sub("", str(exc))
+        problem = _ITEM_PREFIX.sub("", exc.said("import"))
         raise Failure(
             f"line {line_numbers[index]}: {problem} Nothing was written.", MISUSE
         ) from exc
