@@ -118,7 +118,8 @@ def base_app(
                 error_body(
                     "TooLarge",
                     f"The body is {declared} bytes; at most {settings.max_body_bytes} are read.",
-                    "Send less, or raise the server's max_body_bytes.",
+                    "Send less, or raise the server's limit (--max-body-bytes or "
+                    "EPISODIC_MAX_BODY_BYTES).",
                 ),
                 status_code=413,
             )
