@@ -139,3 +139,25 @@ def test_refusals_and_bad_lines_name_what_the_command_takes(tmp_path: Path) -> N
     # With the flag the secret is kept, redacted, until then.
     code, out, _ = run("remember", secret, *common, "--expires-at", "2099-01-01")
     assert code == 0 and "hunter2hunter2" not in out
+
+
+def test_a_failed_import_leaves_no_wal_or_shm_files(tmp_path: Path) -> None:
+    bad = {
+        "refused.jsonl": '{"content": "The staging password is hunter2hunter2."}\n',
+        "too-long.jsonl": '{"content": "' + "x" * 20_000 + '"}\n',
+        "malformed.jsonl": '{"content": "fine"}\n{"content": \n',
+    }
+    existing = tmp_path / "kept.db"
+    with Memory.open(existing, embedder=TestEmbedder(), worker=False) as memory:
+        memory.remember(SCOPE, "Prefers email over phone.")
+    for name, text in bad.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        for db in (existing, tmp_path / f"new-{name}.db"):
+            code, _, err = run(
+                "import", str(tmp_path / name), *SCOPE_ARGS, "--db", str(db), "--embedder", "test"
+            )
+            assert code == 2 and "nothing was written" in err.lower(), (name, err)
+    left = sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(("-wal", "-shm")))
+    assert left == []
+    with Memory.open(existing, embedder=TestEmbedder(), worker=False) as memory:
+        assert [e.content for e in memory.timeline(SCOPE)] == ["Prefers email over phone."]
