@@ -1,7 +1,8 @@
 """``python -m benchmarks``: the benchmarks ``make bench`` runs (not part of the package).
 
 The LoCoMo and LongMemEval data are read from ``../shared`` (or ``--data``; for LongMemEval
-also ``LONGMEMEVAL_DATA``); they are never shipped.
+also ``LONGMEMEVAL_DATA``); they are never shipped. With ``--skip-missing`` (as ``make bench``
+runs them) a missing file is named with where to get it, and the command exits 0.
 
 LongMemEval: ``python -m benchmarks longmemeval --data longmemeval_s.json`` scores session
 recall_all@5/@10, recall_any and nDCG on the public LongMemEval_S file with the paper's
@@ -23,11 +24,12 @@ import click
 
 from benchmarks.bulk import run_bulk
 from benchmarks.crash import run_crash
+from benchmarks.data import LOCOMO, LONGMEMEVAL, DataSet, MissingData
 from benchmarks.gate.corpus import KINDS
 from benchmarks.large import run_large
 from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
-from benchmarks.longmemeval import MissingData, data_path, run_longmemeval
+from benchmarks.longmemeval import run_longmemeval
 from benchmarks.reads import run_reads
 from benchmarks.scale import run_scale
 from benchmarks.startup import run_startup, thread_settings
@@ -36,6 +38,27 @@ from benchmarks.write import run_write
 
 # The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
 _embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", default="local")
+_skip_missing_option = click.option(
+    "--skip-missing",
+    is_flag=True,
+    help="Without the data file: say where to get it and exit 0 (make bench), not fail.",
+)
+
+
+def data_file(data_set: DataSet, given: str | None, skip_missing: bool) -> Path | None:
+    """The benchmark's data file; ``None`` (after saying how to get it) when it is missing
+    and ``skip_missing`` is set.
+
+    Raises:
+        click.ClickException: The file is missing and ``skip_missing`` is not set.
+    """
+    try:
+        return data_set.path(given)
+    except MissingData as missing:
+        if not skip_missing:
+            raise click.ClickException(str(missing)) from None
+        click.echo(f"Skipped: {missing}")
+        return None
 
 
 @click.group()
@@ -48,10 +71,9 @@ def main() -> None:
 @main.command("locomo")
 @click.option(
     "--data",
-    type=click.Path(exists=True, dir_okay=False),
-    default="../shared/data/locomo/locomo10.json",
-    show_default=True,
-    help="Path to locomo10.json.",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help=f"Path to locomo10.json [default: {LOCOMO.default}].",
 )
 @click.option(
     "--mode",
@@ -64,11 +86,17 @@ def main() -> None:
 )
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
-def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> None:
+@_skip_missing_option
+def bench_locomo(
+    data: str | None, mode: str, embedder: str, json_path: str | None, skip_missing: bool
+) -> None:
     """Evidence recall@5/@10 of BM25, vector, plain RRF, the seed ranker and ours."""
+    path = data_file(LOCOMO, data, skip_missing)
+    if path is None:
+        return
     groups = {"both": ["observations", "turns"], "all": ["observations", "turns", "messages"]}
     modes = groups.get(mode, [mode])
-    run_locomo(Path(data), modes, embedder, click.echo, json_path=json_path)
+    run_locomo(path, modes, embedder, click.echo, json_path=json_path)
 
 
 @main.command("longmemeval")
@@ -96,14 +124,19 @@ def bench_locomo(data: str, mode: str, embedder: str, json_path: str | None) -> 
 )
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
+@_skip_missing_option
 def bench_longmemeval(
-    data: str | None, mode: str, limit: int | None, embedder: str, json_path: str | None
+    data: str | None,
+    mode: str,
+    limit: int | None,
+    embedder: str,
+    json_path: str | None,
+    skip_missing: bool,
 ) -> None:
     """Session recall_all/any@5/@10 and nDCG of BM25, vector, plain RRF and ours."""
-    try:
-        path = data_path(data)
-    except MissingData as missing:
-        raise click.ClickException(str(missing)) from None
+    path = data_file(LONGMEMEVAL, data, skip_missing)
+    if path is None:
+        return
     run_longmemeval(path, embedder, click.echo, mode=mode, limit=limit, json_path=json_path)
 
 

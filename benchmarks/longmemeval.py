@@ -44,7 +44,6 @@ Usage::
 from __future__ import annotations
 
 import json
-import os
 import re
 import tempfile
 import time
@@ -57,6 +56,7 @@ import numpy as np
 import numpy.typing as npt
 
 from benchmarks.baselines import three_orders
+from benchmarks.data import LONGMEMEVAL
 from benchmarks.locomo import fixed_clock
 from benchmarks.longmemeval_scores import (
     RANKERS,
@@ -76,13 +76,8 @@ from episodic.retrieval import ranking
 from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import Store, open_store
 
-DEFAULT_DATA = Path("../shared/data/longmemeval/longmemeval_s.json")
 _SCOPE = Scope(tenant="longmemeval", agent="bench", user="user")
 _WEEKDAY = re.compile(r"\s*\([A-Za-z]+\)\s*")
-
-
-class MissingData(Exception):
-    """The data file is not where the runner looked (the message says how to get it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,19 +132,12 @@ def parse_date(text: str) -> datetime:
 
 
 def data_path(given: str | Path | None = None) -> Path:
-    """The data file: ``given``, else ``$LONGMEMEVAL_DATA``, else :data:`DEFAULT_DATA`.
+    """The data file: ``given``, else ``$LONGMEMEVAL_DATA``, else the one in ``../shared``.
 
     Raises:
         MissingData: The file does not exist (one line saying how to get it).
     """
-    path = Path(given or os.environ.get("LONGMEMEVAL_DATA") or DEFAULT_DATA)
-    if not path.is_file():
-        raise MissingData(
-            f"LongMemEval data not found at {path}: download longmemeval_s.json from the "
-            "LongMemEval release (github.com/xiaowu0162/LongMemEval) and pass --data PATH "
-            "or set LONGMEMEVAL_DATA."
-        )
-    return path
+    return LONGMEMEVAL.path(given)
 
 
 def load_questions(path: Path) -> list[Question]:

@@ -172,6 +172,19 @@ def scope() -> Scope:
     return Scope(tenant="acme", agent="support-bot", user="u-42")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Point playwright at the system's Node.js when it was installed without its own (``make
+    install-dev`` builds it from the source distribution, which bundles none)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("playwright")
+    if spec is None or spec.origin is None or os.environ.get("PLAYWRIGHT_NODEJS_PATH"):
+        return
+    node = shutil.which("node")
+    if node and not (Path(spec.origin).parent / "driver" / "node").is_file():
+        os.environ["PLAYWRIGHT_NODEJS_PATH"] = node
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark what ``make test-fast`` leaves out: tests on the PostgreSQL server and in a browser.
 

@@ -28,9 +28,10 @@ class EpisodicError(Exception):
     The message says what went wrong in words that hold wherever it is read. What to do about
     it depends on where it is read: a Python caller calls a method, a command-line user runs a
     command, a REST client sends a request, a model calls a tool. ``hints`` keeps one per
-    surface (``python``, ``cli``, ``rest``, ``mcp``, ``proxy``, ``web``, and ``tool`` for a
-    model reading a tool result); ``str()`` gives the Python one, and each surface asks for its
-    own with :meth:`said`, which gives no hint rather than another surface's.
+    surface (``python``, ``cli``, ``rest``, ``mcp``, ``proxy``, ``web``, ``tool`` for a model
+    reading a tool result, and ``import`` for a line of ``episodic import``); ``str()`` gives
+    the Python one, and each surface asks for its own with :meth:`said`, which gives no hint
+    rather than another surface's.
 
     Args:
         message: What went wrong.
@@ -103,6 +104,39 @@ FULL_SCOPE = {
     "cli": "Pass --agent and --user (or set EPISODIC_AGENT and EPISODIC_USER).",
     "rest": "Name them in the path: /v1/agents/{agent}/users/{user}/...",
 }
+#: What a write refusal asks for, in Python's words (a keyword argument), and how a surface
+#: that names it otherwise says it: ``episodic remember`` has flags, an ``episodic import``
+#: line has JSON fields.
+FIELD_WORDS = {
+    "cli": {"pass expires_at": "pass --expires-at", "Pass expires_at": "Pass --expires-at"},
+    "import": {
+        "pass expires_at": 'give the line an "expires_at"',
+        "Pass expires_at": 'Give the line an "expires_at"',
+        "Pass resource_refs": 'Give the line "resource_refs"',
+        "a lower privacy_class": 'a lower "privacy_class"',
+    },
+}
+#: How to give OpenAI (or a compatible server) what it needs, where the error is read.
+OPENAI_KEY = {
+    "python": "Pass api_key=..., set OPENAI_API_KEY, or pass base_url for a local "
+    "OpenAI-compatible server.",
+    "cli": "Set OPENAI_API_KEY, or point OPENAI_BASE_URL (for --llm also --llm-base-url) at a "
+    "local OpenAI-compatible server.",
+    **dict.fromkeys(
+        ("rest", "mcp", "proxy", "web"),
+        "Set OPENAI_API_KEY (or EPISODIC_LLM_BASE_URL for a local OpenAI-compatible server) "
+        "where the server runs, and restart it.",
+    ),
+}
+#: How to give Anthropic its key, where the error is read.
+ANTHROPIC_KEY = {
+    "python": "Pass api_key=... or set ANTHROPIC_API_KEY.",
+    "cli": "Set ANTHROPIC_API_KEY.",
+    **dict.fromkeys(
+        ("rest", "mcp", "proxy", "web"),
+        "Set ANTHROPIC_API_KEY where the server runs, and restart it.",
+    ),
+}
 
 
 class ConfigError(EpisodicError):
@@ -136,6 +170,15 @@ class PolicyError(ValidationError):
 
     reason: str = ""
     policy_version: str | None = None
+
+    def said(self, surface: str) -> str:
+        """The refusal in ``surface``'s words: the fields it asks for are named as that
+        surface names them (``--expires-at`` on the command line, an import line's
+        ``"expires_at"``), see :data:`FIELD_WORDS`."""
+        text = super().said(surface)
+        for python, theirs in FIELD_WORDS.get(surface, {}).items():
+            text = text.replace(python, theirs)
+        return text
 
 
 class NotFoundError(EpisodicError):
@@ -209,9 +252,11 @@ _HIDDEN = "***"
 # libpq or query-string password=... (or api_key=, token=, secret=, key=), and API keys as
 # providers print them (sk-..., a Bearer token, an x-api-key header).
 _URL_PASSWORD = re.compile(r"([a-z][a-z0-9+.\-]*://[^:/@\s]*):[^@\s]*@", re.IGNORECASE)
+# An unquoted value never ends in ",", "." or ")": that is the sentence going on ("pass
+# api_key=..., set OPENAI_API_KEY" names no key and keeps its comma).
 _PASSWORD_PARAMETER = re.compile(
     r"(\b(?:password|passwd|api[_-]?key|access[_-]?token|token|secret|key)\s*=\s*)"
-    r"('[^']*'|[^\s&;]+)",
+    r"('[^']*'|[^\s&;]*[^\s&;,.)])",
     re.IGNORECASE,
 )
 _API_KEY = re.compile(r"(sk-[A-Za-z0-9_*\-]{4,}|Bearer\s+\S+|x-api-key\S*\s*\S+)", re.IGNORECASE)

@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from episodic.errors import ConfigError, missing_extra, redact
+from episodic.errors import ANTHROPIC_KEY, OPENAI_KEY, ConfigError, missing_extra, redact
 
 # Local OpenAI-compatible servers ignore the key, but the SDK insists on one.
 _PLACEHOLDER_KEY = "not-needed"
@@ -44,10 +44,7 @@ def openai_client(
     if key is None and (base_url or os.environ.get("OPENAI_BASE_URL")):
         key = _PLACEHOLDER_KEY
     if key is None:
-        raise ConfigError(
-            "No OpenAI API key: pass api_key=..., set OPENAI_API_KEY, or pass base_url "
-            "for a local OpenAI-compatible server."
-        )
+        raise ConfigError("No OpenAI API key.", hints=OPENAI_KEY)
     sdk = openai.OpenAI(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
     return Client(sdk=sdk, key=given)
 
@@ -65,7 +62,7 @@ def anthropic_client(
     anthropic = _sdk("anthropic", what)
     key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
     if key is None:
-        raise ConfigError("No Anthropic API key: pass api_key=... or set ANTHROPIC_API_KEY.")
+        raise ConfigError("No Anthropic API key.", hints=ANTHROPIC_KEY)
     sdk = anthropic.Anthropic(api_key=key, base_url=base_url, timeout=timeout, max_retries=0)
     return Client(sdk=sdk, key=key)
 

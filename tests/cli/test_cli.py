@@ -194,7 +194,7 @@ def test_a_bad_import_line_is_reported_by_line_and_nothing_is_written(tmp_path: 
         ('{"content": "fine"}\nnot json\n', "line 2: not valid JSON"),
         ('{"content": "ok", "occurred_at": "yesterday"}\n', "line 1: occurred_at 'yesterday'"),
         ("[1, 2]\n", "line 1: expected a JSON object"),
-        ('{"content": "ok", "colour": "red"}\n', "line 1: Unknown field(s)"),
+        ('{"content": "ok", "colour": "red"}\n', "line 1: unknown field(s) colour"),
     ]:
         code, _, err = run(
             "import", "-", *SCOPE_ARGS, "--db", str(db), "--embedder", "test", input=data

@@ -38,7 +38,11 @@ def entries_of(db: str, scope: Scope) -> int:
 def test_erase_asks_first_and_a_no_erases_nothing(tmp_path: Path) -> None:
     db = filled(tmp_path)
     code, out, _ = run("erase", *PERSON, "--db", db, input="n\n")
-    assert code == 1 and "Erase everything stored about user 'u-1'" in out
+    assert (
+        code == 0
+        and "Nothing was erased." in out
+        and "Erase everything stored about user 'u-1'" in out
+    )
     assert entries_of(db, SCOPE) == 1
     code, out, err = run("erase", *PERSON, "--db", db, input="y\n")
     assert code == 0, err

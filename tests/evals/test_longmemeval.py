@@ -18,8 +18,8 @@ import pytest
 from click.testing import CliRunner
 
 from benchmarks.__main__ import main
+from benchmarks.data import MissingData
 from benchmarks.longmemeval import (
-    MissingData,
     SharedEmbeddings,
     data_path,
     documents,

@@ -234,6 +234,14 @@ def test_redact_leaves_ordinary_words_alone() -> None:
     assert redact(text) == text
 
 
+def test_redact_keeps_the_sentence_around_a_value() -> None:
+    # A placeholder is no key, and the comma after a value belongs to the sentence.
+    advice = "No OpenAI API key: pass api_key=..., set OPENAI_API_KEY, or pass base_url."
+    assert redact(advice) == advice
+    said = redact("login failed with password=hunter2, then retried (token=T-42).")
+    assert said == "login failed with password=***, then retried (token=***)."
+
+
 def test_a_served_database_password_reaches_no_banner_log_or_response(postgres_url: str) -> None:
     url = _with_password(postgres_url)
     port = free_port()

@@ -1,6 +1,6 @@
 """The LangGraph store adapter with the real langgraph package: every store operation, sync
-and async, a real create_react_agent run whose tools use the store, governance over what the
-store keeps, and isolation between users and tenants."""
+and async, a real create_agent run (LangChain 1.0) whose tools use the store, governance over
+what the store keeps, and isolation between users and tenants."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def test_ttl_becomes_an_expiry(memory: Memory) -> None:
 
 
 class ToolModel(GenericFakeChatModel):
-    """LangChain's fake chat model, accepting the tools create_react_agent binds."""
+    """LangChain's fake chat model, accepting the tools create_agent binds."""
 
     def bind_tools(self, tools: Any, **kwargs: Any) -> ToolModel:
         return self
@@ -120,15 +120,14 @@ def search_memory(query: str, user: str) -> str:
 
 
 def _agent(store: EpisodicStore, *calls: tuple[str, dict[str, str]]) -> Any:
-    from langgraph.prebuilt import create_react_agent
+    from langchain.agents import create_agent  # LangChain 1.0's, which replaced LangGraph's
 
     steps = [
         AIMessage("", tool_calls=[{"name": name, "args": args, "id": f"c{n}"}])
         for n, (name, args) in enumerate(calls)
     ]
     model = ToolModel(messages=iter([*steps, AIMessage("Done.")]))
-    with pytest.warns(DeprecationWarning):  # moved to langchain.agents in LangGraph 1.0
-        return create_react_agent(model, [save_memory, search_memory], store=store)
+    return create_agent(model, [save_memory, search_memory], store=store)
 
 
 def test_a_react_agent_keeps_its_memories_in_the_store(memory: Memory) -> None:

@@ -207,7 +207,7 @@ import warnings
 from typing import Any
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage as _Reply
-warnings.simplefilter("ignore", DeprecationWarning)  # create_react_agent moved in LangGraph 1.0
+warnings.simplefilter("error", DeprecationWarning)  # the guide's API is the current one
 class _ToolModel(GenericFakeChatModel):
     def bind_tools(self, tools: Any, **kwargs: Any) -> "_ToolModel":
         return self

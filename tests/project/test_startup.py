@@ -143,6 +143,7 @@ def test_a_query_runs_on_one_thread_and_a_batch_on_batch_threads() -> None:
     assert np.allclose(np.linalg.norm(batch, axis=1), 1.0, atol=1e-5)
 
 
+@pytest.mark.torch
 def test_overlapping_blocks_on_two_threads_restore_the_callers_setting() -> None:
     import torch
 
@@ -197,6 +198,19 @@ def test_a_missing_model_directory_is_reported_before_anything_loads(tmp_path: P
     assert (tmp_path / "no-such-model").exists() is False
 
 
+def test_without_torch_a_sentence_transformers_model_names_the_extra_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As on a machine set up by `make test` (no torch): the import fails, the error says why.
+    monkeypatch.setitem(sys.modules, "sentence_transformers", None)
+    with pytest.raises(
+        ConfigError,
+        match=r"needs (torch|sentence_transformers): pip install 'episodic-ai\[torch\]'",
+    ):
+        SentenceTransformerEmbedder(str(tmp_path))
+
+
+@pytest.mark.torch
 def test_a_directory_that_holds_no_model_fails_on_first_use_with_a_config_error(
     tmp_path: Path,
 ) -> None:

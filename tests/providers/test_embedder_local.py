@@ -3,7 +3,8 @@
 ``tests/fixtures/minilm/reference.npz`` holds vectors that sentence-transformers (torch) gave
 for 24 texts before the ONNX embedder existed (``make_reference.py`` beside it); every vector
 here must stay within 1e-3 cosine of them, so memories stored by either embedder are compared
-as one embedder's.
+as one embedder's. The one comparison with sentence-transformers run now needs torch: it is
+marked ``torch``, which ``make test`` leaves out and ``make test-torch`` runs.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def test_vectors_match_the_torch_reference_one_by_one_and_in_a_batch() -> None:
     assert embedder.name == "local:all-MiniLM-L6-v2" and batch.shape == (len(texts), 384)
 
 
+@pytest.mark.torch
 def test_the_vectors_are_those_of_sentence_transformers_run_now_by_torch() -> None:
     from episodic.embedders.sentence_transformers import SentenceTransformerEmbedder
 

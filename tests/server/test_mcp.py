@@ -132,7 +132,9 @@ def check_round_trip(outcome: dict[str, Any], scope: Scope) -> None:
 
 def test_stdio_lists_annotated_tools_and_round_trips_in_its_fixed_scope(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
-    params = stdio(db, "--tenant", "acme", "--agent", "bot", "--user", "u-1", "--thread", "t-1")
+    # A new database, created on purpose (without --create a missing one is refused).
+    args = ("--tenant", "acme", "--agent", "bot", "--user", "u-1", "--thread", "t-1", "--create")
+    params = stdio(db, *args)
 
     async def body(session: ClientSession) -> Any:
         tools = await listed(session)

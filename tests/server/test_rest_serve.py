@@ -4,6 +4,7 @@ and a bad setting is one line on stderr."""
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -65,10 +66,12 @@ def test_serve_runs_the_api(tmp_path: Path) -> None:
         )
         assert made.status_code == 201 and made.json()["scope"]["tenant"] == "acme"
     finally:
-        process.terminate()
-        out, _err = process.communicate(timeout=30)
-    assert f"{url}/" in out and f"{url}/docs" in out
+        process.send_signal(signal.SIGINT)  # Ctrl-C
+        out, err = process.communicate(timeout=30)
+    assert f"{url}/" in out and f"{url}/docs" in out and f"MCP: {url}/mcp" in out
     assert Path(db).exists()
+    # Ctrl-C stops the server as it is meant to stop: exit 0, nothing on stderr.
+    assert process.returncode == 0 and err == ""
 
 
 def test_a_bad_setting_is_one_line() -> None:

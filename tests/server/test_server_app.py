@@ -84,3 +84,13 @@ def test_settings_from_the_environment_and_flags() -> None:
         ServerSettings(host="0.0.0.0")
     with pytest.raises(ConfigError, match="PORT"):
         ServerSettings.from_env({"EPISODIC_PORT": "http"})
+
+
+def test_the_body_limit_comes_from_its_variable_or_flag() -> None:
+    settings = ServerSettings.from_env({"EPISODIC_MAX_BODY_BYTES": "4096"})
+    assert settings.max_body_bytes == 4096
+    assert ServerSettings.from_env({}, max_body_bytes=8192).max_body_bytes == 8192
+    with pytest.raises(ConfigError, match=r"EPISODIC_MAX_BODY_BYTES must be a number"):
+        ServerSettings.from_env({"EPISODIC_MAX_BODY_BYTES": "2MB"})
+    with pytest.raises(ConfigError, match=r"EPISODIC_MAX_BODY_BYTES \(--max-body-bytes\)"):
+        ServerSettings.from_env({"EPISODIC_MAX_BODY_BYTES": "10"})

@@ -205,3 +205,37 @@ def test_a_persons_whole_story(browser: Browser, tmp_path: Path) -> None:
             "Another tenant's secret about ann"
         ]
         assert memory.timeline(ann, include_inactive=True) == []
+
+
+def test_the_erase_pages_choices_sit_beside_their_words(browser: Browser, tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"))
+    ann = Scope(tenant="default", agent="support-bot", user="ann")
+    with Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory:
+        memory.remember(ann, "Ann's router R-7 drops the VPN every hour.")
+        with running(create_app(settings, memory)) as url:
+            context = browser.new_context(viewport={"width": 1000, "height": 800})
+            page = context.new_page()
+            page.goto(url + "/ui/p/support-bot/ann/erase")
+            radios = page.locator("input[type=radio]")
+            expect(radios).to_have_count(2)
+            for n in range(2):
+                radio = radios.nth(n)
+                box = radio.bounding_box()
+                assert box is not None and box["width"] < 30, box
+                # Where the label's words start, and the line they are on.
+                words = radio.evaluate(
+                    "(input) => { const range = document.createRange();"
+                    " range.selectNodeContents(input.parentElement);"
+                    " range.setStartAfter(input);"
+                    " const r = range.getClientRects()[0]; return {x: r.left, y: r.top,"
+                    " height: r.height}; }"
+                )
+                gap = words["x"] - (box["x"] + box["width"])
+                assert 0 <= gap < 20, (box, words)
+                middle = box["y"] + box["height"] / 2
+                assert words["y"] <= middle <= words["y"] + words["height"] + 4, (box, words)
+            # Clicking the words chooses their button.
+            page.get_by_text("only what agent").click()
+            expect(radios.nth(1)).to_be_checked()
+            shot(page, tmp_path, "erase.png")
+            context.close()

@@ -7,7 +7,8 @@ Environment variables are read here, at the edge, and nowhere in the library:
 
 Read commands (``recall``, ``timeline``, ``export``, ``scopes``, ``jobs``, ``audit``) open an
 existing database read-only (``export --person`` and ``erase`` open it to write, never creating
-it); ``import``, ``worker`` and ``demo`` create one. Every failure the user
+it); ``import``, ``remember``, ``worker``, ``demo``, ``serve`` and ``proxy`` create one, and
+``mcp`` only with ``--create``. Every failure the user
 can fix is one line on stderr with an exit code (see :mod:`episodic.cli.failures`).
 """
 
@@ -38,9 +39,10 @@ def main() -> None:
     """episodic: source-backed memory for AI agents.
 
     Read commands (recall, timeline, episodes, export, scopes, jobs, audit) open an existing
-    database read-only and never create one; import, remember, worker and demo create it.
-    `review list` reads; correct, forget, `review approve` and `review deny` change an existing
-    database.
+    database read-only and never create one; import, remember, worker and demo create it, and
+    so do serve and proxy (their first line says so). `review list` reads; correct, forget,
+    `review approve` and `review deny` change an existing database, and mcp serves one (a new
+    one only with --create).
     """
 
 

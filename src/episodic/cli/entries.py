@@ -59,7 +59,12 @@ def recall(
 @scope_options
 @db_option
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Most entries to show.")
-@click.option("--all", "include_inactive", is_flag=True, help="Include inactive entries.")
+@click.option(
+    "--all",
+    "include_inactive",
+    is_flag=True,
+    help="Include entries recall leaves out, marked: superseded, held for review, expired.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON entry per line (JSONL).")
 def timeline(
     scope: Scope,
@@ -80,10 +85,26 @@ def timeline(
         _jsonl(entries)
         return
     for entry in entries:
-        click.echo(f"{entry.occurred_at:%Y-%m-%d}  {entry.content}")
+        click.echo(f"{entry.occurred_at:%Y-%m-%d}  {_marked(entry)}{entry.content}")
+        click.echo(f"            id {entry.id}")
         for source in entry.sources:
             if source.evidence:
                 click.echo(f'            evidence ({source.label}): "{source.evidence}"')
+
+
+#: How ``timeline --all`` marks an entry that is not recalled, by its status.
+_MARKS = {
+    "pending_review": "[held for review] ",
+    "expired": "[expired] ",
+    "dropped": "[dropped] ",
+}
+
+
+def _marked(entry: Entry) -> str:
+    """The mark before an entry that recall never returns ("" for an active one)."""
+    if entry.status == "superseded":
+        return f"[superseded by {entry.superseded_by}] " if entry.superseded_by else "[superseded] "
+    return _MARKS.get(entry.status, "" if entry.status == "active" else f"[{entry.status}] ")
 
 
 def export_scope(scope: Scope, db: str) -> None:

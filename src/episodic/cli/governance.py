@@ -43,7 +43,10 @@ def erase(tenant: str, user: str, agent: str | None, db: str, yes: bool, as_json
     if not yes:
         whose = f"user {user!r} in tenant {tenant!r}"
         whose += f" (agent {agent!r} only)" if agent else " (every agent)"
-        click.confirm(f"Erase everything stored about {whose}? This cannot be undone", abort=True)
+        question = f"Erase everything stored about {whose}? This cannot be undone"
+        if not click.confirm(question):  # "n" is a choice, not a failure: exit 0
+            click.echo("Nothing was erased.")
+            return
     with open_writing(db, "test", create=False, worker=False) as memory:
         result = memory.erase(subject)
     if not result.total:

@@ -16,6 +16,7 @@ from episodic import (
     EntriesConfig,
     Memory,
     NewEntry,
+    PolicyError,
     Remembered,
     Scope,
     ValidationError,
@@ -90,7 +91,8 @@ def import_(file: Any, scope: Scope, db: str, embedder: str, batch_size: int, st
     if remembered.refused:
         click.echo(f"Refused {len(remembered.refused)} items (not stored):", err=True)
         for refusal in remembered.refused:
-            reason = _ITEM_PREFIX.sub("", refusal.message)
+            # In the line's words ("expires_at" on the line, not a keyword argument).
+            reason = PolicyError(_ITEM_PREFIX.sub("", refusal.message)).said("import")
             click.echo(f"  line {line_numbers[refusal.index]}: {reason}", err=True)
 
 
@@ -152,7 +154,7 @@ def _write(
         index = getattr(exc, "index", None)
         if not isinstance(index, int):
             raise
-        problem = _ITEM_PREFIX.sub("", str(exc))
+        problem = _ITEM_PREFIX.sub("", exc.said("import"))
         raise Failure(
             f"line {line_numbers[index]}: {problem} Nothing was written.", MISUSE
         ) from exc

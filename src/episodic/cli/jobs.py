@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import signal
+from datetime import UTC
 from pathlib import Path
 from typing import Any
 
 import click
 
-from episodic import Config, Job, JobsConfig, disable_telemetry, enable_telemetry, redact
+from episodic import (
+    Config,
+    Job,
+    JobsConfig,
+    Memory,
+    disable_telemetry,
+    enable_telemetry,
+    redact,
+)
 from episodic.cli.options import (
     DEFAULT_DB,
     db_option,
@@ -96,6 +105,8 @@ def worker(
     ) as memory:
         if once:
             click.echo(f"Ran {memory.jobs.run_pending()} job(s).")
+            for line in _left_pending(memory, llm):
+                click.echo(line, err=True)
             return
         runner = memory.jobs.worker()
         signal.signal(signal.SIGTERM, lambda *_: runner.stop())
@@ -104,6 +115,29 @@ def worker(
             runner.serve()
         except KeyboardInterrupt:
             runner.stop()
+
+
+def _left_pending(memory: Memory, llm: str) -> list[str]:
+    """Why jobs are still pending after ``worker --once``: they need a model this worker was
+    not given, or they are not due yet."""
+    pending = memory.jobs.list(status="pending", limit=10_000)
+    unrunnable = sorted({job.kind for job in pending if job.kind not in memory.jobs.kinds})
+    later = [job for job in pending if job.kind in memory.jobs.kinds]
+    lines = []
+    if unrunnable:
+        count = sum(job.kind in unrunnable for job in pending)
+        why = "need a model" if not llm else "are of a kind this worker does not run"
+        lines.append(
+            f"{count} job(s) {why} and stay pending ({', '.join(unrunnable)}): run the worker "
+            "with --llm (or EPISODIC_LLM), e.g. --llm openai:gpt-4o-mini."
+        )
+    if later:
+        first = min(job.run_after for job in later).astimezone(UTC)
+        lines.append(
+            f"{len(later)} job(s) are not due yet (the first at {first:%Y-%m-%d %H:%M} UTC); "
+            "a worker left running takes them when they are."
+        )
+    return lines
 
 
 @click.group(invoke_without_command=True)

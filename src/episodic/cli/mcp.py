@@ -9,6 +9,7 @@ import click
 
 from episodic import Scope
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.options import require_database
 from episodic.cli.serving import warm
 
 
@@ -31,6 +32,9 @@ from episodic.cli.serving import warm
 @click.option("--agent", default=None, help="Agent id (required here or in EPISODIC_AGENT).")
 @click.option("--user", default=None, help="User id (required here or in EPISODIC_USER).")
 @click.option("--thread", default=None, help="Thread id; get_plan and update_plan need one.")
+@click.option(
+    "--create", is_flag=True, help="Create the SQLite database when there is none at --db."
+)
 def mcp(
     db: str | None,
     embedder: str | None,
@@ -40,12 +44,15 @@ def mcp(
     agent: str | None,
     user: str | None,
     thread: str | None,
+    create: bool,
 ) -> None:
     """Serve memory to an MCP client (Claude Desktop, Cursor, ...) over stdio.
 
     Every tool call acts for the one tenant, agent and user given here (flags win over the
     EPISODIC_TENANT, EPISODIC_AGENT and EPISODIC_USER variables); no tool argument can reach
-    another. Nothing but the protocol is written to stdout.
+    another. Nothing but the protocol is written to stdout. A --db that does not exist is
+    refused rather than created empty (the client rarely shows why its memory is blank):
+    pass --create for a new one.
     """
     from episodic.server.app import open_memory
     from episodic.server.mcp import serve_stdio
@@ -62,6 +69,8 @@ def mcp(
             "episodic mcp needs --agent and --user (or EPISODIC_AGENT and EPISODIC_USER).", MISUSE
         )
     scope = Scope(tenant=tenant, agent=agent, user=user)
+    if not create:
+        require_database(settings.db, "pass --create to start a new one")
     memory = open_memory(settings)
     try:
         warm(memory)  # the client's first call must not wait for the model

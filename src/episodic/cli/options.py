@@ -1,7 +1,8 @@
 """Options the commands share, and opening the database the way each kind of command needs.
 
 Read commands open an existing database read-only and never create one (a mistyped ``--db``
-is an error, not a new empty file); only ``import``, ``worker`` and ``demo`` create one.
+is an error, not a new empty file), and neither does ``mcp`` unless told to (``--create``);
+``serve``, ``proxy``, ``import``, ``remember``, ``worker`` and ``demo`` create one.
 """
 
 from __future__ import annotations
@@ -111,26 +112,34 @@ def open_reading(db: str, embedder: str = "test") -> Memory:
     Raises:
         Failure: There is no database at ``db``.
     """
-    _require_database(sqlite_path(db))
+    require_database(db)
     return Memory.open(db, embedder=embedder, worker=False, read_only=True)
 
 
 def open_writing(db: str, embedder: str, *, create: bool = True, **options: Any) -> Memory:
     """Open a database to write to, creating it unless ``create`` is false."""
-    path = sqlite_path(db)
     if not create:
-        _require_database(path)
+        require_database(db)
     return Memory.open(db, embedder=embedder, **options)
 
 
-def _require_database(path: Path | None) -> None:
+#: Which commands create a database that is not there yet.
+CREATING = "only `episodic serve`, `proxy`, `import`, `remember`, `worker` and `demo` create one"
+
+
+def require_database(db: str, creating: str = CREATING) -> None:
+    """Refuse a SQLite ``db`` that does not exist (a mistyped ``--db`` is an error, not a new
+    empty file); ``creating`` says what creates one.
+
+    Raises:
+        Failure: There is no database at ``db``, or it names a folder.
+    """
+    path = sqlite_path(db)
     if path is None:
         return
     if not path.exists():
         raise Failure(
-            f"no database at {str(path)!r}. Check --db (or EPISODIC_DB); only `episodic "
-            "import`, `worker` and `demo` create one.",
-            MISSING,
+            f"no database at {str(path)!r}. Check --db (or EPISODIC_DB); {creating}.", MISSING
         )
     if path.is_dir():
         raise Failure(f"--db {str(path)!r} is a folder; give the database file.", MISUSE)

@@ -9,7 +9,15 @@ import click
 
 from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
-from episodic.cli.serving import backlog, database, open_bound, run, warm
+from episodic.cli.serving import (
+    backlog,
+    database,
+    llm_base_url_option,
+    max_body_option,
+    open_bound,
+    run,
+    warm,
+)
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -35,6 +43,7 @@ DEFAULT_PROXY_PORT = 8766
     "--embedder", default=None, help="Embedder spec (default local). Env: EPISODIC_EMBEDDER."
 )
 @click.option("--llm", default=None, help="Model for background jobs. Env: EPISODIC_LLM.")
+@llm_base_url_option
 @click.option(
     "--host", default=None, help="Address to listen on (default 127.0.0.1). Env: EPISODIC_HOST."
 )
@@ -70,12 +79,14 @@ DEFAULT_PROXY_PORT = 8766
     help="With API keys: a host name clients use to reach the proxy (repeat for more; default "
     "any). Without keys only 127.0.0.1 and localhost are answered. Env: EPISODIC_ALLOWED_HOSTS.",
 )
+@max_body_option
 def proxy(
     upstream: str,
     upstream_key_env: str,
     db: str | None,
     embedder: str | None,
     llm: str | None,
+    llm_base_url: str | None,
     host: str | None,
     port: int | None,
     tenant: str | None,
@@ -83,6 +94,7 @@ def proxy(
     user: str | None,
     max_rounds: int,
     allowed_hosts: tuple[str, ...],
+    max_body_bytes: int | None,
 ) -> None:
     """Serve POST /v1/chat/completions with memory in front of an OpenAI-compatible server.
 
@@ -102,9 +114,11 @@ def proxy(
         "db": db,
         "embedder": embedder,
         "llm": llm,
+        "llm_base_url": llm_base_url,
         "host": host,
         "port": port,
         "allowed_hosts": allowed_hosts or None,
+        "max_body_bytes": max_body_bytes,
     }
     settings = ServerSettings.from_env(**overrides)
     if agent or user or tenant:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import click
 
-from episodic.cli.serving import backlog, database, open_bound, run, warm
+from episodic.cli.serving import (
+    backlog,
+    database,
+    llm_base_url_option,
+    max_body_option,
+    open_bound,
+    run,
+    warm,
+)
 from episodic.server.settings import ServerSettings
 
 
@@ -12,9 +20,7 @@ from episodic.server.settings import ServerSettings
 @click.option("--db", default=None, help="Database path or URL. Env: EPISODIC_DB.")
 @click.option("--embedder", default=None, help="Embedder spec. Env: EPISODIC_EMBEDDER.")
 @click.option("--llm", default=None, help="Model for the background jobs. Env: EPISODIC_LLM.")
-@click.option(
-    "--llm-base-url", default=None, help="OpenAI-compatible server. Env: EPISODIC_LLM_BASE_URL."
-)
+@llm_base_url_option
 @click.option("--host", default=None, help="Address to listen on (127.0.0.1). Env: EPISODIC_HOST.")
 @click.option("--port", type=int, default=None, help="Port (8765). Env: EPISODIC_PORT.")
 @click.option(
@@ -42,6 +48,7 @@ from episodic.server.settings import ServerSettings
     help="Send OpenTelemetry spans over OTLP/HTTP to URL, e.g. http://127.0.0.1:4318/v1/traces. "
     "Env: EPISODIC_TRACES.",
 )
+@max_body_option
 def serve(
     db: str | None,
     embedder: str | None,
@@ -53,6 +60,7 @@ def serve(
     allowed_hosts: tuple[str, ...],
     metrics: bool | None,
     traces: str | None,
+    max_body_bytes: int | None,
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
@@ -74,6 +82,7 @@ def serve(
         allowed_hosts=allowed_hosts or None,
         metrics=metrics,
         traces=traces,
+        max_body_bytes=max_body_bytes,
     )
     sock, memory, created = open_bound(settings)
     try:
@@ -85,7 +94,7 @@ def serve(
         raise
     click.echo(
         f"episodic serving {database(settings.db, created)} at {settings.url}/ "
-        f"(API reference: {settings.url}/docs)"
+        f"(API reference: {settings.url}/docs, MCP: {settings.url}/mcp)"
     )
     waiting = backlog(memory, worker=settings.worker is not False)
     if waiting:

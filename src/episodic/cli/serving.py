@@ -14,8 +14,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import click
+
 from episodic import Memory, redact
 from episodic.cli.failures import FAILED, Failure
+
+#: ``--llm-base-url``, the same on ``serve`` and ``proxy``.
+llm_base_url_option = click.option(
+    "--llm-base-url",
+    default=None,
+    help="OpenAI-compatible server for --llm openai:<model>, e.g. http://localhost:11434/v1. "
+    "Env: EPISODIC_LLM_BASE_URL.",
+)
+#: ``--max-body-bytes``: the body limit the server's 413 answer names.
+max_body_option = click.option(
+    "--max-body-bytes",
+    type=click.IntRange(min=1024),
+    default=None,
+    help="Largest request body read, in bytes (default 2 MiB); a larger one gets 413. "
+    "Env: EPISODIC_MAX_BODY_BYTES.",
+)
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -60,6 +78,10 @@ def run(app: Any, sock: socket.socket, on_exit: Callable[[], None]) -> None:
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        # Ctrl-C is how a server is stopped: uvicorn has shut down gracefully and raises the
+        # signal again on its way out. Stopping it that way is a success, not a failure.
+        pass
     finally:
         sock.close()
         on_exit()

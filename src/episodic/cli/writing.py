@@ -133,10 +133,10 @@ def forget(
     with open_writing(db, "test", create=False, worker=False) as memory:
         if not yes:
             entry = memory.entries.get(scope, entry_id)
-            click.confirm(
-                f"Forget {entry_id} ({entry.content!r}) for good? This cannot be undone",
-                abort=True,
-            )
+            question = f"Forget {entry_id} ({entry.content!r}) for good? This cannot be undone"
+            if not click.confirm(question):  # "n" is a choice, not a failure: exit 0
+                click.echo("Nothing was forgotten.")
+                return
         result = memory.forget(scope, entry_id, reason)
     if as_json:
         click.echo(json.dumps(dataclasses.asdict(result), indent=2))

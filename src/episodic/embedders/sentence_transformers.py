@@ -87,14 +87,15 @@ class SentenceTransformerEmbedder(Embedder):
         threads: int = 1,
         batch_threads: int | None = None,
     ) -> None:
-        for module in ("torch", "sentence_transformers"):
-            if importlib.util.find_spec(module) is None:
-                raise missing_extra("A sentence-transformers model", "torch", module)
+        # The path first: a mistyped one is the user's to fix whether or not torch is there.
         if not Path(model_path).is_dir():
             raise ConfigError(
                 f"No model directory at {model_path!r}. Give the path of a directory saved by "
                 "SentenceTransformer.save(), or use the bundled model with embedder='local'."
             )
+        for module in ("torch", "sentence_transformers"):
+            if importlib.util.find_spec(module) is None:
+                raise missing_extra("A sentence-transformers model", "torch", module)
         self._path = model_path
         self.name = name or f"sentence-transformers:{model_path}"
         self.threads = _check_threads(threads, "threads")

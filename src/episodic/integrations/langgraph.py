@@ -2,9 +2,9 @@
 
 ``EpisodicStore`` gives LangGraph's long-term memory interface (``put``, ``get``, ``search``,
 ``delete``, ``list_namespaces``, their async versions, ``batch``) over episodic's entries, so
-``create_react_agent(..., store=EpisodicStore(...))`` and tools that use the store (LangMem's
-memory tools among them) keep their memories where episodic's ranking, governance (audit,
-review, export, erasure) and isolation apply.
+a graph compiled with ``store=EpisodicStore(...)`` (LangChain's ``create_agent`` among them) and
+tools that use the store (LangMem's memory tools among them) keep their memories where
+episodic's ranking, governance (audit, review, export, erasure) and isolation apply.
 
 **Namespaces and scopes.** The application binds the tenant and the agent when it builds the
 store; one element of each namespace names the user (by default the last:

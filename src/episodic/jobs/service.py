@@ -50,6 +50,13 @@ class Jobs:
         #: that stopped); without a worker, see :meth:`backlog`.
         self.waiting_at_start = 0
 
+    @property
+    def kinds(self) -> frozenset[str]:
+        """The kinds of job this memory can run. A job of another kind waits for a process
+        that can: the profile, session and observation jobs need a model (``llm=``), so a
+        memory opened without one leaves them pending."""
+        return frozenset(self._handlers)
+
     def list(
         self,
         *,

@@ -150,6 +150,14 @@ def new_entries_from_dict(data: Mapping[str, Any]) -> tuple[NewEntry, ...]:
     for key in ("occurred_at", "expires_at"):
         if isinstance(fields.get(key), str):
             fields[key] = _parse_time(key, fields[key])
+    known = {*NewEntry.__dataclass_fields__, "sources"}
+    unknown = sorted(str(key)[:40] for key in fields if key not in known)
+    if unknown:
+        # In the words of the object given (an import line, a JSON body), not remember_many's.
+        raise ValidationError(
+            f"unknown field(s) {', '.join(unknown[:5])}; an entry's fields are "
+            f"{', '.join(sorted(known - {'sources'}))} (or an exported entry's)."
+        )
     sources = fields.pop("sources", None)
     if sources is None:
         return (NewEntry.coerce(fields),)

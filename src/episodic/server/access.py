@@ -12,7 +12,7 @@ from __future__ import annotations
 import hmac
 from typing import Annotated
 
-from fastapi import Depends, Path, Request
+from fastapi import Depends, Header, Path, Request
 from fastapi.responses import JSONResponse
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 
@@ -47,7 +47,8 @@ STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
 #: flags), a proxy client in its headers (or the proxy's flags).
 SURFACE_HINTS: dict[str, dict[type[EpisodicError], str]] = {
     "rest": {
-        ScopeError: "Fix the agent or user in the path; the tenant comes from your API key.",
+        ScopeError: "Fix the agent or user in the path; the tenant comes from your API key "
+        "(on a server without keys, from the X-Episodic-Tenant header).",
     },
     "mcp": {
         NotFoundError: "Check the id; the agent and user come from the connection, not from a "
@@ -87,13 +88,39 @@ def error_response(exc: EpisodicError, surface: str = "rest") -> JSONResponse:
     return JSONResponse(error_body(kind, exc.said(surface), hint), status_code=status)
 
 
+#: The header naming the tenant a request acts for. A server without keys takes any tenant
+#: from it (it answers only this machine, which may read every tenant anyway); with keys it may
+#: only repeat the key's own. Every answer carries the tenant it acted for under this name.
+TENANT_HEADER = "X-Episodic-Tenant"
+
+
 def binding(request: Request) -> KeyBinding:
     """What the request's API key may reach (``Authorization: Bearer <key>`` or
-    ``X-API-Key``); without configured keys, the default tenant.
+    ``X-API-Key``); without configured keys, the tenant the ``X-Episodic-Tenant`` header
+    names, else the default tenant. The tenant is noted on the request, so the answer says
+    which tenant it acted for.
 
     Raises:
         Unauthorized: Keys are configured and the request has none, or an unknown one.
+        NotFoundError: The tenant header names another tenant than the key's.
+        ScopeError: The tenant header is not a valid tenant id.
     """
+    bound = _key_binding(request)
+    named = request.headers.get(TENANT_HEADER)
+    if named is not None and named != bound.tenant:
+        if request.app.state.settings.api_keys:
+            raise NotFoundError(
+                f"No such tenant for this API key; drop the {TENANT_HEADER} header."
+            )
+        try:
+            bound = KeyBinding(Scope(tenant=named).tenant)
+        except ScopeError as exc:
+            raise ScopeError(f"The {TENANT_HEADER} header: {exc}") from None
+    request.state.tenant = bound.tenant
+    return bound
+
+
+def _key_binding(request: Request) -> KeyBinding:
     settings: ServerSettings = request.app.state.settings
     if not settings.api_keys:
         return KeyBinding(settings.default_tenant)
@@ -139,6 +166,15 @@ def keyed(
     request: Request,
     bearer: Annotated[HTTPAuthorizationCredentials | None, Depends(_BEARER)],
     api_key: Annotated[str | None, Depends(_API_KEY)],
+    named_tenant: Annotated[
+        str | None,
+        Header(
+            alias=TENANT_HEADER,
+            description="The tenant to act for, on a server without API keys (default: "
+            "'default'); with keys, only the key's own tenant. The answer's X-Episodic-Tenant "
+            "header names the tenant it acted for.",
+        ),
+    ] = None,
 ) -> KeyBinding:
     """:func:`binding` as a route's dependency: a route that takes it is one the OpenAPI
     document marks as needing a key, and no other is."""

@@ -26,7 +26,7 @@ from episodic import (
     disable_telemetry,
 )
 from episodic.server import rest, rest_tiers
-from episodic.server.access import error_response
+from episodic.server.access import TENANT_HEADER, error_response
 from episodic.server.docs import mount_docs
 from episodic.server.hosts import GuardHosts
 from episodic.server.mcp import http_binding, http_route
@@ -118,11 +118,18 @@ def base_app(
                 error_body(
                     "TooLarge",
                     f"The body is {declared} bytes; at most {settings.max_body_bytes} are read.",
-                    "Send less, or raise the server's max_body_bytes.",
+                    "Send less, or raise the server's limit (--max-body-bytes or "
+                    "EPISODIC_MAX_BODY_BYTES).",
                 ),
                 status_code=413,
             )
-        return await call_next(request)
+        response = await call_next(request)
+        # Which tenant a scoped request acted for (set by access.binding): a keyless client
+        # that finds nothing sees it looked in 'default', not in the tenant it meant.
+        tenant = getattr(request.state, "tenant", None)
+        if tenant is not None:
+            response.headers[TENANT_HEADER] = tenant
+        return response
 
     if telemetry is not None:
         observe(app, telemetry)

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from episodic import Scope, Subject
+from episodic import NotFoundError, Scope, Subject
 from episodic.server.access import Bound, Mem, Scoped, User, scope_for
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import error_body, to_jsonable
@@ -34,6 +34,8 @@ Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description="Most items to retu
 Offset = Annotated[int, Query(ge=0, le=1_000_000, description="Items to skip (pagination).")]
 
 router = APIRouter()
+#: The tool-definition formats ``Tool.definition`` writes.
+ToolFormat = Literal["openai", "anthropic"]
 
 
 class Body(BaseModel):
@@ -187,6 +189,49 @@ def after_turn(
     the turn holds no text to extract)."""
     job = memory.after_turn(scope, body.thread, body.messages, sync=sync, injected=body.injected)
     return {"job": to_jsonable(job)}
+
+
+class ToolCall(Body):
+    arguments: dict[str, Any] | str = Field(
+        default_factory=dict,
+        description="The arguments the model sent: an object, or the JSON text of one.",
+    )
+    thread: str | None = Field(None, description="The thread the tools are offered in.")
+    purpose: str | None = Field(None, description="What recall_memory searches for.")
+
+
+@router.get(f"{SCOPE}/tools", tags=["loop"])
+def list_tools(
+    scope: Scoped,
+    memory: Mem,
+    thread: Annotated[str | None, Query(description="get_plan and update_plan need one.")] = None,
+    format: Annotated[
+        ToolFormat, Query(description="openai (function calling) or anthropic (input_schema).")
+    ] = "openai",
+    purpose: Annotated[str | None, Query(description="What recall_memory searches for.")] = None,
+) -> dict[str, Any]:
+    """The memory tools for this scope and thread, as ``memory.tools()`` offers them:
+    ``tools`` (definitions to send to the model, in ``format``) and ``instructions`` (text for
+    the system prompt). Answer a model's call with ``POST .../tools/{name}``."""
+    offered = memory.tools(scope, thread, purpose=purpose)
+    return {
+        "tools": [tool.definition(format) for tool in offered],
+        "instructions": offered.instructions,
+    }
+
+
+@router.post(f"{SCOPE}/tools/{{name}}", tags=["loop"])
+def call_tool(scope: Scoped, name: str, body: ToolCall, memory: Mem) -> dict[str, Any]:
+    """Answer one call of the model to a memory tool: ``content`` is the JSON text to send
+    back as the tool's result. Bad arguments are the model's to fix, so they answer 200 with
+    ``{"error": ...}`` in ``content``, as in Python; an unknown tool is 404."""
+    for tool in memory.tools(scope, body.thread, purpose=body.purpose):
+        if tool.name == name:
+            return {"content": tool(body.arguments)}
+    raise NotFoundError(
+        f"No memory tool {name!r:.60} here; GET .../tools lists them (get_plan and "
+        "update_plan need a thread)."
+    )
 
 
 # -- entries ------------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ class ServerSettings:
         scope: For MCP over stdio and the proxy without keys: the fixed scope every tool call
             acts in (``EPISODIC_TENANT``, ``EPISODIC_AGENT``, ``EPISODIC_USER``).
         max_body_bytes: Largest request body read; a larger one gets HTTP 413.
+            ``EPISODIC_MAX_BODY_BYTES`` (``--max-body-bytes``).
         worker: Run background jobs in the server process.
         allowed_hosts: With API keys, the only host names requests may be addressed to (and
             browser origins may come from), besides the loopback names; empty or ``*``: any
@@ -82,7 +83,10 @@ class ServerSettings:
         if not 0 < self.port < 65536:
             raise ConfigError(f"port must be 1 to 65535, got {self.port}.")
         if self.max_body_bytes < 1024:
-            raise ConfigError(f"max_body_bytes must be at least 1024, got {self.max_body_bytes}.")
+            raise ConfigError(
+                f"EPISODIC_MAX_BODY_BYTES (--max-body-bytes) must be at least 1024, got "
+                f"{self.max_body_bytes}."
+            )
         if not self.api_keys and self.host not in ("127.0.0.1", "localhost", "::1"):
             raise ConfigError(
                 f"Listening on {self.host} without API keys would give anyone on the network "
@@ -127,8 +131,9 @@ class ServerSettings:
         for name, variable in _VARIABLES.items():
             if env.get(variable):
                 values[name] = env[variable]
-        if "port" in values:
-            values["port"] = _port(values["port"])
+        for name in ("port", "max_body_bytes"):
+            if name in values:
+                values[name] = _number(name, values[name])
         if "api_keys" in values:
             values["api_keys"] = parse_keys(values["api_keys"])
         if "metrics" in values:
@@ -158,6 +163,7 @@ _VARIABLES = {
     "allowed_hosts": "EPISODIC_ALLOWED_HOSTS",
     "metrics": "EPISODIC_METRICS",
     "traces": "EPISODIC_TRACES",
+    "max_body_bytes": "EPISODIC_MAX_BODY_BYTES",
 }
 
 
@@ -168,11 +174,11 @@ def _flag(variable: str, text: str) -> bool:
     return value in ("1", "true", "yes", "on")
 
 
-def _port(text: str) -> int:
+def _number(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ConfigError(f"EPISODIC_PORT must be a number, got {text!r}.") from None
+        raise ConfigError(f"{_VARIABLES[name]} must be a number, got {text!r}.") from None
 
 
 def parse_keys(text: str) -> dict[str, KeyBinding]:
