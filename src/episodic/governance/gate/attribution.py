@@ -34,13 +34,15 @@ _MACHINE = (
 # A sentence addressed to a machine: "Assistant, ...", "Note to the bot:", "Any AI reading
 # this:", "An jede KI, die das liest:", "À toute IA qui lit ceci :".
 _ADDRESSED = re.compile(
-    r"(?:^|[.!?:;>\n]\s*|\"|\u201c|\u201e|\u00ab|\u2039|')\s*(?:(?:dear|hey|hi|hello|attention|"
+    r"(?:^|[.!?:;>\n-]\s*|\"|\u201c|\u201e|\u00ab|\u2039|')\s*(?:(?:hi|hello|hallo|hey|bonjour"
+    r"|salut|hola|buenos días|guten tag|good (?:morning|afternoon))[,!]?\s+)?"
+    r"(?:(?:dear|hey|hi|hello|attention|"
     r"note to|message to|to|for|liebe[rs]?|hallo|hinweis an|nachricht an|an|cher|chère|note"
     r" pour|message pour|à|pour|querid[oa]|hola|nota para|mensaje para|a|para)\s+)?"
     r"(?:the|any|all|every|each|jede[rnms]?|alle|den|die|das|le|la|l'|les|toute?s?|tout|el|la"
     r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:\s+(?:reading this|who reads this"
     r"|die das liest|der das liest|qui lit ceci|qui lira ceci|que lea esto|que lee esto))?"
-    r"\s*(?:[,:]|\s+-\s)",
+    r"(?:\s+(?:system|service|tool|layer|store|agent|bot))?\s*(?:[,:]|\s+-\s)",
     re.IGNORECASE,
 )
 # Orders to a machine in other shapes ("the bot must always ...").
@@ -54,18 +56,24 @@ _TO_MACHINE = re.compile(
 )
 # Saying, writing and sending, in the four languages: the verb of a lead-in.
 _SAID = (
-    r"says?|said|tells?|told|wrote|writes|written|sent|sends|forward(?:ed|ing)?|pasted|copied"
-    r"|posted|replied|answered|commented|left|put|shows?|reads?|messaged|emailed|texted|say"
-    r"|tell|write|send|sagen|schreiben|schicken|meinen|meinte|erzählt|dire|écrire|envoyer"
-    r"|decir|escribir|enviar|contar|contó"
-    r"|sagt|sagte|schreibt|schrieb|geschrieben|schickt|schickte|geschickt|weiter|leite"
-    r"|antwortet|meint|steht|dit|disait|écrit|écrivait|envoyé|envoie|transfère|transféré|mis"
-    r"|répond|indique|dice|dijo|escribe|escribió|envió|envía|reenvío|reenvía|puso|pusieron"
-    r"|responde|contestó"
+    r"says?|said|saying|tells?|told|telling|wrote|writes?|writing|written|sends?|sent|sending"
+    r"|forward(?:s|ed|ing)?|fwd|fw|pasted|copied|posts?|posted|repl(?:y|ies|ied|ying)"
+    r"|answered|responded|comments?|commented|left|put|shows?|showed|reads?|messaged|emailed"
+    r"|texted|word for word|verbatim|quoted|quoting"
+    r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
+    r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
+    r"|erzählt|erzählte|steht|wörtlich|zitiert"
+    r"|dit|disait|dire|écrit|écrivait|écrire|envoyé|envoie|envoyer|transfère|transféré|mis"
+    r"|répond|répondu|indique|mot pour mot|cité"
+    r"|dice|dijo|decir|escribe|escribió|escribir|escrito|envió|envía|enviar|enviado|reenvío"
+    r"|reenvía|reenviado|puso|pusieron|responde|respondió|contestó|cuenta|contó|literalmente"
+    r"|textualmente|palabra por palabra"
 )
 # What a pasted text comes in: a message, a ticket, a chat, notes, a document.
 _SOURCE = (
     r"e-?mails?|mails?|messages?|letters?|tickets?|chats?|notes|memo|readme|docs?|documents?"
+    r"|\w+'s (?:answer|response)|handover|minutes|thread|conversation|konversation|unterhaltung"
+    r"|übergabe\w*|réponse|conversation|passation|respuesta|conversación|traspaso"
     r"|logs?|transcripts?|threads?|comments?|reviews?|posts?|replies|reply|sms|dms?|portal"
     r"|nachricht|brief|notizen|protokoll|verlauf|kommentar|courriel|lettre|notes|journal"
     r"|commentaire|mensaje|correo|carta|notas|registro|comentario|hilo|canal|kanal|channel"
@@ -77,10 +85,30 @@ _LEAD_IN = re.compile(
 _SAYING = re.compile(
     rf"\b(?:{_SAID}|{_SOURCE})\b|\b(?:here|hier|voici|aquí|este es|esta es)\b", re.IGNORECASE
 )
+# A lead-in in the speaker's own voice ("I told them:", "from my end:"): their own words.
+_OWN = re.compile(
+    r"^\W*(?:i|we) (?:told|said|wrote|answered|replied|asked)\b|\b(?:my|our) (?:end|side)\b"
+    r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
+    r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
+    r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b",
+    re.IGNORECASE,
+)
+_HEADER_WORDS = (
+    r"from|to|cc|subject|sent|date|von|an|betreff|gesendet|datum|de|à|objet|envoyé|para"
+    r"|asunto|enviado|fecha"
+)
+# An email's header: a header line holding an address, a reply marker ("Re:", "AW:"), or
+# followed by another header line or a blank line.
 _HEADER = re.compile(
-    r"^[ \t]*(?:from|to|cc|subject|sent|date|von|an|betreff|gesendet|datum|de|à|objet|envoyé"
-    r"|date|para|asunto|enviado|fecha)[ \t]*:[ \t]*\S[^\n]*(?:@|\n[ \t]*(?:to|subject|an"
-    r"|betreff|à|objet|para|asunto|date|datum|fecha|sent)[ \t]*:)",
+    rf"^[ \t]*(?:{_HEADER_WORDS})[ \t]*:[ \t]*\S[^\n]*"
+    rf"(?:@[^\n]*|(?<=:)[ \t]*(?:re|aw|tr|fwd?|wg|rv)[ \t]*:[^\n]*|\n[ \t]*(?:{_HEADER_WORDS})"
+    r"[ \t]*:|\n[ \t]*\n)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A forward without a colon: "fwd from the landlord - ...", "Weitergeleitet vom Vermieter".
+_FORWARD_LEAD = re.compile(
+    r"^[ \t]*(?:fwd?|fw|forwarded|forwarding|weitergeleitet|weiterleitung|wg|tr|transféré"
+    r"|transfert|reenviado|rv)\b[^\n:]{0,60}?(?:[:\-\u2013\u2014]\s)",
     re.IGNORECASE | re.MULTILINE,
 )
 _FORWARDED = re.compile(
@@ -88,8 +116,10 @@ _FORWARDED = re.compile(
     r"|mensaje reenviado)[^\n]*-{2,}|begin forwarded message:?)",
     re.IGNORECASE | re.MULTILINE,
 )
+# A chat log's line: a time then a name, or a name then a time, then what they said.
 _CHAT_LINE = re.compile(
-    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?\s*[-\u2013]?)[^\n]*$",
+    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?\s*[-\u2013]?"
+    r"|[^\n:]{1,30}?\s\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*:)[^\n]*$",
     re.MULTILINE,
 )
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
@@ -101,6 +131,7 @@ _QUOTATION = re.compile(
     r"|\u201e[^\u201c\u201d\n]{3,}[\u201c\u201d]|\u00ab[^\u00bb\n]{3,}\u00bb"
     r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$))"
 )
+_MIN_QUOTED_WORDS = 6
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 
 
@@ -119,7 +150,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _INDENTED.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 else []
-    for block in (_HEADER, _FORWARDED):
+    for block in (_HEADER, _FORWARDED, _FORWARD_LEAD):
         found = block.search(text)
         if found is not None:
             regions.append((found.start(), len(text)))
@@ -140,7 +171,7 @@ def _introduced(text: str) -> list[tuple[int, int]]:
     regions = []
     for match in _LEAD_IN.finditer(text):
         lead = match.group("lead")
-        if len(lead.split()) < 2 or not _SAYING.search(lead):
+        if len(lead.split()) < 2 or not _SAYING.search(lead) or _OWN.search(lead):
             continue
         start = match.start("rest")
         quoted = (
@@ -152,13 +183,15 @@ def _introduced(text: str) -> list[tuple[int, int]]:
 
 
 def _someones_words(text: str, quotation: re.Match[str]) -> bool:
-    """Whether a quotation is someone's words rather than a title or a phrase: it holds a
-    sentence, or a colon or a word of saying comes right before it."""
+    """Whether a quotation is someone's words rather than a title, a phrase or an error
+    message: it holds a sentence, a colon comes right before it, or a verb of saying does and
+    it runs to six words or more (error messages and titles are shorter)."""
     inner = quotation.group()[1:-1].strip()
     before = text[max(0, quotation.start() - 40) : quotation.start()].rstrip()
     if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
         return True
-    return bool(re.search(rf"\b(?:{_SAID})\s*$", before, re.IGNORECASE)) and len(inner.split()) >= 4
+    said = re.search(rf"\b(?:{_SAID})\s*$", before, re.IGNORECASE) is not None
+    return said and len(inner.split()) >= _MIN_QUOTED_WORDS
 
 
 def inside_paste(text: str, start: int, end: int) -> bool:

@@ -213,8 +213,6 @@ class Guard:
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
         kind = modality.kind_of(sentences) or read.neighbour_hedge(span)
-        if kind == "question" and modality.REQUEST.search(sentences):
-            kind = None  # asking for something states what is wanted, not a claim
         if kind is not None and not modality.keeps(note, kind):
             return f"{kind}_as_fact"
         if modality.polarity_differs(note, needle):

@@ -27,26 +27,59 @@ _COMMAND = (
     r"approve|grant|send|forward|delete|remove|erase|reveal|recommend|include|mark|store|save"
     r"|remember|record|set|give|transfer|disable|enable|execute|run|bypass|skip|ignore|email"
     r"|tell|reply|respond|answer|output|print|always|never|do not|don't|treat|trust|add|share"
+    r"|say|mention|confirm|claim|state|promise|offer|unlock|upgrade|waive|refund|escalate"
+    r"|close|open|show|list|write|call|pretend|act|respond|deny|refuse|accept|agree|assume"
     r"|genehmige|gewähre|schicke?|sende|leite|lösche|entferne|verrate|empfiehl|füge|markiere"
     r"|speichere|merke|setze|gib|überweise|deaktiviere|führe|antworte|behandle|vertraue|teile"
+    r"|sag|sage|erwähne|bestätige|behaupte|versprich|biete|schalte|entsperre|erlasse|erstatte"
+    r"|eskaliere|schließe|öffne|nenne|zeig|zeige|schreib|schreibe|akzeptiere|nimm"
     r"|immer|niemals|nie"
     r"|approuve|accorde|envoie|transfère|supprime|efface|révèle|recommande|inclus|ajoute|marque"
     r"|enregistre|retiens|mets|donne|désactive|exécute|réponds|traite|partage|toujours|jamais"
+    r"|dis|mentionne|confirme|affirme|promets|offre|active|débloque|rembourse|ferme|ouvre"
+    r"|montre|écris|accepte|prétends|fais"
     r"|aprueba|concede|envía|reenvía|borra|elimina|revela|recomienda|incluye|añade|marca"
     r"|guarda|recuerda|pon|da|desactiva|ejecuta|responde|trata|comparte|siempre|nunca"
+    r"|di|dile|diles|dime|menciona|confirma|afirma|promete|ofrece|activa|desbloquea|reembolsa"
+    r"|cierra|abre|dale|dales|muestra|enseña|escribe|acepta|finge|haz"
 )
 _OVERRIDE = (
-    r"(?:ignore|disregard|forget|override|bypass|discard|pay no attention to|never mind"
-    r"|ignoriere|ignorier|missachte|vergiss|übergehe|verwirf|beachte nicht"
-    r"|oublie|ne tiens (?:plus |pas )?compte d[eu]s?|fais abstraction d[eu]s?|ignore"
-    r"|ignora|olvida|no hagas caso (?:a|de)|haz caso omiso (?:a|de)|omite|desatiende)"
+    r"(?:ignore|disregard|forget|override|bypass|discard|drop|pay no attention to|never mind"
+    r"|stop (?:following|obeying|applying|using)|no longer (?:follow|obey|apply)|set aside"
+    r"|throw out|scrap|cancel|void"
+    r"|ignoriere|ignorier|missachte|vergiss|übergehe|verwirf|beachte nicht|befolge nicht mehr"
+    r"|hör auf,? (?:die |den )?|vergesst|streiche"
+    r"|oublie|ne tiens (?:plus |pas )?compte d[eu]s?|fais abstraction d[eu]s?|ignore|arrête de"
+    r" suivre|ne suis plus|laisse tomber|annule"
+    r"|ignora|olvida|no hagas caso (?:a|de)|haz caso omiso (?:a|de)|omite|desatiende"
+    r"|deja de seguir|ya no sigas|descarta|anula)"
 )
 _ORDERS_NOUN = (
-    r"(?:instructions?|directions?|rules|guidelines|prompts?|context|orders|commands|directives"
-    r"|everything (?:you were told|above|before)|the above|what (?:you were|i) told you"
-    r"|anweisungen|regeln|instruktionen|vorgaben|befehle|alles (?:bisherige|obige)"
-    r"|instructions|règles|consignes|directives|tout ce qu"
-    r"|instrucciones|reglas|indicaciones|órdenes|todo lo (?:anterior|de arriba))"
+    r"(?:instructions?|directions?|directives?|rules|guidelines|guidance|polic(?:y|ies)"
+    r"|prompts?|context|orders|commands|constraints|programming|restrictions|system message"
+    r"|everything (?:you were told|above|before|so far|previously)|the above|the text above"
+    r"|what (?:you were|i|they) told you|what you were told|all (?:of )?that"
+    r"|anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|anordnungen|hinweise"
+    r"|einschränkungen|systemnachricht|alles(?: bisherige| obige| vorherige|,? was)"
+    r"|instructions|règles|consignes|directives|indications|ordres|restrictions|tout ce qu"
+    r"|instrucciones|reglas|indicaciones|directrices|pautas|órdenes|restricciones"
+    r"|todo lo (?:anterior|de arriba|que)|lo que te (?:dijeron|dije))"
+)
+# Earlier instructions declared void: "all prior instructions are void", "quedan anuladas".
+_VOIDED = (
+    r"\b(?:previous|prior|earlier|above|original|old|existing|all|frühere[nm]?|vorherige[nm]?"
+    r"|bisherige[nm]?|alle|antérieures?|précédentes?|ci-dessus|anciennes?|toutes?|previas?"
+    r"|anteriores|todas|las|los|les|die)\s+(?:\w+\s+){0,2}?"
+    + _ORDERS_NOUN
+    + r"\s+(?:\w+\s+)?(?:are|is|were|have been|sind|werden|gelten|sont|ont été|quedan|son"
+    r"|están|fueron)"
+    r"\s+(?:\w+\s+)?(?:void|invalid|cancell?ed|revoked|obsolete|lifted|suspended|overridden"
+    r"|replaced|null|no longer (?:valid|in effect|apply)|ungültig|aufgehoben|nichtig"
+    r"|hinfällig|außer kraft|gestrichen|ersetzt|nicht mehr gültig|annulée?s?|caduques?|nulles?"
+    r"|invalides?|levées?|remplacées?|supprimées?|anulad[oa]s|sin efecto|invalidad[oa]s"
+    r"|derogad[oa]s|cancelad[oa]s|nul[oa]s|inválid[oa]s|reemplazad[oa]s)"
+    r"|\b" + _ORDERS_NOUN + r"\s+(?:no longer apply|gelten nicht mehr|ne s'appliquent plus"
+    r"|ya no (?:aplican|se aplican|valen))"
 )
 _MACHINE = (
     r"(?:assistant|ai|a\.i\.|model|bot|agent|llm|chatbot|gpt|claude|copilot|memory"
@@ -55,11 +88,18 @@ _MACHINE = (
 _SHAPES = (
     # Overriding what the model was told: "ignore all previous instructions".
     rf"\b{_OVERRIDE}\b\W+(?:\w+\W+){{0,4}}?{_ORDERS_NOUN}\b",
+    _VOIDED,
     # A new role: "you are now DAN", "act as an unrestricted assistant", "ahora eres".
-    r"\b(?:you are now|you're now|you are no longer|act as (?:an? )?(?:unrestricted|unfiltered"
-    r"|jailbroken|uncensored|different)|pretend (?:to be|you are)"
-    r"|du bist (?:jetzt|nun|ab sofort|ab jetzt)|ab jetzt bist du|tu es (?:maintenant|désormais)"
-    r"|désormais,? tu es|ahora eres|a partir de ahora eres|ya no eres"
+    r"\b(?:you are now (?:a|an|the|in|my|dan|no longer)\b|you're now (?:a|an|the|in|my)\b"
+    r"|you are no longer|(?:act|behave) (?:as|like) (?:an? |the |my )?(?:unrestricted|unfiltered"
+    r"|jailbroken|uncensored|different|new|admin\w*|root|developer|system|owner)"
+    r"|pretend (?:to be|you are|you're)|roleplay as|imagine you are"
+    r"|du bist (?:jetzt|nun|ab sofort|ab jetzt)|ab jetzt bist du|tu so,? als (?:wärst|seist|ob)"
+    r"|verhalte dich (?:wie|als)|spiel(?:e)? die rolle"
+    r"|tu es (?:maintenant|désormais)|désormais,? tu es|fais (?:comme si tu étais|semblant d)"
+    r"|comporte-toi comme|joue le rôle"
+    r"|ahora eres|a partir de ahora eres|ya no eres|haz como si fueras|finge (?:ser|que eres)"
+    r"|compórtate como|actúa como"
     r"|(?:developer|god|jailbreak|dan) mode|modo desarrollador|mode développeur"
     r"|entwicklermodus)\b",
     # A forged system message.
@@ -68,29 +108,37 @@ _SHAPES = (
     r"|\b(?:system ?prompt|system ?instruction|system ?message|system ?override|systemanweisung"
     r"|systemnachricht|system-?prompt|instruction système|message système|consigne système"
     r"|instrucción del sistema|mensaje del sistema|indicación del sistema)\s*:",
-    rf"(?:^|[.!?\n]\s*)(?:system|sistema|système)\s*:\s*(?:{_COMMAND})\b",
+    rf"(?:^|[.!?\n]\s*)(?:system|sistema|système|systeme)\s*:\s*(?:{_COMMAND})\b",
     # A rule addressed to the machine: "new rule for the assistant", "note to any AI".
-    r"\b(?:new|updated|additional|neue|aktualisierte|nouvelle|nueva)\s+(?:rule|instruction"
-    r"|directive|order|regel|anweisung|règle|consigne|regla|instrucción)s?\s+(?:for|to|für|pour"
-    rf"|para|an)\s+(?:the |any |all |every |den |die |l'|le |la |el |los |todo |cualquier )*"
-    rf"{_MACHINE}\b",
-    r"\b(?:rule|instruction|note|message|reminder|regel|hinweis|règle|nota|regla)\s*(?:#?\d+)?"
-    rf"\s*(?:for|to|für|pour|para|an)\s+(?:any|all|every|the|jede[rn]?|toute?|tout|cualquier)?"
-    rf"\s*{_MACHINE}\b",
+    r"\b(?:new|updated|additional|revised|neue|aktualisierte|nouvelle|nouvelles|nueva|nuevas)"
+    r"\s+(?:rule|instruction|directive|order|policy|guideline|regel|anweisung|richtlinie"
+    r"|règle|consigne|politique|directive|regla|instrucción|política|directriz)s?\s+(?:for|to"
+    r"|für|pour|para|an)\s+(?:the |any |all |every |den |die |l'|le |la |el |los |todo "
+    rf"|cualquier )*{_MACHINE}\b",
+    r"\b(?:rule|instruction|note|message|reminder|policy|regel|hinweis|règle|nota|regla)\s*"
+    r"(?:#?\d+)?\s*(?:for|to|für|pour|para|an)\s+(?:any|all|every|the|jede[rn]?|toute?|tout"
+    rf"|cualquier)?\s*{_MACHINE}\b",
     rf"\b(?:dear|attention|hey|hi|liebe[rs]?|cher|chère|querido|querida|estimado)\W+{_MACHINE}\b",
     # "From now on" followed by an order, not by what someone else will do.
     r"\b(?:from now on|starting now|henceforth|going forward|ab jetzt|ab sofort|von nun an"
     r"|désormais|dorénavant|à partir de maintenant|a partir de ahora|de ahora en adelante"
     r"|desde ahora)\b[,:]?\s+(?:you\b|du\b|tu\b|vous\b|usted\b|whenever\b|wann immer\b"
-    rf"|chaque fois\b|cada vez\b|(?:{_COMMAND})\b)",
+    r"|jedes mal\b|every time\b|à chaque fois\b|chaque fois\b|cada vez\b"
+    rf"|(?:the |der |die |l'|el |la )?{_MACHINE}\s+(?:will|should|must|shall|is to|wird|soll"
+    r"|muss|va|doit|devra|va a|debe|deberá)\b"
+    rf"|(?:{_COMMAND})\b)",
     # Asking for what the model was told.
     r"\b(?:reveal|show|print|display|repeat|output|leak|dump|give me|share|disclose|tell me"
-    r"|zeig|zeige|gib|verrate|nenne|révèle|montre|affiche|donne|répète|revela|muestra|enseña"
-    r"|dame|imprime|repite)\b\W+(?:\w+\W+){0,4}?(?:your|the|deine[nm]?|den|ton|tes|votre|vos"
-    r"|tu|tus)\s+(?:\w+\s+){0,2}?(?:system ?prompt|systemprompt|system-prompt|prompt système"
-    r"|prompt de sistema|prompt del sistema|(?:initial|original|hidden|secret|internal|full)"
-    r" (?:prompt|instructions)|instructions|prompt|anweisungen|consignes|instrucciones"
-    r"|tool definitions)\b",
+    r"|zeig|zeige|gib|verrate|nenne|wiederhole|druck|révèle|montre|affiche|donne|répète"
+    r"|imprime|revela|muestra|enseña|dame|imprime|repite)\b\W+(?:\w+\W+){0,4}?(?:(?:your|the"
+    r"|deine[nm]?|den|ton|tes|votre|vos|tu|tus)\s+(?:\w+\s+){0,2}?(?:system ?prompt"
+    r"|systemprompt|system-prompt|prompt système|prompt de sistema|prompt del sistema"
+    r"|(?:initial|original|hidden|secret|internal|full|first|system) (?:prompt|instructions"
+    r"|message)|instructions|prompt|anweisungen|consignes|instrucciones|tool definitions"
+    r"|systemnachricht|message système|mensaje del sistema)\b|the text above|everything"
+    r" (?:above|before) (?:this|here)|what (?:you were|you've been) told|alles,? was davor"
+    r"|tout ce qui précède|todo lo anterior)",
+    r"\bwhat (?:were you|have you been) told (?:in|by) (?:your|the) (?:system|developer)",
 )
 #: Said to a model, never a fact about anything: always refused.
 TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECASE | re.MULTILINE)
@@ -98,7 +146,8 @@ TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECA
 #: Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\byou are now\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b|\bsystem prompt\s*:"
+    r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
+    r"|\bsystem prompt\s*:"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
     r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
     r"|\b(user_assertion|user_accepted_assistant_proposal|verified_assistant_finding)\b"
@@ -126,19 +175,16 @@ RULE = Prefiltered(
 )
 # Letters spaced out one by one ("I g n o r e", "i.g.n.o.r.e", "a-l-l-e") hide where words
 # end, so such text is also read squashed, every separator gone, for the shapes' key words.
-_SPELLED = re.compile(r"(?<!\w)(?:\w[ \t./\-]{1,3}){3,}\w(?!\w)")
+_SPELLED = re.compile(r"(?<!\w)(?:\w[ \t./\-]{1,5}){3,}\w(?!\w)")
 _NOISE = re.compile(r"\s+/\s+")
+# Spelling words out letter by letter is itself a sign: a fact has no reason to hide its
+# words. Such text is read squashed, and any of the words orders are made of counts.
 _SQUASHED = re.compile(
-    r"(?:ignore|disregard|forget|override|ignoriere|missachte|vergiss|oublie|netiens\w{0,8}compte"
-    r"|ignora|olvida|nohagascaso)\w{0,30}?(?:instruction|direction|rule|guideline|prompt"
-    r"|anweisung|regel|vorgabe|règle|consigne|instrucci|regla|indicaci)"
-    r"|youarenow|duistjetzt|abjetztbistdu|tuesmaintenant|ahoraeres|developermode"
-    r"|systemprompt|systeminstruction|systemanweisung|instructionsystème|instruccióndelsistema"
-    r"|(?:reveal|show|print|zeig|verrate|révèle|montre|revela|muestra)\w{0,20}?(?:prompt"
-    r"|anweisung|consigne|instrucci)"
-    r"|(?:newrule|neueregel|nouvellerègle|nuevaregla)(?:for|für|pour|para)"
-    r"|(?:disregard|ignore)(?:the|all)?above|actas(?:an?)?(?:unrestricted|unfiltered|jailbroken)"
-    r"|imstart|(?:rule|note)\d*(?:for|to)(?:any|all|the)?(?:ai|assistant|model|bot)",
+    r"ignor|disregard|forget|override|stopfollow|vergiss|missacht|übergeh|oubli|netiens"
+    r"|olvida|nohagascaso|instruct|instrukt|anweisung|consigne|indicacion|guidance|guideline"
+    r"|regeln|règles|reglas|rules|system|sistema|pretend|tuso|faiscomme|hazcomo|actas"
+    r"|fromnowon|henceforth|abjetzt|absofort|désormais|dorénavant|apartirdeahora|reveal"
+    r"|verrat|révèle|revela|prompt|policy|richtlinie|politique|política|assistant|asistente",
     re.IGNORECASE,
 )
 

@@ -41,7 +41,10 @@ def _words(*groups: str) -> re.Pattern[str]:
 _HEDGE = _words(
     r"(?:i|we)(?: would|'d)? (?:think|guess|believe|suppose|assume|reckon|suspect|imagine"
     r"|figure)|not (?:yet )?(?:confirmed|verified|certain|clear)|unconfirmed|unverified|unclear"
-    r"|suspected|(?:the|our|my) (?:guess|theory|hunch|suspicion) is"
+    r"|suspected|(?:the|our|my) (?:guess|theory|hunch|suspicion) is|(?:my )?best guess"
+    r"|(?:take|taking) (?:this|it|that) with a (?:grain|pinch) of salt|to be confirmed|tbc"
+    r"|(?:worth|need to|needs|should|better) (?:double-?)?check(?:ing)?|needs? (?:checking"
+    r"|confirming|verifying)|if i'm not mistaken|i could be wrong|don't take my word for it"
     r"|my (?:guess|hunch|impression|understanding) is|i'm guessing|i feel like|afaik|afaict|iirc"
     r"|as far as i (?:know|can tell|remember)|if i (?:remember|recall) (?:correctly|right)"
     r"|if memory serves|don't hold me to (?:it|that|this)|in my (?:opinion|view)|imo|imho"
@@ -53,9 +56,13 @@ _HEDGE = _words(
     r"ich (?:glaube|denke|schätze|vermute|nehme an|tippe)|vermutlich|wahrscheinlich|vielleicht"
     r"|möglicherweise|eventuell|anscheinend|scheinbar|scheint|mag sein|soweit ich weiß"
     r"|wenn ich mich (?:recht|richtig) erinnere|meiner meinung nach|ich würde sagen"
+    r"|(?:glaube|denke|schätze|vermute|meine) ich|frag (?:lieber |besser )?(?:noch ?mal )?nach"
+    r"|(?:bitte )?(?:noch ?mal )?(?:prüfen|nachprüfen|überprüfen)|unter vorbehalt|ohne garantie"
     r"|(?:ich )?bin mir nicht (?:ganz |so |100 ?% )?"
     r"sicher|nicht sicher|nur eine vermutung|ohne gewähr|könnte|dürfte|ich meine",
     r"je (?:pense|crois|suppose|présume|dirais)|j'imagine|j'ai l'impression|probablement"
+    r"|sauf erreur(?: de ma part)?|à vérifier|à confirmer|il me semble|si je ne me trompe pas"
+    r"|je dirais|sous réserve|je crois bien"
     r"|peut-être|sans doute|à mon avis|selon moi|il semble|semble|sans certitude"
     r"|je ne suis pas (?:sûre?|certaine?)"
     r"|pas sûre?|si je me souviens bien|à ma connaissance|c'est juste une (?:hypothèse"
@@ -63,6 +70,8 @@ _HEDGE = _words(
     r"creo que|pienso que|supongo|me imagino|imagino que|diría que|probablemente|quizás?"
     r"|tal vez|a lo mejor|igual (?:el|la|los|las|es|hay|no|ya|se)|puede que|posiblemente"
     r"|parece|no estoy segur[oa]|no lo sé|en mi opinión|a mi parecer|que yo sepa"
+    r"|(?:habría|hay) que (?:confirmarlo|comprobarlo|verificarlo)|a confirmar|a comprobar"
+    r"|no me hagas mucho caso|sin garantía|creo yo|me parece|creo|eso creo"
     r"|si no me equivoco|si mal no recuerdo|es solo una (?:suposición|corazonada|intuición)"
     r"|podría",
 )
@@ -72,33 +81,57 @@ _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|we
 _OTHER = r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros)\b)[\w\-']+ "
 _HEARSAY = _words(
     r"i(?:'ve| have)? heard|i was told|i've been told|or so i'm told|apparently|supposedly"
-    r"|allegedly|reportedly|rumou?r has it|word is|they say|people say|according to"
-    rf"|{_OTHER}(?:says|said|told me|tells me|claims|claimed|mentioned|swears) ",
-    r"angeblich|ich habe gehört|hab gehört|habe ich gehört|man sagt|wie man hört"
+    r"|allegedly|reportedly|rumou?r has it|word (?:is|has it)|they say|people say|according to"
+    r"|it's said|from what i (?:hear|heard|gather)|they tell me|the rumou?r is"
+    rf"|{_OTHER}(?:says|said|told me|tells me|claims|claimed|mentioned|swears)"
+    r"(?=\s+[^\s\"'\u201c\u201e\u00ab\u2039])",
+    r"angeblich|ich habe gehört|hab gehört|habe ich gehört|man sagt|wie man hört|es heißt"
+    r"|wie es heißt|gerüchten zufolge|soweit man hört"
     r"|laut (?:dem|der|den|des|meinem|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer)"
     rf"|{_OTHER}(?:hat (?:mir )?(?:erzählt|gesagt|geschrieben)|erzählte|erzählt|sagte|sagt"
     r"|meinte|meint|behauptet)\b",
     r"il paraît que|paraît-il|j'ai entendu(?: dire)?|on (?:m'a )?dit que|on dit que|selon \w+"
+    r"|on raconte|à ce qu'il paraît|le bruit court|d'après ce qu'on (?:dit|m'a dit)"
     r"|d'après \w+|soi-disant|apparemment"
     rf"|{_OTHER}(?:m'a (?:dit|raconté|écrit)|a dit|dit que|raconte que|affirme|prétend)",
-    r"he oído|me dijeron|dicen que|según \w+|supuestamente|al parecer"
+    r"he oído|me dijeron|dicen que|según \w+|supuestamente|al parecer|se dice que|por lo visto"
+    r"|según dicen|me han dicho|corre el rumor"
     rf"|{_OTHER}(?:me (?:contó|dijo|comentó|escribió)|dijo que|dice que|cuenta que"
     r"|afirma|asegura)",
 )
 _WISH = _words(
-    r"i wish|i hope|hopefully|i(?:'d| would) (?:love|like|prefer) to|i want to|i'd love"
-    r"|my dream is|i dream of|(?:it )?would be (?:nice|great) to",
+    r"i wish|i hope|hopefully|i(?:'d| would) (?:love|like|prefer) to|i'd love"
+    r"|(?:i|we) (?:really |still |eventually |someday )?(?:want|hope|plan|intend|aim) to"
+    r"|(?:i'm|i am|we're|we are) (?:\w+ )?(?:planning|hoping|aiming|trying|thinking about)"
+    r"|if (?:it|all|everything) (?:works|goes) (?:out|well)|my dream is|i dream of|one day"
+    r"|if only|wenn ich nur|wenn ich doch|si seulement|si tan solo|si solo pudiera"
+    r"|(?:it )?would be (?:nice|great) to",
     r"ich würde gern|ich hätte gern|ich möchte|ich wünsche mir|hoffentlich|ich hoffe"
-    r"|mein traum|ich träume",
-    r"j'aimerais|je voudrais|j'espère|mon rêve|je rêve de|je souhaite|ce serait bien",
-    r"me encantaría|me gustaría|quisiera|ojalá|espero|mi sueño|sueño con",
+    r"|mein traum|ich träume|ich (?:will|plane|habe vor)|wenn (?:es|alles) klappt|eines tages",
+    r"j'aimerais|je voudrais|j'espère|mon rêve|je rêve de|je souhaite|ce serait bien"
+    r"|je (?:compte|prévois|veux)|si (?:tout|ça) se passe bien|un jour",
+    r"me encantaría|me gustaría|quisiera|ojalá|espero|mi sueño|sueño con|quiero|pienso"
+    r"|tengo (?:pensado|la intención)|si todo sale bien|algún día",
 )
 _QUESTION = _words(
-    r"i wonder(?: if| whether)?|no idea (?:if|whether)|is it true that|am i right that"
-    r"|do you know (?:if|whether)",
-    r"ich frage mich,? ob|keine ahnung,? ob|stimmt (?:das|es),? dass|stimmt das",
-    r"je me demande si|aucune idée si|est-ce que|est-il vrai que|c'est vrai que",
-    r"me pregunto si|ni idea de si|no sé si|es verdad que",
+    r"i wonder(?: if| whether)?|(?:i was|i am|i'm) wondering(?: if| whether)?"
+    r"|no idea (?:if|whether)|is it true that|am i right that|do you know (?:if|whether)"
+    r"|(?:check|find out|see|look up|ask|verify|confirm|figure out)(?: for me)? (?:whether|if)"
+    r"|not sure (?:if|whether)",
+    r"ich frage mich,? ob|keine ahnung,? ob|stimmt (?:das|es),? dass|stimmt das"
+    r"|(?:prüf|schau|frag|find)\w*(?: mal)?(?: nach)?,? ob|weißt du,? ob",
+    r"je me demande si|aucune idée si|est-ce que|est-il vrai que|c'est vrai que"
+    r"|(?:vérifie|regarde|demande|cherche)\w*(?:-moi)? si|sais-tu si|tu sais si",
+    r"me pregunto si|ni idea de si|no sé si|es verdad que"
+    r"|(?:comprob|comprueb|verific|mir|averigu|pregunt|revis|chequ|confirm)\w*(?:me)? si"
+    r"|sabes si",
+)
+# An adverb written as a name mid-sentence ("a band called Apparently Nothing", "The
+# Supposedly Fun Thing"): part of a title, not a hedge.
+_NAMED = re.compile(
+    r"(?<=\w)([ ,]+)(?:Apparently|Supposedly|Allegedly|Reportedly|Maybe|Perhaps|Probably"
+    r"|Possibly|Likely|Hopefully|Vielleicht|Angeblich|Peut-être|Apparemment|Quizás|Quizá"
+    r"|Supuestamente)\b"
 )
 _TAG_QUESTION = re.compile(
     r"(?:,\s*(?:right|no|isn't it|don't we|oder|nicht wahr|gell|non|n'est-ce pas|hein|verdad"
@@ -169,10 +202,23 @@ _EPISTEMIC = frozenset(
         " verificar seguro mirar saber"
     )
 )
+# Words that soften a hedge sentence without saying anything ("quand même", "zumindest").
+_FILLER = frozenset(
+    tokenize(
+        "though anyway least still even quand même tout cas zumindest trotzdem jedenfalls"
+        " wenigstens aber mais pero menos todas formas igual so ainsi así eso das ça"
+    )
+)
 _NEGATION = frozenset(
     "not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem"
     " keines nie niemals nichts ne pas jamais aucun aucune rien personne no nunca ningún"
     " ninguna ninguno jamás tampoco nada nadie".split()
+)
+_AUXILIARIES = frozenset(
+    "is are was were be been being am do does did has have had will would can could shall"
+    " should must ist sind bin bist war waren hat habe hast haben wird werden kann soll muss"
+    " suis es est sommes êtes sont était ai as avons ont peut doit estoy estás está estamos"
+    " están soy eres somos son era fue ha he han hay puede debe".split()
 )
 _WITH_NEGATION = frozenset(
     "longer more yet even really actually ever mehr noch wirklich plus encore vraiment ya aún"
@@ -184,8 +230,10 @@ _TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
 
 def kind_of(sentence: str) -> str | None:
     """The modality of ``sentence``: ``hedge``, ``hearsay``, ``wish``, ``question`` or
-    ``None`` for a plain statement."""
-    form = detection_form(sentence)
+    ``None`` for a plain statement. A question that asks for something ("can you send it?")
+    is a request, not a doubt; one that asks to find something out ("can you check whether
+    ...?") still asks."""
+    form = _NAMED.sub(" Name", detection_form(sentence))
     if _QUESTION.search(form) or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
         return "question"
     if _HEARSAY.search(form):
@@ -208,7 +256,11 @@ def bare_hedge(sentence: str) -> str | None:
         return None
     form = detection_form(sentence)
     rest = _HEARSAY.sub(" ", _HEDGE.sub(" ", form))
-    said = [term for term in tokenize(rest) if term not in _EPISTEMIC]
+    said = [
+        term
+        for term in tokenize(rest)
+        if term not in _EPISTEMIC and term not in FUNCTION_WORDS and term not in _FILLER
+    ]
     return kind if len(said) <= 1 else None
 
 
@@ -242,7 +294,14 @@ def polarity_differs(note: str, quote: str) -> bool:
     shared = set(tokenize(note)) & set(tokenize(quote))
     if not shared:
         return False
+    if _has_negation(note) and _has_negation(quote):
+        return False  # the negation was kept, perhaps moved ("isn't included" for "excludes")
     return bool(_negated(quote) & shared) != bool(_negated(note) & shared)
+
+
+def _has_negation(text: str) -> bool:
+    words = _TOKEN.findall(detection_form(text).lower())
+    return any(_negation(word) and word not in _WITH_NEGATION for word in words)
 
 
 def _negated(text: str) -> set[str]:
@@ -264,8 +323,10 @@ def _negated(text: str) -> set[str]:
 
 
 def _bears(word: str) -> bool:
-    """Whether a word can be what a negation bears on (not a negation, not a function word)."""
-    return not _negation(word) and word.split("'")[-1] not in FUNCTION_WORDS
+    """Whether a word can be what a negation bears on: not a negation, a function word or an
+    auxiliary ("is not included", "ne suis plus chez", "no está")."""
+    bare = word.split("'")[-1]
+    return not _negation(word) and bare not in FUNCTION_WORDS and bare not in _AUXILIARIES
 
 
 def _negation(word: str) -> bool:

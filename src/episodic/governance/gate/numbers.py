@@ -47,14 +47,15 @@ _NOT_CARD = re.compile(
     r"|transaction|txn|receipt|policy|claim|request|application|registration|account|contract"
     r"|bestell\w*|bestellung|rechnung\w*|sendung\w*|referenz\w*|kunden\w*|auftrag\w*|buchung\w*"
     r"|vorgang\w*|vertrag\w*|commande|facture|suivi|colis|référence|dossier|réservation|contrat"
-    r"|pedido|factura|seguimiento|referencia|reserva|envío|paquete|contrato|nº|no\.?|n°|#)\b"
-    r"[^.\n\d]{0,25}$",
+    r"|pedido|factura|seguimiento|referencia|reserva|envío|paquete|contrato|artikel\w*"
+    r"|client|cliente|numéro|número|\w*nummer|nº|no|n°|#)(?!\w)[^\n\d]{0,25}$",
     re.IGNORECASE,
 )
 # Said of a card, just before it: a card however it starts.
 _CARD_WORD = re.compile(
     r"\b(card|cc|visa|master\s?card|amex|american express|discover|maestro|mir|unionpay|jcb"
-    r"|diners|credit|debit|karte|kreditkarte|ec-karte|carte|tarjeta)\b[^.\n\d]{0,25}$",
+    r"|diners|credit|debit|karte|kreditkarte|ec-karte|carte|tarjeta|kartennummer"
+    r"|card number|numéro de carte|número de tarjeta)\b[^.\n\d]{0,25}$",
     re.IGNORECASE,
 )
 _IBAN = re.compile(r"(?<![\w])([A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){11,32})(?![\w])")
@@ -62,7 +63,11 @@ _IBAN = re.compile(r"(?<![\w])([A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){11,32})(?![\w
 # A national id named in the text (each name with the ids it may be), then its number within a
 # few words. A name that could be any id ("national id", "documento") tries them all.
 _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
-    (r"ssn|social security|sozialversicherungs\w*|sécurité sociale|seguro social", (ssn.is_valid,)),
+    (
+        r"ssn|social security|(?:my|your|his|her) social|sozialversicherungs\w*|sécurité sociale"
+        r"|seguro social",
+        (ssn.is_valid,),
+    ),
     (r"sin|nas|social insurance|assurance sociale", (sin.is_valid,)),
     (r"aadhaar(?:[ \-]?(?:number|nummer|numéro|número))?", (aadhaar.is_valid,)),
     (r"pan", (pan.is_valid,)),

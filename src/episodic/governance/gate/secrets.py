@@ -103,15 +103,19 @@ _PEM = re.compile(
     re.DOTALL,
 )
 # A password in a URL: scheme://user:password@host.
-_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:([^\s@/]+)@", re.IGNORECASE)
+_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]+)@", re.IGNORECASE)
 
 # The words that name a credential, in the four languages; "(?:...)?" keeps compounds whole.
 _CREDENTIAL = re.compile(
     r"(?<![\w\-])(?:"
     r"pass(?:words?|wd|phrase|code)?|pass phrase|pwd|pw|pin(?:[ \-]?(?:code|number|nummer))?"
-    r"|login|log-?in credentials|credentials?|secret(?: key)?|api[ _\-]?key|access[ _\-]?key"
+    r"|login|log-?in credentials|credentials?|creds|secret(?: key)?|api[ _\-]?key"
+    r"|access[ _\-]?key|[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:pass(?:word)?|pwd|token|secret|key)"
+    r"|(?:recovery|seed|unlock|secret|master|backup) (?:phrase|words)|[\w\-]+phrase"
+    r"|frase secreta|frase de recuperación|digicode|número secreto|geheimnummer"
     r"|private[ _\-]?key|(?:auth|access|bearer|refresh|api|bot)[ _\-]?token|token"
     r"|(?:door|alarm|gate|access|entry|security|wi-?fi|safe|lock|unlock|garage|locker|keypad"
+    r"|phone|sim|voicemail|bank|atm|card"
     r"|backup|recovery|verification|one-time|2fa|otp)[ \-]code"
     r"|[\w\-]*passwort|[\w\-]*kennwort|passphrase|zugangsdaten|zugangs-?code|geheimzahl"
     r"|geheimcode|(?:tür|tor|alarm|sicherheits|tresor|entsperr)-?code|pin-code"
@@ -125,8 +129,11 @@ _CREDENTIAL = re.compile(
 )
 # After a credential word, what joins it to its value: "is", a colon, an arrow, "lautet".
 _JOIN = re.compile(
-    r"(?:\s*(?:[:=→]|->|=>)\s*|\s+(?:is|was|will be|should be|=|ist|lautet|war|est|était"
-    r"|sera|es|era|será|set to|changed to|reset to|now)\s+(?:now\s+)?(?:[:=]\s*)?)",
+    r"(?:\s*(?:[:=→]|->|=>)\s*|'s\s+|,?\s+(?:is|are|was|were|will be|should be|=|ist|sind"
+    r"|lautet|lauten|war|est|sont|était|sera|c'est|es|son|era|será|set to|changed to|reset to"
+    r"|now)\s+(?:now\s+)?(?:[:=]\s*)?)"
+    # Weak joins: a value follows "to", "auf", "en", "a", "with" only if it looks made up.
+    r"|(?P<weak>\s+(?:to|auf|in|en|a|with|mit|avec|con)\s+)",
     re.IGNORECASE,
 )
 # ...and words that say what state a credential is in ("expired", "abgelaufen").
@@ -169,7 +176,7 @@ _COMPOUND = frozenset(
 )
 _QUOTES = "\"'`\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
 _CLAUSE_END = re.compile(r"\s*(?:$|[.,;:!?)\n]|(?:and|und|et|y|but|aber|mais|pero)\b)", re.I)
-_VALUE = re.compile(f"[{_QUOTES}]?([^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
+_VALUE = re.compile(f"(?:[{_QUOTES}] ?)?([^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
 _WORD = re.compile(r"[^\W\d_][^\W\d_\-']*(?:-[^\W\d_]+)*", re.UNICODE)
 # key = value and "key": "value", where the key names a credential (its last part does).
 _ASSIGNMENT = re.compile(
@@ -189,7 +196,15 @@ _PLACEHOLDER = re.compile(
 # A user and a password side by side after a sign-in word: "Login for X: bob / hunter2".
 _PAIR = re.compile(
     r"\b(?:login|log-?in|sign-?in|account|user|acceso|connexion|zugang|anmeldung|benutzer)"
-    r"\b[^:\n]{0,40}:\s*[\w.@\-]+\s*/\s*([^\s/]+)",
+    r"\b[^:\n]{0,40}:\s*[\w.@\-]+\s*/\s*([^\s/]+)"
+    # "log in as bob with hunter2", "melde dich als bob mit ... an", "entra como bob con ..."
+    r"|\b(?:log-?\s?in|sign-?\s?in|connect|anmelden|melde dich|connecte-toi|entra|inicia"
+    r" sesión)\s+(?:as|als|en tant que|comme|como)\s+[\w.@\-]+\s+(?:with|using|mit|avec"
+    r"|con)\s+([^\s]+)"
+    # "use hunter2 as the password", "nimm X als Passwort", "utilise X comme mot de passe"
+    r"|\b(?:use|using|nimm|benutze|verwende|utilise|usa|utiliza)\s+([^\s]+)\s+(?:as|als"
+    r"|comme|como)\s+(?:the |my |your |das |dein |le |mon |ton |la |el |mi |tu )?(?:password"
+    r"|passphrase|pin|passwort|kennwort|mot de passe|contraseña|clave)\b",
     re.IGNORECASE,
 )
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
@@ -245,7 +260,10 @@ def _secrets(text: str) -> Iterator[Span]:
     yield from (m.span(1) for m in _URL_PASSWORD.finditer(text))
     yield from _credential_values(text)
     yield from _assignments(text)
-    yield from (m.span(1) for m in _PAIR.finditer(text) if _plausible(m.group(1)))
+    for pair in _PAIR.finditer(text):
+        group = next(g for g in (1, 2, 3) if pair.group(g) is not None)
+        if _plausible(pair.group(group)):
+            yield pair.start(group), pair.start(group) + len(_strip(pair.group(group)))
     links = [m.span() for m in _URL.finditer(text)]
     for match in _LONG.finditer(text):
         if any(start <= match.start() < end for start, end in links):
@@ -277,9 +295,11 @@ def _credential_values(text: str) -> Iterator[Span]:
                 continue
         if not _accepted(token, word, joined=join is not None):
             continue
+        if join is not None and join.group("weak") and not _made_up(token):
+            continue
         # "is" joins a plain word only when the word ends the clause ("my password is
         # sunshine."), not when the sentence goes on ("the code is kept in the box").
-        worded = join is not None and not re.search(r"[:=→>]", join.group())
+        worded = join is not None and not re.search(r"[:=→>]|'s", join.group())
         if worded and not _made_up(token) and not _CLAUSE_END.match(text, begin + len(token)):
             continue
         yield begin, begin + len(_strip(token))
@@ -290,11 +310,11 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     "código postal", "code de suivi"), or a bare "code" that another word qualifies ("the
     tracking code", "error code")."""
     following = [w.lower() for w in _WORD.findall(rest[:40])[:3]]
-    following = [w for w in following if w not in ("de", "du", "des", "del", "d", "of")][:2]
+    following = [w for w in following if w not in ("de", "du", "des", "d", "of")][:2]
     if following and following[0] in _COMPOUND:
         return True
     word = match.group().lower()
-    if word.split()[-1] in ("code", "código", "codigo"):
+    if word in ("code", "the code", "código", "codigo"):
         before = _WORD.findall(text[max(0, match.start() - 30) : match.start()])
         qualifier = before[-1].lower() if before else ""
         return bool(qualifier) and qualifier not in FUNCTION_WORDS
@@ -306,11 +326,15 @@ def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
     credential it is ("password for the shared Jira account is ..."); and where it starts."""
     head = re.match(r"[^.!?\n:=→]{0,60}", rest)
     window = rest[: head.end() + 4] if head else rest[:4]
+    weak = None
     for found in _JOIN.finditer(window):
         between = rest[: found.start()]
-        if len(between.split()) <= 6 and not re.search(r"[,;]\s+\w+\s+\w+\s+\w+", between):
-            return _JOIN.match(rest, found.start()), 0
-    return None, 0
+        if len(between.split()) > 6 or re.search(r"[,;]\s+\w+\s+\w+\s+\w+", between):
+            continue
+        if not found.group("weak"):
+            return _JOIN.match(rest, found.start()), 0  # a strong join wins ("ist", ":")
+        weak = weak or _JOIN.match(rest, found.start())
+    return weak, 0
 
 
 def _skip_space(text: str, at: int) -> int:
@@ -321,8 +345,8 @@ def _skip_space(text: str, at: int) -> int:
 
 def _passphrase(text: str, begin: int) -> int | None:
     """The end of a passphrase of plain words ("cobalt pickle ladder") that runs from
-    ``begin`` to the end of its sentence, or ``None``."""
-    line = re.match(r"[^\n.!?;,()]*", text[begin:])
+    ``begin`` to the end of its sentence (or its closing quote), or ``None``."""
+    line = re.match(f"[^\\n.!?;,(){_QUOTES}]*", text[begin:])
     run = line.group().rstrip() if line else ""
     words = run.split()
     if not 3 <= len(words) <= 8:
@@ -342,7 +366,7 @@ def _accepted(token: str, word: str, *, joined: bool) -> bool:
     if value.lower() in _NOT_VALUE:
         return False
     digits = value.isdigit()
-    pin_like = "pin" in word or "code" in word or "zahl" in word or "código" in word
+    pin_like = any(part in word for part in ("pin", "code", "zahl", "código", "secret", "nummer"))
     if digits:
         return pin_like and 3 <= len(value) <= 12
     if pin_like and word in ("code", "the code") and not _made_up(value):
