@@ -160,16 +160,21 @@ INSTRUCTION = Prefiltered(
 RULE = Prefiltered(
     r"\b(must|should|shall|always|never|automatically|immer|nie|niemals|automatisch|toujours"
     r"|jamais|automatiquement|siempre|nunca|automáticamente)\b.{0,40}"
-    r"\b(approv\w*|grant\w*|allow\w*|accept\w*|trust\w*|refund\w*|bypass\w*|skip\w*|waiv\w*"
-    r"|authori[sz]\w*|obey\w*|comply|disclos\w*|reveal\w*|genehmig\w*|gewähr\w*|erstatt\w*"
-    r"|approuv\w*|accord\w*|rembours\w*|aprob\w*|aprueb\w*|conced\w*|reembols\w*)"
+    r"\b(approv\w*|grant\w*|refund\w*|bypass\w*|skip\w*|waiv\w*|authori[sz]\w*|obey\w*"
+    r"|comply|disclos\w*|reveal\w*|genehmig\w*|gewähr\w*|erstatt\w*|approuv\w*|accord\w*"
+    r"|rembours\w*|aprob\w*|aprueb\w*|conced\w*|reembols\w*"
+    # "allow", "accept" and "trust" are everyday words: a rule only over requests or people
+    r"|(?:allow|accept|trust)\w*\s+(?:\w+\s+)?(?:every|all|any|requests?|claims?|orders?"
+    r"|anyone|everyone|them|this (?:user|customer|account|sender)))"
     r"|\b(without (any |further |additional |prior )?(verification|verifying|approval|checks?"
     r"|checking|confirmation|authori[sz]ation|authentication|review)"
     r"|ohne (weitere |jede )?(prüfung|prüfen|überprüfung|freigabe|genehmigung|kontrolle)"
     r"|sans (aucune )?(vérifier|vérification|contrôle|validation|approbation)"
     r"|sin (ninguna )?(comprobar|verificar|verificación|comprobación|aprobación|revisión))\b"
     r"|\b(pre|auto)-?approved\b"
-    r"|\b(you|the (assistant|chatbot|ai))\s+(must|should|shall|has to|have to|needs? to|are to)\b",
+    # "you must ..." is a rule for the reader only when what follows is something it does
+    rf"|\b(you|the (assistant|chatbot|ai))\s+(must|should|shall|has to|have to|needs? to"
+    rf"|are to)\s+(?:always\s+|never\s+|not\s+)?(?:{_COMMAND})\b",
     "must|should|shall|always|never|automatic|without|approved|has to|have to|need|are to|immer|"
     "nie|ohne|toujours|jamais|sans|siempre|nunca|sin",
 )

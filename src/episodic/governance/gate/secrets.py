@@ -288,19 +288,20 @@ def _credential_values(text: str) -> Iterator[Span]:
             continue
         token = value.group(1)
         begin = value.start(1)
-        if join is not None:
+        if join is not None and not join.group("weak"):
             phrase = _passphrase(text, begin)
             if phrase is not None:
                 yield begin, phrase
                 continue
         if not _accepted(token, word, joined=join is not None):
             continue
-        if join is not None and join.group("weak") and not _made_up(token):
+        if join is not None and join.group("weak") and not _made_up(_strip(token)):
             continue
         # "is" joins a plain word only when the word ends the clause ("my password is
         # sunshine."), not when the sentence goes on ("the code is kept in the box").
         worded = join is not None and not re.search(r"[:=→>]|'s", join.group())
-        if worded and not _made_up(token) and not _CLAUSE_END.match(text, begin + len(token)):
+        plain = not _made_up(_strip(token))
+        if worded and plain and not _CLAUSE_END.match(text, begin + len(token)):
             continue
         yield begin, begin + len(_strip(token))
 
