@@ -90,4 +90,4 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
         return [c for h in SPLITS for c in _cases(kind, h)]
     if half not in SPLITS:
         raise ValueError(f"unknown half {half!r}; choose tune, held, fresh, both or all")
-    return list(_cases(kind, half))  # type: ignore[arg-type]
+    return list(_cases(kind, half))

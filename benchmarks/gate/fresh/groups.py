@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from benchmarks.gate.common import Group, Kind
-from benchmarks.gate.fresh import secret, transcript
+from benchmarks.gate.fresh import injection, paste, secret, transcript
 from benchmarks.gate.fresh.modality import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.fresh.modality_near import NEGATIVE as MODALITY_NEGATIVE
 
@@ -14,4 +14,8 @@ def groups(kind: Kind) -> list[Group]:
         return secret.groups()
     if kind == "modality":
         return transcript.groups(MODALITY_POSITIVE, MODALITY_NEGATIVE)
+    if kind == "paste":
+        return paste.groups()
+    if kind == "injection":
+        return injection.groups()
     raise ValueError(f"unknown kind {kind!r}")

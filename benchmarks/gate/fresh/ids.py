@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import string
+from collections.abc import Callable
 
 from benchmarks.gate import ids
 
@@ -41,7 +42,7 @@ def iban_number(country: str, rng: random.Random) -> str:
     return f"{country}{check:02d}{body}"
 
 
-CARD_BRANDS = {
+CARD_BRANDS: dict[str, tuple[Callable[[random.Random], str], int]] = {
     "rupay": (lambda r: r.choice(["508", "6521", "6522", "81", "82"]), 16),
     "troy": (lambda r: "9792", 16),
 }
@@ -70,11 +71,15 @@ def no_fnr(rng: random.Random) -> str:
     while True:
         year, month, day = _birth(rng)
         body = f"{day:02d}{month:02d}{year % 100:02d}{rng.randint(0, 499):03d}"
-        first = (11 - sum(w * int(d) for w, d in zip((3, 7, 6, 1, 8, 9, 4, 5, 2), body))) % 11
+        first = (
+            11 - sum(w * int(d) for w, d in zip((3, 7, 6, 1, 8, 9, 4, 5, 2), body, strict=True))
+        ) % 11
         if first == 10:
             continue
         body += str(first)
-        second = (11 - sum(w * int(d) for w, d in zip((5, 4, 3, 2, 7, 6, 5, 4, 3, 2), body))) % 11
+        second = (
+            11 - sum(w * int(d) for w, d in zip((5, 4, 3, 2, 7, 6, 5, 4, 3, 2), body, strict=True))
+        ) % 11
         if second < 10:
             return body + str(second)
 
@@ -110,7 +115,10 @@ def ro_cnp(rng: random.Random) -> str:
         f"{rng.choice('12')}{year % 100:02d}{month:02d}{day:02d}"
         f"{rng.randint(1, 40):02d}{rng.randint(1, 999):03d}"
     )
-    total = sum(w * int(d) for w, d in zip((2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9), body)) % 11
+    total = (
+        sum(w * int(d) for w, d in zip((2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9), body, strict=True))
+        % 11
+    )
     return body + ("1" if total == 10 else str(total))
 
 

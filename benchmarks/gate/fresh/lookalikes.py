@@ -49,7 +49,9 @@ def _mx(rng: random.Random) -> str:
 
 def _de_landline(rng: random.Random) -> str:
     area = rng.choice(["030", "040", "089", "0221", "069", "0711"])
-    return rng.choice([f"{area} {ids.digits(rng, 7)}", f"{area}/{ids.digits(rng, 3)} {ids.digits(rng, 4)}"])
+    return rng.choice(
+        [f"{area} {ids.digits(rng, 7)}", f"{area}/{ids.digits(rng, 3)} {ids.digits(rng, 4)}"]
+    )
 
 
 _PHONES = {"it": _it, "nl": _nl, "ch": _ch, "at": _at, "mx": _mx, "de_landline": _de_landline}
@@ -61,7 +63,9 @@ def phone(rng: random.Random, index: int) -> Gen:
     country = list(_PHONES)[index % len(_PHONES)]
     printed = _PHONES[country](rng)
     luhn = index % 2 == 1
-    return Gen({"PHONE": _luhn_fix(printed) if luhn else printed}, country + ("+luhn" if luhn else ""))
+    return Gen(
+        {"PHONE": _luhn_fix(printed) if luhn else printed}, country + ("+luhn" if luhn else "")
+    )
 
 
 def link(rng: random.Random, index: int) -> Gen:
@@ -71,15 +75,30 @@ def link(rng: random.Random, index: int) -> Gen:
     number = rng.randint(100, 999999)
     shapes = [
         ("url", f"https://gitlab.com/{org}/{repo}/-/merge_requests/{number % 4000}"),
-        ("url", f"https://stackoverflow.com/questions/{number * 91}/why-does-my-cron-job-run-twice"),
+        (
+            "url",
+            f"https://stackoverflow.com/questions/{number * 91}/why-does-my-cron-job-run-twice",
+        ),
         ("url", f"https://en.wikipedia.org/wiki/Special:Search?search={repo}&go=Go"),
-        ("url", f"s3://{org}-exports/{repo}/2024/{number % 12 + 1:02d}/part-{number % 1000:05d}.parquet"),
-        ("url", f"https://registry.npmjs.org/{repo}/-/{repo}-{number % 9}.{number % 30}.{number % 7}.tgz"),
+        (
+            "url",
+            f"s3://{org}-exports/{repo}/2024/{number % 12 + 1:02d}/part-{number % 1000:05d}.parquet",
+        ),
+        (
+            "url",
+            f"https://registry.npmjs.org/{repo}/-/{repo}-{number % 9}.{number % 30}.{number % 7}.tgz",
+        ),
         ("url", f"https://maps.example.com/?q=52.{number % 9999:04d},13.{number % 7777:04d}&z=15"),
-        ("url", f"https://{org}.sharepoint.example/sites/{repo}/Shared%20Documents/Forms/AllItems.aspx"),
+        (
+            "url",
+            f"https://{org}.sharepoint.example/sites/{repo}/Shared%20Documents/Forms/AllItems.aspx",
+        ),
         ("path", f"/etc/nginx/sites-available/{repo}.conf"),
         ("path", f"D:\\Backups\\{org}\\{repo}_{number}.bak"),
-        ("path", f"./node_modules/.cache/{repo}/{''.join(rng.choice(_HEX) for _ in range(16))}.json"),
+        (
+            "path",
+            f"./node_modules/.cache/{repo}/{''.join(rng.choice(_HEX) for _ in range(16))}.json",
+        ),
         ("path", f"~/Library/Application Support/{org}/{repo}/state.sqlite"),
     ]
     detail, value = shapes[index % len(shapes)]
@@ -94,7 +113,10 @@ def plain_id(rng: random.Random, index: int) -> Gen:
         ("gh_issue", f"#{rng.randint(100, 29999)}"),
         ("zendesk", f"ticket #{rng.randint(100000, 999999)}"),
         ("container", "".join(rng.choice(_HEX) for _ in range(12))),
-        ("case", f"CAS-{rng.randint(10000, 99999)}-{''.join(rng.choice(letters) for _ in range(4))}"),
+        (
+            "case",
+            f"CAS-{rng.randint(10000, 99999)}-{''.join(rng.choice(letters) for _ in range(4))}",
+        ),
         ("employee", f"E{rng.randint(10000, 99999)}"),
         ("booking", "".join(rng.choice(letters + "23456789") for _ in range(6))),
     ]
@@ -112,7 +134,10 @@ def trace(rng: random.Random, index: int) -> Gen:
     """What stack traces carry: a memory address, a thread or request id, a span id."""
     shapes = [
         ("address", "0x7f" + "".join(rng.choice(_HEX) for _ in range(10))),
-        ("request", "req_" + "".join(rng.choice(string.ascii_lowercase + string.digits) for _ in range(14))),
+        (
+            "request",
+            "req_" + "".join(rng.choice(string.ascii_lowercase + string.digits) for _ in range(14)),
+        ),
         ("span", "".join(rng.choice(_HEX) for _ in range(16))),
         ("thread", f"Thread-{rng.randint(2, 400)}"),
         ("object", f"<Session object at 0x{''.join(rng.choice(_HEX) for _ in range(12))}>"),
@@ -128,7 +153,9 @@ def _long(slot: str, make: Callable[[random.Random], str]) -> Generator:
 # Long numbers about nothing secret: a population, a distance, a meter reading, a byte count,
 # the result of a sum.
 LONG_NUMBERS: dict[str, Generator] = {
-    "POP": _long("POP", lambda r: f"{r.randint(1_000_000, 90_000_000):,}".replace(",", r.choice(", "))),
+    "POP": _long(
+        "POP", lambda r: f"{r.randint(1_000_000, 90_000_000):,}".replace(",", r.choice(", "))
+    ),
     "KM": _long("KM", lambda r: f"{r.randint(100_000_000, 999_999_999):,}".replace(",", " ")),
     "METER": _long("METER", lambda r: str(r.randint(10_000_000, 99_999_999))),
     "BYTES": _long("BYTES", lambda r: str(r.randint(10**12, 10**13 - 1))),

@@ -11,7 +11,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     ("plain", "en"): transcripts(r"""
         ok so, [[{fact}]]. => {fact}.
         Writing this down before I forget: [[{fact}]]. => {fact}.
-        [[{fact:C}!]] => {fact}.
+        [[{fact:C}!]] Finally sorted. => {fact}.
         Morning! Small thing: [[{fact}]]. Have a good one. => {fact}.
         btw [[{fact}]] => {fact}.
     """),

@@ -47,7 +47,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         Code fürs Tor bei {place}: {PIN}, dann Raute drücken
     """),
     ("short_cred", "en"): lines(r"""
-        {service} -> {PW}
+        {service} -> {PW} (new one)
         pwd {PW}
         creds for {service} r {PW}
         secret for {service}: {PW}
@@ -56,7 +56,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
     ("short_cred", "de"): lines(r"""
         PW {service} -> {PW}
         Kennwort: {PW}
-        Zugang {service} = {PW}
+        Zugang für {service} = {PW}
         Passwd {PW}
     """),
     ("user_pass", "en"): lines(r"""

@@ -41,13 +41,13 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         Para el portón de {place} marca {PIN} y luego la campana
     """),
     ("short_cred", "fr"): lines(r"""
-        {service} → {PW}
-        mdp: {PW}
+        {service} → {PW}, le nouveau
+        mdp actuel: {PW}
         accès {service} = {PW}
         code {service} {PW}
     """),
     ("short_cred", "es"): lines(r"""
-        {service} → {PW}
+        {service} → {PW}, la nueva
         contra: {PW}
         acceso {service} = {PW}
         pass {PW}
@@ -59,7 +59,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
     """),
     ("user_pass", "es"): lines(r"""
         cuenta de {service}: {user} / {PW}
-        usuario {user}, contraseña {PW}
+        el usuario es {user} y la contraseña {PW}
         entra con {user} y {PW} en {service}
     """),
     ("login_prose", "fr"): lines(r"""

@@ -38,5 +38,7 @@ def groups(
     for is_positive, table in ((True, positive), (False, negative)):
         for (subkind, language), templates in table.items():
             mine = [localised(tpl, language) for tpl in templates]
-            out.append(Group(subkind, language, is_positive, mine, (weights or {}).get(subkind, 1.0)))
+            out.append(
+                Group(subkind, language, is_positive, mine, (weights or {}).get(subkind, 1.0))
+            )
     return out

@@ -61,8 +61,10 @@ VENDORS: dict[str, Callable[[random.Random], str]] = {
     "huggingface": _token("hf_", 34, string.ascii_letters),
     "digitalocean": _token("dop_v1_", 64, _HEX),
     "shopify": _token("shpat_", 32, _HEX),
-    "slack_user": lambda r: f"xoxp-{ids.digits(r, 12)}-{ids.digits(r, 12)}-"
-    f"{ids.digits(r, 13)}-{_token('', 32, _HEX)(r)}",
+    "slack_user": lambda r: (
+        f"xoxp-{ids.digits(r, 12)}-{ids.digits(r, 12)}-"
+        f"{ids.digits(r, 13)}-{_token('', 32, _HEX)(r)}"
+    ),
     "github_oauth": _token("gho_", 36),
     "github_app": _token("ghs_", 36),
     "stripe_webhook": _token("whsec_", 32),
