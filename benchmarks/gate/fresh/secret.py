@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from benchmarks.gate import lookalikes as look
 from benchmarks.gate.common import Generator, Group, fresh_pool, t
 from benchmarks.gate.fresh import lookalikes, pools, values  # noqa: F401  (pools registers)
 from benchmarks.gate.fresh.secret_neg import NEGATIVE
@@ -50,12 +51,17 @@ _WEIGHTS = {
 }
 
 
-def _generators(language: str, positive: bool) -> dict[str, Generator]:
+def _generators(subkind: str, language: str, positive: bool) -> dict[str, Generator]:
     if not positive:
-        return dict(lookalikes.GENERATORS)
+        made = dict(lookalikes.GENERATORS)
+        if subkind == "luhn_ref":
+            made["NUM"] = look.luhn_reference
+        return made
     made = dict(values.GENERATORS)
     made["PHRASE"] = values.passphrase(language)
     made["ID"] = values.national_id(language)
+    made["CARD"] = values.card(language)
+    made["IBAN"] = values.iban(language)
     return made
 
 
@@ -75,7 +81,7 @@ def groups() -> list[Group]:
                     positive,
                     [t(text) for text in texts],
                     _WEIGHTS.get(subkind, 1.0),
-                    _generators(language, positive),
+                    _generators(subkind, language, positive),
                 )
             )
     return out

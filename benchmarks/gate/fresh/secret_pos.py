@@ -84,7 +84,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
     """),
     ("story", "en"): lines(r"""
         Long story short: we got locked out of the Wi-Fi at {place}, {name} finally found the note taped under the router, it said {PW}, and the kids were happy again.
-        Funny thing happened at work today. {name} forgot the {service} password for the third time, so I wrote it on a post-it for her - {PW} - and now it's stuck to her monitor for everyone to see.
+        Funny thing happened at work today. {name} forgot the {service} password for the third time, so I wrote it on a post-it - {PW} - and now it's stuck to the monitor for everyone to see.
         My dad called asking how to get into his {service} account again. I told him the password is {PW} and to please write it down somewhere safer than the fridge door.
     """),
     ("story", "de"): lines(r"""
