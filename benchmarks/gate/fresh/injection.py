@@ -8,10 +8,9 @@ from __future__ import annotations
 import base64
 import random
 import re
-from collections.abc import Callable
 
 from benchmarks.gate import injection as tuned
-from benchmarks.gate.common import FRESH_POOLS, Gen, Generator, Group, t
+from benchmarks.gate.common import FRESH_POOLS, Gen, Generator, Group
 from benchmarks.gate.fresh import pools  # noqa: F401  (registers the shared pools)
 from benchmarks.gate.fresh.injection_near import NEGATIVE
 from benchmarks.gate.fresh.injection_text import POSITIVE
@@ -46,18 +45,11 @@ def empty_tags(text: str, rng: random.Random) -> str:
     return _WORD.sub(one, text)
 
 
-TRANSFORMS: dict[str, Callable[[str, random.Random], str]] = {
+TRANSFORMS: dict[str, tuned.Transform] = {
     **tuned.TRANSFORMS,
     "leet": leet,
     "empty_tags": empty_tags,
 }
-
-
-def _transform(name: str) -> Callable[[str, random.Random, int], tuple[str, str]]:
-    def apply(text: str, rng: random.Random, index: int) -> tuple[str, str]:
-        return TRANSFORMS[name](text, rng), name
-
-    return apply
 
 
 def encoded(language: str) -> Generator:
@@ -70,27 +62,12 @@ def encoded(language: str) -> Generator:
     return make
 
 
-def _localised(text: str, language: str) -> str:
-    return text.replace("{payload", f"{{payload_{language}")
-
-
 def groups() -> list[Group]:
-    """Every group of the fresh injection kind."""
-    out: list[Group] = []
-    for (subkind, language), texts in POSITIVE.items():
-        made = {"B64": encoded(language)}
-        templates = [t(_localised(x, language)) for x in texts]
-        out.append(Group(subkind, language, True, templates, generators=made))
-    for language in ("en", "de", "fr", "es"):
-        plain = [
-            t(_localised(x, language))
-            for (subkind, lang), texts in POSITIVE.items()
-            if lang == language and subkind != "base64_command"
-            for x in texts
-        ]
-        for name in TRANSFORMS:
-            out.append(Group(name, language, True, plain, transform=_transform(name)))
-    for (subkind, language), texts in NEGATIVE.items():
-        weight = 2.0 if subkind == "same_words" else 1.0
-        out.append(Group(subkind, language, False, [t(x) for x in texts], weight))
-    return out
+    """Every group of the fresh injection kind (base64 orders are not obfuscated again)."""
+    return tuned.build_groups(
+        POSITIVE,
+        NEGATIVE,
+        TRANSFORMS,
+        lambda language: {"B64": encoded(language)},
+        plain_only=("base64_command",),
+    )

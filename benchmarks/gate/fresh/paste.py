@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from benchmarks.gate.common import Group, Template, m
-from benchmarks.gate.fresh import paste_pools  # noqa: F401  (registers the pools)
+from benchmarks.gate.fresh import paste_pools, pools, transcript_pools  # noqa: F401  (register)
 from benchmarks.gate.fresh.paste_near import NEGATIVE
-from benchmarks.gate.fresh.transcript import groups as transcript_groups
 from benchmarks.gate.secret_text import lines
+from benchmarks.gate.transcript import groups as transcript_groups
 
 _PAYLOAD = re.compile(r"\{P(?::([a-z]{2}))?\}")
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from benchmarks.gate import lookalikes as look
-from benchmarks.gate.common import Generator, Group, fresh_pool, t
+from benchmarks.gate import secret as tuned
+from benchmarks.gate.common import Generator, Group, fresh_pool
 from benchmarks.gate.fresh import lookalikes, pools, values  # noqa: F401  (pools registers)
 from benchmarks.gate.fresh.secret_neg import NEGATIVE
 from benchmarks.gate.fresh.secret_neg_romance import NEGATIVE as NEGATIVE_ROMANCE
@@ -67,21 +68,9 @@ def _generators(subkind: str, language: str, positive: bool) -> dict[str, Genera
 
 def groups() -> list[Group]:
     """Every group of the fresh secret kind."""
-    out = []
-    tables = (
-        (True, {**POSITIVE, **POSITIVE_ROMANCE}),
-        (False, {**NEGATIVE, **NEGATIVE_ROMANCE}),
+    return tuned.build_groups(
+        {**POSITIVE, **POSITIVE_ROMANCE},
+        {**NEGATIVE, **NEGATIVE_ROMANCE},
+        _WEIGHTS,
+        _generators,
     )
-    for positive, table in tables:
-        for (subkind, language), texts in table.items():
-            out.append(
-                Group(
-                    subkind,
-                    language,
-                    positive,
-                    [t(text) for text in texts],
-                    _WEIGHTS.get(subkind, 1.0),
-                    _generators(subkind, language, positive),
-                )
-            )
-    return out
