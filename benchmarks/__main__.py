@@ -13,7 +13,8 @@ questions apart; ``--mode messages`` asks the messages tier instead of the entri
 
 Gate: ``python -m benchmarks gate --half tune`` scores the trust screen (secrets, modality,
 pastes, injections) on the tune half of the labelled corpora in :mod:`benchmarks.gate`, and
-the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end.
+the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end; ``--half
+fresh`` on the split written later without reading the detectors.
 """
 
 from __future__ import annotations
@@ -378,10 +379,12 @@ def bench_crash(
 @main.command("gate")
 @click.option(
     "--half",
-    type=click.Choice(["tune", "held", "both"]),
+    type=click.Choice(["tune", "held", "fresh", "both", "all"]),
     default="tune",
     show_default=True,
-    help="Which half of the corpora: tune on one, report the other once at the end.",
+    help="Which split of the corpora: tune on one, report held once at the end; fresh was "
+    "written later, by someone who never read the detectors. both = tune and held, all = "
+    "the three.",
 )
 @click.option(
     "--kind",
@@ -393,8 +396,8 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held half's misses. Only once, at the end: a miss you have read is "
-    "a miss you will tune on.",
+    help="Also list the held and fresh splits' misses. Only once, at the end: a miss you "
+    "have read is a miss you will tune on.",
 )
 @click.option(
     "--locomo",

@@ -12,6 +12,12 @@ each group the templates alternate between ``tune`` and ``held`` (even index tun
 and so do the values of every pool; generated values come from a random stream seeded by the
 half, and a value that the other half also drew is skipped. A held case therefore shares no
 template and no slot value with any tune case.
+
+A third split, ``fresh``, was written after the detectors had been tuned on ``tune`` and
+measured on ``held``, by someone who never read the detectors: its groups have templates of
+their own (every one in ``fresh``), slot values from pools of their own (:data:`FRESH_POOLS`,
+none of which any other pool holds), and generated values that tune and held never drew
+(``avoid`` in :func:`build`). Its template ids end in ``fN``.
 """
 
 from __future__ import annotations
@@ -24,8 +30,10 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held"]
+Half = Literal["tune", "held", "fresh"]
+# "both" means these two; "all" adds fresh.
 HALVES: tuple[Half, ...] = ("tune", "held")
+SPLITS: tuple[Half, ...] = ("tune", "held", "fresh")
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
 TARGET = 420
@@ -44,7 +52,8 @@ class Case:
         kind: ``secret``, ``modality``, ``paste`` or ``injection``.
         positive: True when the gate must act (redact, refuse, hold, mark or drop).
         language: ``en``, ``de``, ``fr`` or ``es``.
-        template: The template's id, ``kind/subkind/language/pos|neg/index``.
+        template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
+            index of a fresh template).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -126,24 +135,54 @@ class Group:
 
 
 POOLS: dict[str, list[str]] = {}
+# The fresh split's pools: same slot names, values of their own.
+FRESH_POOLS: dict[str, list[str]] = {}
+
+
+def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
+    items = [v.strip() for v in values.split(",")] if isinstance(values, str) else list(values)
+    if len(items) < 4 or len(set(items)) != len(items):
+        raise ValueError(f"pool {name!r} needs at least 4 distinct values")
+    if name in registry:
+        raise ValueError(f"pool {name!r} is registered twice")
+    registry[name] = items
 
 
 def pool(name: str, values: str | Iterable[str]) -> None:
     """Register a slot pool (a comma-separated string or an iterable of values)."""
-    items = [v.strip() for v in values.split(",")] if isinstance(values, str) else list(values)
-    if len(items) < 4 or len(set(items)) != len(items):
-        raise ValueError(f"pool {name!r} needs at least 4 distinct values")
-    POOLS[name] = items
+    _register(POOLS, name, values)
+
+
+def fresh_pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a pool of the fresh split (its values must be in no pool of :data:`POOLS`;
+    :func:`pool_values` and the corpus test check it)."""
+    _register(FRESH_POOLS, name, values)
+
+
+def pool_values(registry: dict[str, list[str]]) -> set[str]:
+    """Every value of every pool of ``registry``, and each ``|`` part of a value."""
+    return {part for items in registry.values() for v in items for part in (v, *v.split("|"))}
+
+
+def pools_of(half: Half) -> dict[str, list[str]]:
+    """The pool registry ``half`` draws from."""
+    return FRESH_POOLS if half == "fresh" else POOLS
 
 
 def pool_half(name: str, half: Half) -> list[str]:
-    """The values of pool ``name`` that belong to ``half`` (alternating by position)."""
+    """The values of pool ``name`` that belong to ``half`` (tune and held alternate by
+    position; fresh has a registry of its own)."""
+    if half == "fresh":
+        return FRESH_POOLS[name]
     start = 0 if half == "tune" else 1
     return POOLS[name][start::2]
 
 
 def template_half(templates: Sequence[Template], half: Half) -> list[tuple[int, Template]]:
-    """The (index, template) pairs of a group that belong to ``half``."""
+    """The (index, template) pairs of a group that belong to ``half`` (a fresh group's
+    templates all belong to fresh)."""
+    if half == "fresh":
+        return list(enumerate(templates))
     start = 0 if half == "tune" else 1
     return [(i, tpl) for i, tpl in enumerate(templates) if i % 2 == start]
 
@@ -182,7 +221,7 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def group_counts(groups: Sequence[Group], positive: bool) -> dict[int, int]:
+def group_counts(groups: Sequence[Group], positive: bool, target: int = TARGET) -> dict[int, int]:
     """How many cases each group (by position) gives per half: the kind's target spread
     over the languages by :data:`LANGUAGE_SHARE`, then over each language's groups by
     weight."""
@@ -192,7 +231,7 @@ def group_counts(groups: Sequence[Group], positive: bool) -> dict[int, int]:
         mine = [(i, g) for i, g in chosen if g.language == language]
         total_weight = sum(g.weight for _, g in mine)
         for i, g in mine:
-            counts[i] = max(2, round(TARGET * share * g.weight / total_weight))
+            counts[i] = max(2, round(target * share * g.weight / total_weight))
     return counts
 
 
@@ -202,7 +241,22 @@ def value_half(value: str) -> Half:
     return "tune" if zlib.crc32(value.encode()) % 2 == 0 else "held"
 
 
-def _generate(group: Group, names: list[str], rng: random.Random, index: int, half: Half) -> Gen:
+def _belongs(value: str, half: Half, avoid: frozenset[str]) -> bool:
+    """Whether a generated value may go into ``half``: tune and held split by digest; fresh
+    takes any value that tune, held and the pools never hold."""
+    if half == "fresh":
+        return value not in avoid
+    return value_half(value) == half
+
+
+def _generate(
+    group: Group,
+    names: list[str],
+    rng: random.Random,
+    index: int,
+    half: Half,
+    avoid: frozenset[str],
+) -> Gen:
     fills: dict[str, str] = {}
     detail = ""
     secrets: list[str] = []
@@ -211,7 +265,7 @@ def _generate(group: Group, names: list[str], rng: random.Random, index: int, ha
             continue
         for _ in range(200):
             made = group.generators[name](rng, index)
-            if all(value_half(v) == half for k, v in made.fills.items() if k[:1].isupper()):
+            if all(_belongs(v, half, avoid) for k, v in made.fills.items() if k[:1].isupper()):
                 break
         else:
             raise RuntimeError(f"generator {name} made no value for the {half} half")
@@ -226,15 +280,23 @@ def _generate(group: Group, names: list[str], rng: random.Random, index: int, ha
 
 
 def _case(
-    kind: Kind, group: Group, tid: str, tpl: Template, rng: random.Random, index: int, half: Half
+    kind: Kind,
+    group: Group,
+    tid: str,
+    tpl: Template,
+    rng: random.Random,
+    index: int,
+    half: Half,
+    avoid: frozenset[str],
 ) -> Case:
     names = slot_names(tpl.text + tpl.user + tpl.note + tpl.assistant)
-    made = _generate(group, names, rng, index, half)
+    made = _generate(group, names, rng, index, half, avoid)
     values = dict(made.fills)
     for name in names:
         if name not in values:
             values[name] = rng.choice(pool_half(name, half))
-    used = tuple(sorted({values[n] for n in names if n in POOLS or n[:1].isupper()}))
+    pools = pools_of(half)
+    used = tuple(sorted({values[n] for n in names if n in pools or n[:1].isupper()}))
     base = Case(kind, group.positive, group.language, tid, group.subkind, made.detail, slots=used)
     if tpl.text:
         text = fill(tpl.text, values)
@@ -251,12 +313,21 @@ def _case(
     )
 
 
-def build(kind: Kind, groups: Sequence[Group], half: Half) -> list[Case]:
-    """Every case of ``kind`` in ``half``: each group gives its share of the target, cycling
-    through the half's templates with fresh slot values, without repeating a case."""
+def build(
+    kind: Kind,
+    groups: Sequence[Group],
+    half: Half,
+    *,
+    avoid: frozenset[str] = frozenset(),
+    target: int = TARGET,
+) -> list[Case]:
+    """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
+    through the half's templates with new slot values, without repeating a case. For the
+    fresh split, ``avoid`` holds the values a generator must not make (every slot value of
+    tune and held, every pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
-        counts = group_counts(groups, positive)
+        counts = group_counts(groups, positive, target)
         for position, count in counts.items():
             group = groups[position]
             polarity = "pos" if positive else "neg"
@@ -267,7 +338,8 @@ def build(kind: Kind, groups: Sequence[Group], half: Half) -> list[Case]:
             attempt = 0
             while len(seen) < count and attempt < 40 * count:
                 index, tpl = mine[attempt % len(mine)]
-                case = _case(kind, group, f"{base}/{index}", tpl, rng, len(seen), half)
+                tid = f"{base}/{'f' if half == 'fresh' else ''}{index}"
+                case = _case(kind, group, tid, tpl, rng, len(seen), half, avoid)
                 attempt += 1
                 key = (case.text, case.messages, case.note)
                 if key not in seen:

@@ -8,7 +8,7 @@ import random
 import re
 from collections.abc import Callable
 
-from benchmarks.gate.common import Group, t
+from benchmarks.gate.common import Generator, Group, t
 from benchmarks.gate.injection_text import NEGATIVE, POSITIVE
 
 _WORD = re.compile(r"[^\W\d_]{4,}")
@@ -94,9 +94,14 @@ TRANSFORMS: dict[str, Callable[[str, random.Random], str]] = {
 }
 
 
-def _transform(name: str) -> Callable[[str, random.Random, int], tuple[str, str]]:
+Transform = Callable[[str, random.Random], str]
+
+
+def _transform(
+    name: str, transform: Transform
+) -> Callable[[str, random.Random, int], tuple[str, str]]:
     def apply(text: str, rng: random.Random, index: int) -> tuple[str, str]:
-        return TRANSFORMS[name](text, rng), name
+        return transform(text, rng), name
 
     return apply
 
@@ -105,22 +110,37 @@ def _localised(text: str, language: str) -> str:
     return text.replace("{payload", f"{{payload_{language}")
 
 
-def groups() -> list[Group]:
-    """Every group of the injection kind."""
+def build_groups(
+    positive: dict[tuple[str, str], list[str]],
+    negative: dict[tuple[str, str], list[str]],
+    transforms: dict[str, Transform],
+    generators: Callable[[str], dict[str, Generator]] = lambda language: {},
+    plain_only: tuple[str, ...] = (),
+) -> list[Group]:
+    """One group per plain (subkind, language) block, one per transform and language over
+    that language's plain phrasings (but the ``plain_only`` subkinds), one per negative
+    block."""
     out: list[Group] = []
-    for (subkind, language), texts in POSITIVE.items():
-        out.append(Group(subkind, language, True, [t(_localised(x, language)) for x in texts]))
+    for (subkind, language), texts in positive.items():
+        templates = [t(_localised(x, language)) for x in texts]
+        out.append(Group(subkind, language, True, templates, generators=generators(language)))
     for language in ("en", "de", "fr", "es"):
         # Every block has an even length, so concatenating keeps each line in its half.
         plain = [
             t(_localised(x, language))
-            for (_, lang), texts in POSITIVE.items()
-            if lang == language
+            for (subkind, lang), texts in positive.items()
+            if lang == language and subkind not in plain_only
             for x in texts
         ]
-        for name in TRANSFORMS:
-            out.append(Group(name, language, True, plain, transform=_transform(name)))
-    for (subkind, language), texts in NEGATIVE.items():
+        for name, transform in transforms.items():
+            made = _transform(name, transform)
+            out.append(Group(name, language, True, plain, transform=made))
+    for (subkind, language), texts in negative.items():
         weight = 2.0 if subkind == "same_words" else 1.0
         out.append(Group(subkind, language, False, [t(x) for x in texts], weight))
     return out
+
+
+def groups() -> list[Group]:
+    """Every group of the injection kind."""
+    return build_groups(POSITIVE, NEGATIVE, TRANSFORMS)

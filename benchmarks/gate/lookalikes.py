@@ -13,7 +13,7 @@ from benchmarks.gate.secret_values import uuid4
 _HEX = "0123456789abcdef"
 
 
-def _luhn_fix(printed: str) -> str:
+def luhn_fix(printed: str) -> str:
     """``printed`` with its last digit changed so that its digits pass Luhn."""
     only = "".join(c for c in printed if c.isdigit())
     cut = max(i for i, c in enumerate(printed) if c.isdigit())
@@ -124,7 +124,7 @@ def phone(rng: random.Random, index: int) -> Gen:
     printed = _PHONES[country](rng)
     luhn = index % 2 == 0
     if luhn:
-        printed = _luhn_fix(printed)
+        printed = luhn_fix(printed)
     return Gen({"PHONE": printed}, country + ("+luhn" if luhn else ""))
 
 

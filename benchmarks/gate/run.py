@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from benchmarks.gate.common import HALVES, Kind
+from benchmarks.gate.common import HALVES, SPLITS, Kind
 from benchmarks.gate.corpus import cases
 from benchmarks.gate.score import (
     Echo,
@@ -31,9 +31,10 @@ def run_gate(
     locomo_limit: int | None = None,
     json_path: str | None = None,
 ) -> dict[str, object]:
-    """Score ``gate`` on each kind's ``half`` (``tune``, ``held`` or ``both``), print the
-    tables (tune misses always, held misses only when asked), then the LoCoMo rates."""
-    halves = list(HALVES) if half == "both" else [half]
+    """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``both`` for
+    tune and held, or ``all`` for the three), print the tables (tune misses always, held and
+    fresh misses only when asked), then the LoCoMo rates."""
+    halves = {"both": list(HALVES), "all": list(SPLITS)}.get(half, [half])
     results: dict[str, object] = {}
     for kind in kinds:
         for one in halves:

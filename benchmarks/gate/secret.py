@@ -6,6 +6,8 @@ survive storage; a negative (values ``()``) must be kept word for word.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from benchmarks.gate import lookalikes as look
 from benchmarks.gate import secret_values as sv
 from benchmarks.gate.common import Generator, Group, pool, t
@@ -81,7 +83,7 @@ _POSITIVE_GENERATORS: dict[str, Generator] = {
     "IBAN": sv.iban,
     "SSN": sv.ssn,
 }
-_NEGATIVE_GENERATORS: dict[str, Generator] = {
+NEGATIVE_GENERATORS: dict[str, Generator] = {
     "PHONE": look.phone,
     "NUM": look.order16,
     "SHA": look.git_sha,
@@ -121,25 +123,39 @@ def _generators(subkind: str, language: str, positive: bool) -> dict[str, Genera
         made["PHRASE"] = sv.passphrase(language)
         made["ID"] = sv.national_id(language)
         return made
-    made = dict(_NEGATIVE_GENERATORS)
+    made = dict(NEGATIVE_GENERATORS)
     if subkind == "luhn_ref":
         made["NUM"] = look.luhn_reference
     return made
 
 
-def groups() -> list[Group]:
-    """Every group of the secret kind."""
+GeneratorsOf = Callable[[str, str, bool], dict[str, Generator]]
+
+
+def build_groups(
+    positive: dict[tuple[str, str], list[str]],
+    negative: dict[tuple[str, str], list[str]],
+    weights: dict[str, float],
+    generators: GeneratorsOf,
+) -> list[Group]:
+    """One group per (subkind, language) block of both tables, weighted by subkind, with
+    the value makers ``generators(subkind, language, positive)``."""
     out = []
-    for positive, table in ((True, POSITIVE), (False, NEGATIVE)):
+    for is_positive, table in ((True, positive), (False, negative)):
         for (subkind, language), texts in table.items():
             out.append(
                 Group(
                     subkind,
                     language,
-                    positive,
+                    is_positive,
                     [t(text) for text in texts],
-                    _WEIGHTS.get(subkind, 1.0),
-                    _generators(subkind, language, positive),
+                    weights.get(subkind, 1.0),
+                    generators(subkind, language, is_positive),
                 )
             )
     return out
+
+
+def groups() -> list[Group]:
+    """Every group of the secret kind."""
+    return build_groups(POSITIVE, NEGATIVE, _WEIGHTS, _generators)

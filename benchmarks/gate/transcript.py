@@ -1,5 +1,6 @@
 """Groups of the transcript kinds (modality and paste): templates written once with
-``{fact}``, ``{polar}``, ``{wish}`` and ``{choice}`` read from the language's own pool."""
+``{fact}``, ``{polar}``, ``{wish}``, ``{choice}`` (and, in the fresh split, ``{cond}``) read
+from the language's own pool."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import replace
 from benchmarks.gate import transcript_pools  # noqa: F401  (registers the pools)
 from benchmarks.gate.common import Group, Template, pool
 
-_LANGUAGE_POOLS = re.compile(r"\{(fact|polar|wish|choice|order|claim|pref)(?=[:}])")
+_LANGUAGE_POOLS = re.compile(r"\{(fact|polar|wish|choice|cond|order|claim|pref)(?=[:}])")
 
 pool("year", "2019,2020,2021,2022,2023,2024,2025,2018")
 
