@@ -196,11 +196,82 @@ _SQUASHED = re.compile(
 
 def orders(text: str, *, rules: bool = True) -> bool:
     """Whether ``text`` gives orders to a model: to the extractor, to a model, or (with
-    ``rules``) a standing rule."""
+    ``rules``, for a direct write) a standing rule or a text that both names the machine or its
+    configuration and directs its reader (see :func:`directs_the_machine`)."""
     form = _reading(text)
-    if INSTRUCTION.search(form) or TO_MODEL.search(form) or (rules and RULE.search(form)):
+    if INSTRUCTION.search(form) or TO_MODEL.search(form) or _spelled_out(form):
         return True
-    return _spelled_out(form)
+    return rules and (RULE.search(form) or directs_the_machine(text))
+
+
+# What an order to a machine is made of, whatever its words (a direct write needs one of each):
+# a mention of the machine or of its configuration...
+_MACHINE_OR_SETUP = re.compile(
+    r"\b(?:assistants?|ai|a\.i\.|models?|bots?|chatbots?|llms?|gpt|agents?|copilot|system"
+    r"|developer|dev|ki|ia|asistente|assistent(?:en|in)?|modèle|modelo|entwickler\w*"
+    r"|développeur|desarrollador|\w+gpt|\w+bot"
+    r"|instructions?|rules|polic(?:y|ies)|prompts?|guidelines?|restrictions|privileges"
+    r"|safety (?:warnings?|filters?|rules)|(?:maintenance|developer|admin|god) mode|override"
+    r"|anweisungen|regeln|richtlinie\w*|systemanweisung\w*|sicherheitshinweise|wartungsmodus"
+    r"|consignes?|règles|instructions|mode maintenance|avertissements"
+    r"|instrucciones|reglas|políticas?|modo mantenimiento|advertencias)\b",
+    re.IGNORECASE,
+)
+# ...and a way of directing whoever reads it.
+_DIRECTING = re.compile(
+    # every later answer, future conversations, the next assistant, whoever loads this
+    r"\bevery (?:reply|answer|response|message|conversation|session|chat)\b"
+    r"|\b(?:your|deine?[nmrs]?|tes|ta|ton|vos|votre|tus?|su|sus) (?:next )?(?:answers?"
+    r"|repl(?:y|ies)|responses?|antworten?|nächste antwort|réponses?|prochaine réponse"
+    r"|respuestas?|próxima respuesta)\b"
+    r"|\b(?:all )?(?:future|künftige[nr]?|futures?|futuras?|zukünftige[nr]?) (?:conversations?"
+    r"|sessions?|gespräche|sitzungen|conversaciones|sesiones|chats?)\b"
+    r"|\b(?:from (?:now|here|this message) on|hereafter|henceforth|künftig|ab sofort|désormais"
+    r"|à partir de (?:maintenant|ce message)|de ahora en adelante|a partir de (?:ahora|este"
+    r" mensaje))\b"
+    r"|\b(?:next|prochain|nächste[nr]?|próximo|siguiente) (?:assistant|assistent\w*|asistente"
+    r"|session|sitzung|ai|ki|ia)\b|\bwhoever (?:reads|loads|opens|sees) this\b"
+    r"|\b(?:this|diese[ns]?|cette|este|esta) (?:memory|profile|mémoire|gedächtnis|profil"
+    r"|memoria|perfil)\b"
+    # a duty laid on the reader
+    r"|\byou (?:will|must|should|are to|have to|need to|shall)\b|\btu (?:dois|vas|devras)\b"
+    r"|\bdu (?:musst|sollst|wirst)\b|\b(?:debes|tienes que|vas a|deberás)\b"
+    r"|\b(?:first|next) (?:task|move|step)\b|\b(?:effective immediately|priority high"
+    r"|priorité haute|sofort gültig|con efecto inmediato)\b"
+    # what it was told, voided or skipped
+    r"|\b(?:no longer (?:applies|apply|counts?)|(?:doesn't|don't|does not|do not) count"
+    r"|zählen nicht mehr|zählt nicht mehr|gilt nicht mehr|gelten nicht mehr|ne comptent? plus"
+    r"|ya no (?:vale|valen|cuenta|cuentan)|(?:is|are) void|skip whatever|forget every"
+    r"|ce qu'on t'a dit|was dir (?:vorher )?gesagt wurde|lo que te dijeron|what(?:ever)? you"
+    r" were told)\b"
+    # a role to play
+    r"|\b(?:imagine (?:you're|you are|that you)|let's play|role-?play(?: time)?|pretend"
+    r"|you(?:'re| are) (?:now )?(?:a|an|my|the) |stell dir vor,? du|imagine que tu|imagina que"
+    r"|juguemos|finge|switch to|wechsle in|passe en|pasa a)"
+    # hidden from whoever reads the page
+    r"|<!--|display\s*:\s*none|visibility\s*:\s*hidden|\[//\]:\s*#",
+    re.IGNORECASE,
+)
+_EMPTY_TAG = re.compile(r"(?<=\w)<(?P<tag>[a-z]{1,10})[^<>]{0,40}>\s*</(?P=tag)>(?=\w)", re.I)
+_LEET = str.maketrans("0134579$@", "oieastgsa")
+
+
+def directs_the_machine(text: str) -> bool:
+    """Whether ``text`` both names the machine or its configuration (an assistant, a model,
+    its instructions, rules, prompt, policy or safety warnings) and directs whoever reads it
+    (every later answer, the next assistant, a duty, voided instructions, a role, hidden
+    markup), in one sentence. Facts that share the words do one or the other, not both: "the
+    system administrator is Marta", "from now on I work on Fridays"."""
+    form = _EMPTY_TAG.sub("", _reading(text))
+    if re.search(r"[a-z][0-9$@][a-z]|[a-z][0-9]{2,}[a-z]", form, re.IGNORECASE):
+        form = " ".join(
+            w.translate(_LEET) if re.search(r"[a-z]", w, re.I) and re.search(r"[0-9$@]", w) else w
+            for w in form.split(" ")
+        )
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", form):
+        if _MACHINE_OR_SETUP.search(sentence) and _DIRECTING.search(sentence):
+            return True
+    return False
 
 
 def speaks_to_extractor(text: str) -> bool:
