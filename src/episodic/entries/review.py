@@ -197,11 +197,10 @@ def _unconfirmed(held: Entry) -> ConfirmationRequired:
     hints = {
         "python": f"To approve it anyway, call memory.review.approve(scope, {held.id!r}, "
         "confirm=True).",
-        "cli": f"To approve it anyway, answer y at the prompt, or run episodic review approve "
-        f"{held.id} --yes.",
-        "rest": 'To approve it anyway, send {"confirm": true} in the request body.',
+        "cli": f"To approve it anyway, run episodic review approve {held.id} --yes (or "
+        "answer y when it asks).",
         "web": "To approve it anyway, confirm on the page that asks.",
-    }
+    }  # REST says it in the error's hint (episodic.server.access)
     error = ConfirmationRequired(
         f"Entry {held.id!r} is held because it gives orders to the AI; approving it puts those "
         "orders into every later prompt.",
