@@ -5,17 +5,16 @@ plain HTTP, for the CSRF token and the confirmation step)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
-import pytest
 from playwright.sync_api import Browser, expect
 
 from episodic import Memory, Scope, TestEmbedder
 from episodic.server.app import create_app
-from episodic.server.settings import ServerSettings, parse_keys
+from episodic.server.settings import ServerSettings
+from tests.server.test_rest import api, ok  # noqa: F401  (the REST client fixture)
+from tests.server.test_surface_hints import speaks_python
 from tests.server.test_web import browser  # noqa: F401  (the Chromium fixture)
 from tests.serving import running
 
@@ -29,23 +28,7 @@ PASTED = "Vendor page says firmware FW-3.2 fixes the GW-5 session drops."
 # -- REST -------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def api(tmp_path: Path) -> Iterator[httpx.Client]:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k-acme=acme"))
-    with (
-        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
-        running(create_app(settings, memory)) as url,
-        httpx.Client(base_url=url, headers={"X-API-Key": "k-acme"}) as client,
-    ):
-        yield client
-
-
-def ok(response: httpx.Response, status: int = 200) -> Any:
-    assert response.status_code == status, response.text
-    return response.json()
-
-
-def _held(api: httpx.Client) -> tuple[str, str]:
+def _held(api: httpx.Client) -> tuple[str, str]:  # noqa: F811
     order = ok(api.post(f"{BASE}/entries", json={"content": ORDER}), 201)
     pasted = ok(
         api.post(f"{BASE}/entries", json={"content": PASTED, "source_trust": "untrusted_content"}),
@@ -56,7 +39,7 @@ def _held(api: httpx.Client) -> tuple[str, str]:
     return order["id"], pasted["id"]
 
 
-def test_rest_lists_each_held_entry_with_its_reason(api: httpx.Client) -> None:
+def test_rest_lists_each_held_entry_with_its_reason(api: httpx.Client) -> None:  # noqa: F811
     order, pasted = _held(api)
     items = {e["id"]: e for e in ok(api.get(f"{BASE}/review"))["items"]}
     assert items[order]["review_reason"] == "addressed_to_model"
@@ -67,7 +50,7 @@ def test_rest_lists_each_held_entry_with_its_reason(api: httpx.Client) -> None:
     assert entry["review_reason"] == "untrusted_event_source"
 
 
-def test_rest_approves_an_order_to_the_ai_only_with_confirm(api: httpx.Client) -> None:
+def test_rest_approves_an_order_to_the_ai_only_with_confirm(api: httpx.Client) -> None:  # noqa: F811
     order, pasted = _held(api)
     approve = f"{BASE}/review/{order}/approve"
     refused = api.post(approve, json={"reason": "checked"})
@@ -76,7 +59,7 @@ def test_rest_approves_an_order_to_the_ai_only_with_confirm(api: httpx.Client) -
     assert error["type"] == "ConfirmationRequired"
     assert "gives orders to the AI" in error["message"]
     assert '"confirm": true' in error["hint"]
-    assert "memory.review" not in error["message"] + error["hint"]  # REST's words, not Python's
+    assert not speaks_python(f"{error['message']} {error['hint']}")  # REST's words
     for not_true in (False, "true", 1):
         assert api.post(approve, json={"confirm": not_true}).status_code == 422
     still = ok(api.get(f"{BASE}/entries/{order}"))
