@@ -35,6 +35,7 @@ from episodic.context import Context
 from episodic.embedders import Embedder, TestEmbedder
 from episodic.errors import (
     ConfigError,
+    ConfirmationRequired,
     EpisodicError,
     LeaseLostError,
     NotFoundError,
@@ -93,6 +94,7 @@ __all__ = [
     "Block",
     "Config",
     "ConfigError",
+    "ConfirmationRequired",
     "Context",
     "ContextConfig",
     "Decision",

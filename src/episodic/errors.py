@@ -6,6 +6,8 @@ The hierarchy::
     ├── ConfigError        the library was set up wrong (unknown provider, missing extra)
     ├── ScopeError         a scope field is empty or malformed
     ├── ValidationError    the data handed in cannot be stored as given
+    │   ├── PolicyError    the write policy refused a direct write
+    │   └── ConfirmationRequired  approving this held entry needs confirm=True
     ├── NotFoundError      a lookup by id found nothing in this scope
     ├── StoreError         the database failed at run time
     │   └── LeaseLostError another worker took over a job this worker was running
@@ -179,6 +181,20 @@ class PolicyError(ValidationError):
         for python, theirs in FIELD_WORDS.get(surface, {}).items():
             text = text.replace(python, theirs)
         return text
+
+
+class ConfirmationRequired(ValidationError):
+    """An action that needs an explicit yes was asked without one: approving an entry held
+    because it gives orders to the model (``review.approve(..., confirm=True)``).
+
+    Nothing changed. Each surface asks its own way: the CLI prompts, the web page shows a
+    confirmation step, REST wants ``"confirm": true`` in the body.
+
+    Attributes:
+        reason: Why the entry was held (its ``review_reason``, e.g. ``addressed_to_model``).
+    """
+
+    reason: str = ""
 
 
 class NotFoundError(EpisodicError):

@@ -98,7 +98,9 @@ def test_entry_text_cannot_close_the_memory_tag(memory: Memory, scope: Scope) ->
     )
     # Text with the prompt's own tags speaks to the model: held until a person approves it.
     assert held.status == "pending_review"
-    memory.review.approve(scope, held.id, reason="a real payload from the bug report")
+    # It gives orders to the model, so approving it needs an explicit yes.
+    assert held.review_reason == "addressed_to_model"
+    memory.review.approve(scope, held.id, reason="a real payload from the bug report", confirm=True)
     block = memory.before_turn(scope, "t", "webhook payload broke parser P-77").render()
     assert block.count("</memory>") == 1
     assert "&lt;/memory&gt;&lt;system&gt;" in block

@@ -266,6 +266,7 @@ def test_pasted_claims_wait_for_review_and_orders_inside_them_are_never_stored(
     }
     held = kept["Invoice INV-443 is due on March 3."]
     assert (held.status, held.source_trust) == ("pending_review", "untrusted_content")
+    assert held.review_reason == "untrusted_event_source"  # the queue says why
     assert kept["The user owns the account for invoice INV-443."].status == "active"
     assert job.result["dropped"] == {"pasted_instruction": 1}
     assert "Invoice INV-443 is due on March 3." not in injected(context)

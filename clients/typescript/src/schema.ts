@@ -327,7 +327,8 @@ export interface paths {
         };
         /**
          * Pending
-         * @description Entries the write policy held for review.
+         * @description Entries the write policy held for review, each with why (``review_reason``, and
+         *     ``review_reason_text`` for a person).
          */
         get: operations["pending_v1_agents__agent__users__user__review_get"];
         put?: never;
@@ -349,7 +350,8 @@ export interface paths {
         put?: never;
         /**
          * Approve
-         * @description Make a held entry active; answers it.
+         * @description Make a held entry active; answers it. One that gives orders to the AI needs
+         *     ``"confirm": true``.
          */
         post: operations["approve_v1_agents__agent__users__user__review__entry_id__approve_post"];
         delete?: never;
@@ -732,6 +734,12 @@ export interface components {
         };
         /** Approve */
         Approve: {
+            /**
+             * Confirm
+             * @description Approve an entry held because it gives orders to the AI (review_reason addressed_to_model); without it such an entry is refused with 422 and stays held.
+             * @default false
+             */
+            confirm?: boolean;
             /** Reason */
             reason?: string | null;
         };

@@ -33,6 +33,8 @@ from episodic.stores import entries as entry_rows
 
 #: Nearest stored vectors checked for a note without facts (the best with no facts wins).
 _NEAREST = 8
+#: An audit record a batch writes: its scope, action and reason.
+_AuditKey = tuple[Scope, str, str | None]
 
 
 @dataclass(slots=True)
@@ -234,20 +236,22 @@ class Batch:
         )
 
     def _audit(self, written: Sequence[Written], now: datetime) -> list[AuditEvent]:
-        """One ``write`` record per scope for the entries created active, one ``review`` for
-        those held for review: ids and counts, no content."""
-        by_action: dict[tuple[Scope, str], list[str]] = {}
-        versions: dict[tuple[Scope, str], str | None] = {}
+        """One ``write`` record per scope for the entries created active, one ``review`` per
+        scope and reason for those held for review (the policy's reason, as the held entry
+        keeps it): ids and counts, no content."""
+        by_action: dict[_AuditKey, list[str]] = {}
+        versions: dict[_AuditKey, str | None] = {}
         for index, result in zip(self.plan.keep, written, strict=True):
             item = self.items[index].value
             if not result.created:
                 continue
-            action = "write" if item.status == "active" else "review"
-            by_action.setdefault((item.scope, action), []).append(result.entry_id)
-            versions[item.scope, action] = item.policy_version
+            held = item.status != "active"
+            key = (item.scope, "review" if held else "write", item.review_reason if held else None)
+            by_action.setdefault(key, []).append(result.entry_id)
+            versions[key] = item.policy_version
         reinforced = len(self.plan.alias) + len(self.plan.existing)
         events = [self._corrected(old, new, now) for old, new in self.superseded]
-        for (scope, action), ids in by_action.items():
+        for (scope, action, reason), ids in by_action.items():
             events.append(
                 audit_rows.new_event(
                     scope.require_complete("audit"),
@@ -255,8 +259,8 @@ class Batch:
                     actor=self.origin,
                     action=action,
                     target_ids=ids,
-                    reason="held_for_review" if action == "review" else None,
-                    policy_version=versions[scope, action],
+                    reason=reason,
+                    policy_version=versions[scope, action, reason],
                     detail={"created": len(ids), "reinforced": reinforced},
                 )
             )

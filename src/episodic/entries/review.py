@@ -4,7 +4,9 @@ An entry the policy sent to review is stored ``pending_review``: never injected,
 deduped against. A reviewer lists the queue, then approves an entry (it becomes active, or,
 when an active entry already says the same thing, its evidence joins that entry and the held
 row goes) or denies it (the row and its evidence are deleted: a denial keeps no content).
-Both verdicts are audited with the entry's id, never its text.
+Both verdicts are audited with the entry's id, never its text. Each held entry keeps the
+policy's reason (``Entry.review_reason``); one held because it gives orders to the model is
+approved only when the caller confirms.
 """
 
 from __future__ import annotations
@@ -12,11 +14,12 @@ from __future__ import annotations
 from datetime import datetime
 
 from episodic.entries.dedupe import plan_dedupe
-from episodic.errors import LIST_REVIEW, NotFoundError, ValidationError
+from episodic.errors import LIST_REVIEW, ConfirmationRequired, NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.governance.gate.screen import passed
 from episodic.models import Entry, Reinforcement, Scope, SourceDraft
 from episodic.models.entries import Note
+from episodic.models.review import CONFIRM_TO_APPROVE
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_count, check_id, check_text
 from episodic.runtime import Runtime
@@ -58,7 +61,13 @@ class Review:
             return entry_rows.with_status(tx, scope, "pending_review", limit=limit)
 
     def approve(
-        self, scope: Scope, entry_id: str, *, reason: str | None = None, actor: str = "operator"
+        self,
+        scope: Scope,
+        entry_id: str,
+        *,
+        reason: str | None = None,
+        actor: str = "operator",
+        confirm: bool = False,
     ) -> Entry:
         """Let a held entry in; returns the active entry that now carries it.
 
@@ -66,10 +75,17 @@ class Review:
         similar by the dedupe rules), the held entry's evidence is added to it, it is marked
         seen again, and the held row is deleted; that entry is returned. An approved
         correction supersedes the entries it names (see ``Entry.supersedes``). The audit
-        records ``approve`` with the ids.
+        records ``approve`` with the ids. The approved entry no longer carries a review
+        reason (the audit's ``review`` record keeps why it was held).
+
+        An entry held because it gives orders to the model (``review_reason`` of
+        ``addressed_to_model``) is approved only with ``confirm=True``: once active, those
+        orders reach every later prompt.
 
         Raises:
             NotFoundError: No entry with that id in this scope.
+            ConfirmationRequired: The entry gives orders to the model and ``confirm`` is not
+                ``True``; nothing changed.
             ValidationError: The entry is not waiting for review.
         """
         require_scope(scope, "review.approve")
@@ -78,6 +94,8 @@ class Review:
         if reason is not None:
             reason = check_text(reason, "review reason", limit=MAX_REASON)
         held = self._held(scope, entry_id)
+        if confirm is not True and held.review_reason in CONFIRM_TO_APPROVE:
+            raise _unconfirmed(held)
         similar_id = self._similar_active(scope, held)
         with self._runtime.store.write() as tx:
             similar.hold_scope(tx, scope)  # writers of the scope wait; the checks stay true
@@ -100,7 +118,11 @@ class Review:
                 target_ids=[entry_id] if target == entry_id else [entry_id, target],
                 reason=reason,
                 policy_version=held.policy_version,
-                detail={"merged": target != entry_id, "superseded": len(held.supersedes)},
+                detail={
+                    "merged": target != entry_id,
+                    "superseded": len(held.supersedes),
+                    "held_for": held.review_reason,
+                },
             )
             return entry_rows.get_entries(tx, scope, [target])[0]
 
@@ -167,6 +189,25 @@ class Review:
         )
         found = plan.existing.get(0)
         return None if found in held.supersedes else found
+
+
+def _unconfirmed(held: Entry) -> ConfirmationRequired:
+    """What approving ``held`` without a yes raises: what it does, and each surface's way to
+    say yes."""
+    hints = {
+        "python": f"To approve it anyway, call memory.review.approve(scope, {held.id!r}, "
+        "confirm=True).",
+        "cli": f"To approve it anyway, run episodic review approve {held.id} --yes (or "
+        "answer y when it asks).",
+        "web": "To approve it anyway, confirm on the page that asks.",
+    }  # REST says it in the error's hint (episodic.server.access)
+    error = ConfirmationRequired(
+        f"Entry {held.id!r} is held because it gives orders to the AI; approving it puts those "
+        "orders into every later prompt.",
+        hints=hints,
+    )
+    error.reason = held.review_reason or ""
+    return error
 
 
 def _require_held(found: list[Entry], entry_id: str) -> Entry:

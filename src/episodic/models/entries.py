@@ -16,6 +16,7 @@ import numpy.typing as npt
 
 from episodic.errors import ValidationError
 from episodic.models import serialize
+from episodic.models.review import review_reason_text
 from episodic.models.scope import Scope
 from episodic.models.validation import (
     MAX_LIMIT,
@@ -183,7 +184,10 @@ class Entry:
     (``actor``, ``confidence``, ``source_trust``, ``privacy_class``, ``purpose``,
     ``resource_refs``, ``expires_at``) say who it came from, how far to trust it, who may see
     it and for how long; ``supersedes``/``superseded_by`` link a correction and what it
-    replaced; ``policy_version`` names the write policy that let it in.
+    replaced; ``policy_version`` names the write policy that let it in. An entry waiting for
+    review keeps the policy's reason code in ``review_reason`` (``addressed_to_model``,
+    ``untrusted_event_source``, ...; ``None`` once it is approved, and for one held before
+    reasons were stored).
     """
 
     id: str
@@ -210,6 +214,14 @@ class Entry:
     resource_refs: tuple[str, ...] = ()
     supersedes: tuple[str, ...] = ()
     policy_version: str | None = None
+    review_reason: str | None = None
+
+    @property
+    def review_reason_text(self) -> str | None:
+        """Why it waits for review, in a sentence for a person (``None`` unless it waits)."""
+        if self.status != "pending_review":
+            return None
+        return review_reason_text(self.review_reason)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view with scope, times (ISO 8601), metadata and every source; what
@@ -439,6 +451,7 @@ class Note:
     event: EventFields = field(default_factory=EventFields)
     status: Status = "active"
     policy_version: str | None = None
+    review_reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -9,14 +9,17 @@ An entry::
     {"id", "scope": {"tenant", "agent", "user"}, "content", "kind", "status",
      "occurred_at", "recorded_at", "last_seen_at", "expires_at", "thread_id",
      "actor", "confidence", "source_trust", "privacy_class", "purpose", "resource_refs",
-     "supersedes", "superseded_by", "episode_id", "policy_version", "embedding_model",
-     "metadata",
+     "supersedes", "superseded_by", "episode_id", "policy_version", "review_reason",
+     "review_reason_text", "embedding_model", "metadata",
      "sources": [{"label", "evidence", "thread_id", "message_id", "role", "start", "end",
                   "recorded_at"}]}
 
 Import reads the event fields back (``actor`` to ``resource_refs``); the links
-(``supersedes``, ``superseded_by``, ``episode_id``) and ``policy_version`` describe the stored
-row and are not (the importing memory's policy judges the entry again).
+(``supersedes``, ``superseded_by``, ``episode_id``), ``policy_version`` and the review reason
+describe the stored row and are not (the importing memory's policy judges the entry again).
+``review_reason`` is the write policy's code for why an entry waits for review and
+``review_reason_text`` the same in a sentence for a person; both are ``null`` for an entry that
+does not wait.
 
 A search result is an entry with ``"scores": {"lexical", "vector", "fused", "recency",
 "decay", "time", "final"}`` and ``"matched": {"words", "time": {"from", "to"} | null}`` (why
@@ -46,6 +49,8 @@ STORED_ONLY = frozenset(
         "superseded_by",
         "episode_id",
         "policy_version",
+        "review_reason",
+        "review_reason_text",
         "embedding_model",
     }
 )
@@ -95,6 +100,8 @@ def entry_to_dict(entry: Entry) -> dict[str, Any]:
         "superseded_by": entry.superseded_by,
         "episode_id": entry.episode_id,
         "policy_version": entry.policy_version,
+        "review_reason": entry.review_reason,
+        "review_reason_text": entry.review_reason_text,
         "embedding_model": entry.embedding_model,
         "metadata": entry.metadata,
         "sources": [source_to_dict(source) for source in entry.sources],

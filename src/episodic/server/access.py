@@ -18,6 +18,7 @@ from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBea
 
 from episodic import (
     ConfigError,
+    ConfirmationRequired,
     EpisodicError,
     Memory,
     NotFoundError,
@@ -35,6 +36,7 @@ from episodic.server.shapes import error_body
 #: that holds on every surface; :data:`SURFACE_HINTS` has a surface's own words.
 STATUS: tuple[tuple[type[EpisodicError], int, str], ...] = (
     (PolicyError, 422, "The write policy refused it: change what the reason names."),
+    (ConfirmationRequired, 422, "Nothing changed: confirm that you mean it and ask again."),
     (NotFoundError, 404, "Check the id and the scope (tenant, agent, user)."),
     (ScopeError, 422, "Pass agent and user; the tenant comes from your API key."),
     (ValidationError, 422, "Fix the field the message names and send it again."),
@@ -49,6 +51,8 @@ SURFACE_HINTS: dict[str, dict[type[EpisodicError], str]] = {
     "rest": {
         ScopeError: "Fix the agent or user in the path; the tenant comes from your API key "
         "(on a server without keys, from the X-Episodic-Tenant header).",
+        ConfirmationRequired: 'Nothing changed: send {"confirm": true} in the request body to '
+        "approve it anyway.",
     },
     "mcp": {
         NotFoundError: "Check the id; the agent and user come from the connection, not from a "

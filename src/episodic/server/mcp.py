@@ -297,7 +297,7 @@ def _remember(memory: Memory, scope: Scope, thread: str | None) -> Tool:
         "Save one note about this user for later conversations: something they stated, "
         "accepted or that was verified. A note already stored is reinforced, not "
         "duplicated; the memory's write policy may hold it for review or refuse it "
-        "(the result's status says which).",
+        "(the result's status says which, and review_reason_text why it was held).",
         handle,
         {
             "content": {"type": "string", "description": "The note, in one sentence."},

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
-from pydantic import Field
+from pydantic import Field, StrictBool
 
 from episodic import Job, NotFoundError
 from episodic.server.access import Bound, Mem, Scoped
@@ -46,6 +46,11 @@ class PlanUpdate(Body):
 
 class Approve(Body):
     reason: str | None = None
+    confirm: StrictBool = Field(
+        False,
+        description="Approve an entry held because it gives orders to the AI (review_reason "
+        "addressed_to_model); without it such an entry is refused with 422 and stays held.",
+    )
 
 
 class Deny(Body):
@@ -203,14 +208,18 @@ def end_session(
 
 @router.get(f"{SCOPE}/review", tags=["review"])
 def pending(scope: Scoped, memory: Mem, paging: Page100) -> dict[str, Any]:
-    """Entries the write policy held for review."""
+    """Entries the write policy held for review, each with why (``review_reason``, and
+    ``review_reason_text`` for a person)."""
     return paging.page(memory.review.pending(scope, limit=paging.fetch))
 
 
 @router.post(f"{SCOPE}/review/{{entry_id}}/approve", tags=["review"])
 def approve(scope: Scoped, entry_id: str, body: Approve, memory: Mem) -> dict[str, Any]:
-    """Make a held entry active; answers it."""
-    entry = memory.review.approve(scope, entry_id, reason=body.reason, actor="api")
+    """Make a held entry active; answers it. One that gives orders to the AI needs
+    ``"confirm": true``."""
+    entry = memory.review.approve(
+        scope, entry_id, reason=body.reason, actor="api", confirm=body.confirm
+    )
     return dict(to_jsonable(entry))
 
 

@@ -37,12 +37,14 @@ from episodic.stores.entry_sources import (
     new_source_rows,
 )
 from episodic.stores.scoped import SCOPE, Columns, by_id, chunks, scope_values
+from episodic.stores.step import Step
 
 LIVE = "status = 'active' AND (expires_at IS NULL OR expires_at > ?)"
 ENTRY_COLUMNS = Columns(
     "id, content, content_hash, kind, status, superseded_by, thread_id, occurred_at, "
     "recorded_at, last_seen_at, confidence, source_trust, privacy_class, purpose, expires_at, "
-    "episode_id, embedding_model, metadata, actor, resource_refs, supersedes, policy_version",
+    "episode_id, embedding_model, metadata, actor, resource_refs, supersedes, policy_version, "
+    "review_reason",
     times=("occurred_at", "recorded_at", "last_seen_at", "expires_at"),
     json=("metadata",),
     strings=("purpose", "resource_refs", "supersedes"),
@@ -54,6 +56,17 @@ CONFLICT = {
     "pending_review": "ON CONFLICT (tenant_id, agent_id, user_id, content_hash) "
     "WHERE status = 'pending_review'",
 }
+
+#: Schema step 17: an entry held for review keeps the write policy's reason code (rows held
+#: before it read ``None``; approving an entry clears it).
+REVIEW_STEP = Step(
+    17,
+    "entries held for review keep the write policy's reason",
+    {
+        "sqlite": "ALTER TABLE entries ADD COLUMN review_reason TEXT",
+        "postgres": "ALTER TABLE entries ADD COLUMN review_reason text",
+    },
+)
 
 
 # -- writes ---------------------------------------------------------------------------------
@@ -181,6 +194,7 @@ def entry_values(
         "supersedes": dialect.strings(event.supersedes),
         "episode_id": event.episode_id,
         "policy_version": draft.policy_version,
+        "review_reason": draft.review_reason if draft.status == "pending_review" else None,
     }
 
 
@@ -251,8 +265,9 @@ def set_status(
     """Move the scope's entries with these ids to ``status``; returns the ids that changed.
 
     Entries already in that status, or (with ``only_from``) in a status not listed, are left
-    alone. The store's search statistics follow (an entry leaving ``active`` stops counting,
-    one entering it starts) and every process's index of the scope reloads.
+    alone. An entry leaving ``pending_review`` drops its review reason. The store's search
+    statistics follow (an entry leaving ``active`` stops counting, one entering it starts) and
+    every process's index of the scope reloads.
     """
     rows = _status_rows(tx, scope, ids)
     changed = [
@@ -260,10 +275,11 @@ def set_status(
     ]
     if not changed:
         return []
+    held = "" if status == "pending_review" else ", review_reason = NULL"
     for chunk in chunks([str(row[0]) for row in changed]):
         condition, params = tx.dialect.in_list("id", chunk)
         tx.execute(
-            "UPDATE entries SET status = ?, superseded_by = coalesce(?, superseded_by) "
+            f"UPDATE entries SET status = ?, superseded_by = coalesce(?, superseded_by){held} "
             f"WHERE {SCOPE} AND {condition}",
             (status, superseded_by, *scope_values(scope, "set_status"), *params),
         )

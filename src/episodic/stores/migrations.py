@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 
 from episodic.stores import (
     audit,
+    entries,
     episodes,
     erasure,
     jobs,
@@ -491,4 +492,5 @@ STEPS: tuple[Step, ...] = (
     message_index.STEP,
     jobs.STEP,
     messages.ITEM_STEP,
+    entries.REVIEW_STEP,
 )

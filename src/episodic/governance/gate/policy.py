@@ -3,8 +3,8 @@
 Every candidate (a direct write, an import line, an extracted note, a correction, a key event of
 an episode) is screened (:mod:`.screen`) and then judged before it is embedded or deduped:
 ``allow`` stores it active with the policy's version, ``review`` stores it ``pending_review``
-(never injected, recalled or deduped against until approved), ``deny`` stores nothing. The
-audit log keeps each refusal and its reason, never the content.
+with the policy's reason (never injected, recalled or deduped against until approved), ``deny``
+stores nothing. The audit log keeps each refusal and hold with its reason, never the content.
 
 What the screen found reaches the policy as signals: a secret, card number, IBAN or national id
 (redacted in every field; the candidate becomes ``sensitive``, which the default policy refuses
@@ -117,8 +117,10 @@ def judge(
             )
             refusals.append(refusal(index, decision.reason, chosen.version, found))
             continue
-        status: Status = "pending_review" if decision.verdict == "review" else "active"
-        final = replace(item, status=status, policy_version=chosen.version)
+        held = decision.verdict == "review"
+        status: Status = "pending_review" if held else "active"
+        reason = decision.reason if held else None
+        final = replace(item, status=status, policy_version=chosen.version, review_reason=reason)
         kept.append(replace(screened, value=final))
         positions.append(index)
     return Judged(kept, positions, denied, refusals, chosen.version)

@@ -19,6 +19,7 @@ from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from episodic import (
+    ConfirmationRequired,
     Entry,
     EpisodicError,
     Memory,
@@ -479,9 +480,16 @@ def review(who: Who) -> Response:
     return who.page("review.html", held=who.memory.review.pending(who.scope))
 
 
-@router.post("/ui/p/{agent}/{user}/review/{entry_id}/approve", dependencies=POSTED)
-def approve(who: Who, entry_id: str) -> Response:
-    who.memory.review.approve(who.scope, entry_id, actor="web")
+@router.post(
+    "/ui/p/{agent}/{user}/review/{entry_id}/approve", response_model=None, dependencies=POSTED
+)
+def approve(who: Who, entry_id: str, confirmed: Text = "") -> Response:
+    """Approving an entry that gives orders to the AI asks first: the library refuses without
+    a yes, so the first post shows what it would do; the second, confirmed, approves."""
+    try:
+        who.memory.review.approve(who.scope, entry_id, actor="web", confirm=confirmed == "yes")
+    except ConfirmationRequired:
+        return who.page("approve.html", entry=_entry(who.memory, who.scope, entry_id))
     return back(f"{who.base}/review?done=approved")
 
 
