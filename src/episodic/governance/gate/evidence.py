@@ -217,7 +217,7 @@ class Guard:
             return f"{kind}_as_fact"
         if modality.polarity_differs(note, needle):
             return "polarity"
-        hedged = kind is not None
+        hedged = kind not in (None, "condition")  # a kept condition is a plain fact
         span = replace(span, hedged=hedged, pasted=pasted)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.

@@ -126,6 +126,64 @@ _QUESTION = _words(
     r"|(?:comprob|comprueb|verific|mir|averigu|pregunt|revis|chequ|confirm)\w*(?:me)? si"
     r"|sabes si",
 )
+# More ways of saying one is not sure, of passing on what others said, and of wanting: kept
+# apart from the lists above only so each reads as one language family.
+_HEDGE_MORE = _words(
+    r"pretty sure|fairly sure|reasonably sure|from what i (?:can tell|understand|recall"
+    r"|remember|know|gather)|(?:this is |it's )?from memory|no guarantees?|haven't (?:verified"
+    r"|checked|confirmed)|not (?:verified|checked) yet|(?:someone|somebody) should (?:confirm"
+    r"|check|verify)|might be (?:mixing|confusing)|mixing (?:it|them|things) up|double-?check"
+    r"|could be off|ballpark|roughly speaking|i think so",
+    r"ziemlich sicher|soweit ich sehe|aus dem gedächtnis|nicht (?:überprüft|geprüft|verifiziert)"
+    r"|hab(?:e)?'?s? nicht (?:geprüft|überprüft|nachgesehen)|könnte mich irren"
+    r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)",
+    r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
+    r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)",
+    r"bastante segur[oa]|de memoria|no lo he (?:comprobado|verificado)|puedo estar equivocad[oa]"
+    r"|igual me confundo|alguien debería (?:confirmarlo|comprobarlo)",
+)
+_HEARSAY_MORE = _words(
+    r"rumou?r (?:\w+ ){0,4}is that|heard (?:it )?from|word around (?:the )?\w+ is"
+    r"|(?:someone|somebody|people) (?:\w+ ){0,4}(?:claimed|said|says|mentioned)"
+    rf"|{_OTHER}(?:swears|swore|insists|reckons)",
+    r"hieß es|heißt es|(?:von|bei) \w+ (?:\w+ ){0,3}gehört|jemand (?:hat )?(?:gesagt|behauptet)"
+    rf"|{_OTHER}(?:schwört|behauptet|meint)",
+    r"entendu (?:de|à|chez|dire)|il se dit|quelqu'un (?:a )?(?:dit|affirmé)"
+    rf"|{_OTHER}(?:jure|affirme|prétend|soutient)",
+    r"se lo oí|le oí|oí (?:que|a)|se dice|alguien (?:dijo|comentó)"
+    rf"|{_OTHER}(?:jura|asegura|insiste|afirma)",
+)
+_WISH_MORE = _words(
+    r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
+    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream",
+    r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon",
+    r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits",
+    r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos",
+)
+_WONDER_MORE = _words(
+    r"curious (?:whether|if)|asking myself (?:whether|if)|wondering (?:whether|if)"
+    r"|could it be that|is it possible that|quick check",
+    r"frage mich|ob (?:wohl|eigentlich)|kann es sein,? dass",
+    r"je me demande|curieux de savoir si|se pourrait-il que|est-ce possible que",
+    r"me pregunto|tengo curiosidad por saber si|puede ser que|será que",
+)
+# A claim that holds only under a condition ("if it rains, the barbecue moves to Sunday").
+_CONDITIONAL = _words(
+    r"if|only if|unless|provided (?:that)?|assuming|in case|as long as",
+    r"wenn|falls|sofern|vorausgesetzt|nur wenn|es sei denn",
+    r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais",
+    r"si|solo si|a menos que|siempre que|en caso de que|con tal de que|suponiendo que",
+)
+# A condition on the reader's wish, not on the claim ("the code is 4411 if you need it"):
+# an offer, and the claim holds either way.
+_OFFER = _words(
+    r"(?:if|in case) (?:you|u) (?:need|want|like|wish|care)\w*(?: (?:it|them|that|this|one|to))?"
+    r"|if (?:needed|required|useful|helpful|that helps|it helps|you're curious|interested)",
+    r"(?:wenn|falls) (?:du|ihr|sie) (?:es |das )?(?:brauchst|braucht|brauchen|willst|wollt|möchtest)"
+    r"|falls nötig|bei bedarf|wenn nötig",
+    r"si (?:tu (?:en )?as besoin|vous (?:en )?avez besoin|tu veux|vous voulez|besoin)|au besoin",
+    r"si (?:lo |la )?(?:necesitas|necesita|necesitáis|quieres|quiere)|si hace falta",
+)
 # An adverb written as a name mid-sentence ("a band called Apparently Nothing", "The
 # Supposedly Fun Thing"): part of a title, not a hedge.
 _NAMED = re.compile(
@@ -166,6 +224,12 @@ _KEEPS = {
         r"möchte|wünscht|hofft|würde gern|träumt|traum|ziel|will",
         r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie",
         r"quiere|desea|espera|le gustaría|le encantaría|sueña|sueño|objetivo|quisiera",
+    ),
+    "condition": _words(
+        r"if|unless|provided|assuming|when|in case|only|as long as|depends|depending",
+        r"wenn|falls|sofern|vorausgesetzt|außer|abhängig",
+        r"si|sauf|à condition|pourvu|au cas|selon|dépend",
+        r"si|a menos|siempre que|en caso|con tal|depende|según",
     ),
     "question": _words(
         r"asked|asks|asking|whether|question\w*|wonder\w*|unsure|unknown|unclear|undecided"
@@ -210,10 +274,12 @@ _FILLER = frozenset(
     )
 )
 _NEGATION = frozenset(
-    "not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem"
-    " keines nie niemals nichts ne pas jamais aucun aucune rien personne no nunca ningún"
-    " ninguna ninguno jamás tampoco nada nadie".split()
+    "not no never none nobody nothing neither nor cannot without nicht kein keine keinen keiner"
+    " keinem keines nie niemals nichts ohne ne pas jamais aucun aucune rien personne sans no"
+    " nunca ningún ninguna ninguno jamás tampoco nada nadie sin".split()
 )
+# French words that negate only beside "ne" ("si jamais" is "if ever").
+_WITH_NE = frozenset("pas jamais rien personne plus".split())
 _AUXILIARIES = frozenset(
     "is are was were be been being am do does did has have had will would can could shall"
     " should must ist sind bin bist war waren hat habe hast haben wird werden kann soll muss"
@@ -234,14 +300,17 @@ def kind_of(sentence: str) -> str | None:
     is a request, not a doubt; one that asks to find something out ("can you check whether
     ...?") still asks."""
     form = _NAMED.sub(" Name", detection_form(sentence))
-    if _QUESTION.search(form) or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
+    asked = _QUESTION.search(form) or _WONDER_MORE.search(form)
+    if asked or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
         return "question"
-    if _HEARSAY.search(form):
+    if _HEARSAY.search(form) or _HEARSAY_MORE.search(form):
         return "hearsay"
-    if _WISH.search(form):
+    if _WISH.search(form) or _WISH_MORE.search(form):
         return "wish"
-    if _HEDGE.search(form) or _MAY.search(form):
+    if _HEDGE.search(form) or _HEDGE_MORE.search(form) or _MAY.search(form):
         return "hedge"
+    if _CONDITIONAL.search(_OFFER.sub(" ", form)):
+        return "condition"
     return None
 
 
@@ -255,7 +324,9 @@ def bare_hedge(sentence: str) -> str | None:
     if kind not in ("hedge", "hearsay"):
         return None
     form = detection_form(sentence)
-    rest = _HEARSAY.sub(" ", _HEDGE.sub(" ", form))
+    rest = form
+    for pattern in (_HEDGE, _HEDGE_MORE, _HEARSAY, _HEARSAY_MORE):
+        rest = pattern.sub(" ", rest)
     said = [
         term
         for term in tokenize(rest)
@@ -296,19 +367,46 @@ def polarity_differs(note: str, quote: str) -> bool:
         return False
     if _has_negation(note) and _has_negation(quote):
         return False  # the negation was kept, perhaps moved ("isn't included" for "excludes")
+    if _double_negative(quote) and not _has_negation(note):
+        return False  # "never without a signature" says "always with one"
     return bool(_negated(quote) & shared) != bool(_negated(note) & shared)
 
 
 def _has_negation(text: str) -> bool:
-    words = _TOKEN.findall(detection_form(text).lower())
+    words = _words_of(text)
     return any(_negation(word) and word not in _WITH_NEGATION for word in words)
+
+
+_WITHOUT = frozenset("without ohne sans sin".split())
+
+
+def _double_negative(text: str) -> bool:
+    """Whether a negation is followed, a few words on, by "without" ("never left without a
+    signature", "nie ohne Ausweis"): two negations that cancel."""
+    words = _words_of(text)
+    for index, word in enumerate(words):
+        if word in _WITHOUT:
+            continue
+        if _negation(word) and word not in _WITH_NEGATION:
+            if any(later in _WITHOUT for later in words[index + 1 : index + 7]):
+                return True
+    return False
+
+
+def _words_of(text: str) -> list[str]:
+    """The words of ``text``, lower-cased; French "pas", "jamais", "rien" and "plus" dropped
+    where no "ne" makes them a negation ("si jamais", "pas mal")."""
+    words = _TOKEN.findall(detection_form(text).lower())
+    if any(w == "ne" or w.startswith("n'") for w in words):
+        return words
+    return [w for w in words if w not in _WITH_NE]
 
 
 def _negated(text: str) -> set[str]:
     """The words negations bear on: for each negation, the first word after it that is not a
     stopword ("no balcony", "does not support"), or before it at the end of a clause ("unterstützt
     Duplex nicht")."""
-    words = _TOKEN.findall(detection_form(text).lower())
+    words = _words_of(text)
     heads: set[str] = set()
     for index, word in enumerate(words):
         if word in _WITH_NEGATION or not _negation(word):

@@ -22,17 +22,23 @@ import re
 from collections.abc import Callable, Iterator
 
 from stdnum import iban, luhn
+from stdnum.be import nn as be_nn
 from stdnum.br import cpf
 from stdnum.ca import sin
+from stdnum.cl import rut
 from stdnum.cn import ric
 from stdnum.de import idnr
 from stdnum.dk import cpr
 from stdnum.es import dni, nie
+from stdnum.fi import hetu
 from stdnum.fr import nir
 from stdnum.in_ import aadhaar, pan
 from stdnum.it import codicefiscale
 from stdnum.nl import bsn
+from stdnum.no import fodselsnummer
 from stdnum.pl import pesel
+from stdnum.pt import nif as pt_nif
+from stdnum.ro import cnp
 from stdnum.se import personnummer
 from stdnum.us import ssn
 
@@ -48,16 +54,36 @@ _NOT_CARD = re.compile(
     r"|bestell\w*|bestellung|rechnung\w*|sendung\w*|referenz\w*|kunden\w*|auftrag\w*|buchung\w*"
     r"|vorgang\w*|vertrag\w*|commande|facture|suivi|colis|référence|dossier|réservation|contrat"
     r"|pedido|factura|seguimiento|referencia|reserva|envío|paquete|contrato|artikel\w*"
-    r"|client|cliente|numéro|número|\w*nummer|nº|no|n°|#)(?!\w)[^\n\d]{0,25}$",
+    r"|client|cliente|numéro|número|\w*nummer|nº|no|n°|#|paket|lieferung|meter|zähler\w*"
+    r"|compteur|contador|medidor|id|identifier|kennung|identifiant|identificador)(?!\w)"
+    r"[^\n\d]{0,25}$",
     re.IGNORECASE,
 )
 # Said of a card, just before it: a card however it starts.
 _CARD_WORD = re.compile(
     r"\b(card|cc|visa|master\s?card|amex|american express|discover|maestro|mir|unionpay|jcb"
     r"|diners|credit|debit|karte|kreditkarte|ec-karte|carte|tarjeta|kartennummer"
-    r"|card number|numéro de carte|número de tarjeta)\b[^.\n\d]{0,25}$",
+    r"|card number|numéro de carte|número de tarjeta|firmenkarte)\b[^.\n\d]{0,45}$",
     re.IGNORECASE,
 )
+# Cards that are not for paying.
+_OTHER_CARD = re.compile(
+    r"\b(?:loyalty|member(?:ship)?|library|gift|sim|id|key ?|business|bonus|store|points"
+    r"|kunden|mitglieds|bibliotheks|treue|geschenk|carte (?:de fidélité|vitale|d'identité"
+    r"|cadeau|de membre)|tarjeta (?:de fidelización|sanitaria|de socio|regalo))\s*-?\s*"
+    r"(?:card|karte|carte|tarjeta)?\s*(?:number|no\.?|nummer|numéro|número|#)?\s*:?\s*$",
+    re.IGNORECASE,
+)
+# What a number is called right after it: "... is the shipment ID", "(tracking)".
+_CALLED_AFTER = re.compile(
+    r"\s*(?:is|was|ist|war|est|es|était|era)?\s*(?:the|my|our|a|an|der|die|das|le|la|el|un|una)?"
+    r"\s*(?:\w+\s+)?(?:shipment|order|tracking|invoice|parcel|package|customer|reference|meter"
+    r"|serial|ticket|booking|sendungs|bestell|rechnungs|commande|colis|facture|pedido|envío"
+    r"|factura)\w*(?:\s+(?:id|number|no|nummer|numéro|número))?\b",
+    re.IGNORECASE,
+)
+# Prefixes of RuPay and Troy cards, which ordinary numbers often start with.
+_NEEDS_CARD_WORD = ("81", "82", "9792", "508")
 _IBAN = re.compile(r"(?<![\w])([A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){11,32})(?![\w])")
 
 # A national id named in the text (each name with the ids it may be), then its number within a
@@ -85,6 +111,17 @@ _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
     (r"bsn|burgerservicenummer|citizen service number", (bsn.is_valid,)),
     (r"dni|nie", (dni.is_valid, nie.is_valid)),
     (r"resident id|身份证|chinese id", (ric.is_valid,)),
+    (r"hetu|henkilötunnus|personal identity code|personenkennung", (hetu.is_valid,)),
+    (r"fødselsnummer|f\w*dselsnummer|birth number|geburtsnummer|fnr", (fodselsnummer.is_valid,)),
+    (
+        r"national register number|rijksregisternummer|nationalregisternummer|numéro de registre"
+        r" national|registre national",
+        (be_nn.is_valid,),
+    ),
+    (r"nif|contribuinte|número de contribuinte", (pt_nif.is_valid,)),
+    (r"rut|rol único tributario|run", (rut.is_valid,)),
+    (r"cnp|cod numeric personal", (cnp.is_valid,)),
+    (r"personal number|personnummer|numéro personnel|número personal", (personnummer.is_valid,)),
 )
 _ANY_ID = (
     r"national id(?:entity)?(?: number)?|id number|identity card|id card|ausweisnummer"
@@ -100,9 +137,13 @@ _ID_NAME = re.compile(
 # The value after a named id: an id-like token (digits, perhaps letters and separators).
 _ID_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-/ ]{3,22}[A-Za-z0-9]")
 _LOOSE_ID = re.compile(r"[A-Za-z]{0,3}[\d\- ]{5,}[A-Za-z]?")
+# A date is never an id, whatever document it is said of ("valid until 2027-12-19").
+_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}")
 _GENERIC_ID = re.compile(r"passport|reisepass|passeport|pasaporte|licen|führerschein|permis|id")
 # From a named id to its value: a few words with no digit and no sentence end between.
-_FIRST_NUMBER = re.compile(r"[^\d\n.!?]{0,40}?(?<![\w])([A-Za-z]{0,6}\d)")
+_FIRST_NUMBER = re.compile(
+    r"(?:[^\d\n.!?]|\b(?:no|nr|num|n°|nº)\.){0,40}?(?<![\w])([A-Za-z]{0,6}\d)", re.IGNORECASE
+)
 _VALIDATORS = tuple(check for _, checks in _NAMES for check in checks)
 # Shapes only national ids have: found without their name.
 _SSN = re.compile(r"(?<![\d\-])(\d{3})-(\d{2})-(\d{4})(?![\d\-])")
@@ -120,14 +161,20 @@ _NIR = re.compile(
 
 def cards(text: str) -> Iterator[Span]:
     """Payment card numbers: a known issuer's prefix and length, a valid Luhn digit, and not
-    called something else."""
+    called something else (before it, or right after: "... is the shipment ID")."""
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(2))
         if match.group(1) or digits[0] == "0" or not _issuer(digits) or not luhn.is_valid(digits):
             continue
-        before = text[max(0, match.start() - 40) : match.start()]
-        if _NOT_CARD.search(before) and not _CARD_WORD.search(before):
+        before = text[max(0, match.start() - 60) : match.start()]
+        after = text[match.end() : match.end() + 40]
+        if _OTHER_CARD.search(before):
+            continue  # a loyalty, library or SIM card's number pays for nothing
+        paid = _CARD_WORD.search(before)
+        if not paid and (_NOT_CARD.search(before) or _CALLED_AFTER.match(after)):
             continue
+        if not paid and digits.startswith(_NEEDS_CARD_WORD):
+            continue  # issuers whose prefixes ordinary numbers share count only when named
         yield match.span(2)
 
 
@@ -146,6 +193,8 @@ def _issuer(digits: str) -> bool:
         return 16 <= n <= 19
     if two in (50, 56, 57, 58, 63, 67) or digits.startswith(("6759", "676", "5018", "5020")):
         return 12 <= n <= 19  # Maestro
+    if two in (60, 81, 82) or digits.startswith(("508", "9792")):
+        return n == 16  # RuPay, Troy
     if two in (35, 36, 38, 39, 30):
         return 14 <= n <= 19
     return False
@@ -202,7 +251,7 @@ def _named(text: str) -> Iterator[Span]:
         if value is None:
             continue
         token = _trim(value.group())
-        if sum(char.isdigit() for char in token) < 4:
+        if sum(char.isdigit() for char in token) < 4 or _DATE.fullmatch(token):
             continue
         named = name.lastgroup or "any"
         checks = _VALIDATORS if named == "any" else _NAMES[int(named[1:])][1]

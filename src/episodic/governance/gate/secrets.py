@@ -111,8 +111,12 @@ _CREDENTIAL = re.compile(
     r"pass(?:words?|wd|phrase|code)?|pass phrase|pwd|pw|pin(?:[ \-]?(?:code|number|nummer))?"
     r"|login|log-?in credentials|credentials?|creds|secret(?: key)?|api[ _\-]?key"
     r"|access[ _\-]?key|[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:pass(?:word)?|pwd|token|secret|key)"
+    r"|(?:encryption|license|licence|hmac|signing|master|shared|backup|webhook|client)[ \-]?"
+    r"(?:key|secret)|clé (?:hmac|de chiffrement|de licence|partagée)|clave (?:de cifrado"
+    r"|de licencia|hmac|compartida)|(?:verschlüsselungs|lizenz|hmac)-?schlüssel|contra"
     r"|(?:recovery|seed|unlock|secret|master|backup) (?:phrase|words)|[\w\-]+phrase"
-    r"|frase secreta|frase de recuperación|digicode|número secreto|geheimnummer"
+    r"|frase secreta|frase de recuperación|digicode|número secreto|geheimnummer|[\w]+-pin"
+    r"|phrase de (?:récupération|sauvegarde)|code de (?:la )?carte"
     r"|private[ _\-]?key|(?:auth|access|bearer|refresh|api|bot)[ _\-]?token|token"
     r"|(?:door|alarm|gate|access|entry|security|wi-?fi|safe|lock|unlock|garage|locker|keypad"
     r"|phone|sim|voicemail|bank|atm|card"
@@ -130,7 +134,9 @@ _CREDENTIAL = re.compile(
 # After a credential word, what joins it to its value: "is", a colon, an arrow, "lautet".
 _JOIN = re.compile(
     r"(?:\s*(?:[:=→]|->|=>)\s*|'s\s+|,?\s+(?:is|are|was|were|will be|should be|=|ist|sind"
-    r"|lautet|lauten|war|est|sont|était|sera|c'est|es|son|era|será|set to|changed to|reset to"
+    r"|is set to|is now|lautet|lauten|war|est|sont|était|sera|c'est|es|son|era|será|set to"
+    r"|changed to"
+    r"|reset to|vaut|vale|ist gesetzt auf|it's now|c'est maintenant|ahora es|jetzt ist es"
     r"|now)\s+(?:now\s+)?(?:[:=]\s*)?)"
     # Weak joins: a value follows "to", "auf", "en", "a", "with" only if it looks made up.
     r"|(?P<weak>\s+(?:to|auf|in|en|a|with|mit|avec|con)\s+)",
@@ -144,7 +150,7 @@ _STATE = frozenset(
     compromised leaked stolen lost forgotten saved stored hidden shown set unset known unknown
     different secure insecure easy hard simple complex temporary permanent case sensitive
     needed necessary mandatory broken working fine ok okay good bad new old same-as pending
-    sent attached
+    sent attached done fine fait erledigt hecho listo annoying nervig pénible molesto
     abgelaufen falsch richtig korrekt ungültig gültig neu alt gleich leer gesperrt
     zurückgesetzt geändert vergessen gespeichert sicher unsicher
     expiré expirée faux fausse bon bonne nouveau nouvelle ancien vide bloqué bloquée oublié
@@ -185,8 +191,9 @@ _ASSIGNMENT = re.compile(
 _SECRET_KEY = re.compile(
     r"(?:^|[_.\-])(?:password|passwd|pwd|pass|passphrase|secret|token|api_?key|apikey"
     r"|access_?key|secret_?key|private_?key|signing_?key|encryption_?key|master_?key"
-    r"|client_?secret|auth|credentials?|pin|otp)$",
-    re.IGNORECASE,
+    r"|client_?secret|auth|credentials?|pin|otp|mot_?de_?passe|mdp|passwort|kennwort"
+    r"|contrase(?:ñ|n)a|clave|cle|cl(?:é|e)_?secr(?:è|e)te)$"
+    r"|(?<=[a-z])(?:Password|Passwd|Pwd|Pass|Secret|Token|ApiKey|Key|Pin)$",
 )
 _PLACEHOLDER = re.compile(
     r"^(?:\$\{?\w+\}?|\{\{.*\}\}|<[^>]*>|%\(?\w+\)?s?|\*+|x+|\.\.\.|…|null|none|nil|true|false"
@@ -209,6 +216,92 @@ _PAIR = re.compile(
 )
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
 _LONG = re.compile(r"(?<![\w/.\-:=])[A-Za-z0-9+/=_\-!@#$%^&*?~.]{16,}(?![\w/:])")
+
+
+# A value shaped like a password: letters and digits with a sign among them ("Neb+Hibou1959",
+# "KJ0111~"), words joined by dots ending in a number ("Saffron.tundra.53"), or capitals,
+# small letters and digits mixed inside one word ("cTYcfp9XLn").
+_SHAPED = re.compile(r"(?<![\w@/.:=\-])[^\s,;:()\[\]{}<>\"'`]{6,40}(?![\w@/])")
+_DOTTED = re.compile(
+    r"^[A-Za-zÀ-ÿ]{3,}(?:[.\-_][A-Za-zÀ-ÿ]{3,}){1,4}[.\-_]?\d{2,4}$"
+    r"|^[a-zà-ÿ]{3,}(?:[.\-][a-zà-ÿ]{3,}){3,6}$"
+)
+_SIGNS = set("!#$%&*+=?^~§")
+# ...found where something says it is a credential: the word for one, or where one is used.
+_CONTEXT = re.compile(
+    r"\b(?:pass(?:word|wd|code|phrase)?|pwd|pw|login|log-?in|creds?|credentials|secret|token"
+    r"|key|pin|code|access|account|wi-?fi|wlan|network|router|sign(?:ed)? in|unlock|vault"
+    r"|passwort|kennwort|zugang\w*|konto|schlüssel|tresor|phrase|anmeld\w*"
+    r"|mot de passe|mdp|compte|accès|coffre|clé|identifiant\w*|connecte|réseau"
+    r"|contraseña|contra|clave|cuenta|acceso|entra|red|frase|usuario|user|utilisateur"
+    r"|benutzer|u|p)\b"
+    r"|->|→|\s/\s",
+    re.IGNORECASE,
+)
+# An identifier, a version, an address or a reference: shaped like nothing secret.
+_NOT_SHAPED = re.compile(
+    r"^(?:[A-Z]{1,6}-\d+(?:-\d+)*|v?\d+(?:\.\d+)+(?:[-+][\w.]+)*|[\w.+\-]+@[\w\-]+\.[\w.]+"
+    r"|[A-Za-z_]+=[\w.\-]+|[\d.,:\-/]+|#?\d+|[A-Z]{2,}\d{2,}[A-Z]?|\w+\.(?:py|js|ts|md|txt|json|ya?ml"
+    r"|toml|ini|cfg|conf|log|csv|html?|pdf|png|jpg|sh|sql)|https?\S*|www\.\S*)$",
+    re.IGNORECASE,
+)
+
+
+def _shaped(value: str) -> bool:
+    """Whether ``value`` is shaped like a made-up password (see :data:`_SHAPED`)."""
+    value = value.rstrip(".,!?")
+    if len(value) < 6 or _NOT_SHAPED.match(value):
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    signs = sum(c in _SIGNS for c in value)
+    if letters and digits and signs:
+        return True
+    if _DOTTED.match(value):
+        return True
+    upper_inside = any(c.isupper() for c in value[1:])
+    return (
+        len(value) >= 8
+        and letters
+        and digits >= 1
+        and upper_inside
+        and any(c.islower() for c in value)
+        and not value.isupper()
+    )
+
+
+def _shaped_in_context(text: str) -> Iterator[Span]:
+    """Password-shaped values in a sentence that speaks of credentials or their use (not in a
+    link: a key in a query is an assignment, found as one)."""
+    links = [m.span() for m in _URL.finditer(text)]
+    for sentence in re.finditer(r"[^\n.!?]+(?:[.!?](?=\S)[^\n.!?]*)*[.!?]?", text):
+        body = sentence.group()
+        if not _CONTEXT.search(body):
+            continue
+        for match in _SHAPED.finditer(body):
+            token = match.group().rstrip(".,!?")
+            start = sentence.start() + match.start()
+            if _shaped(token) and not any(a <= start < b for a, b in links):
+                yield start, start + len(token)
+
+
+# Digits that open something: "the lockbox opens with 2500", "punch in 8588 and hit OFF".
+_OPENS_WITH = re.compile(
+    r"\b(?:lock ?box|key ?box|alarm|gate|door|safe|portal|garage|portail|porte|portón|puerta"
+    r"|tor|tür|schlüsselkasten|boîte à clés|caja de llaves|tresor|coffre|caja fuerte|cadenas"
+    r"|candado|padlock|keypad|pav[ée] numérique)[^.!?\n]{0,40}?\b(?:opens? with|open it with"
+    r"|punch in|enter|type|key in|tape[sz]?|marque[sz]?|marca|geht mit|öffnet mit|tipp\w*"
+    r"|s'ouvre avec|ouvre avec|se abre con|abre con|code|pin)\s+(\d{3,8})\b"
+    r"|\b(?:punch in|key in|tippe|tape|marca|enter)\s+(\d{4,8})\b(?=[^.!?\n]{0,30}\b(?:off|ok"
+    r"|enter|ent|bell|cloche|campana|klingel|hit|press|drück|appuie|pulsa))",
+    re.IGNORECASE,
+)
+# Credentials in commands and headers: curl -u user:pass, Authorization: Bearer ..., .pgpass.
+_IN_COMMANDS = re.compile(
+    r"(?:\s-u|--user)\s+[^\s:]+:(\S+)"
+    r"|\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=\-]{16,})"
+    r"|\bpgpass\b[^\n]*?(?:[^\s:]+:){4}(\S+)",
+)
 
 
 def findings(text: str) -> list[Finding]:
@@ -260,6 +353,10 @@ def _secrets(text: str) -> Iterator[Span]:
     yield from (m.span(1) for m in _URL_PASSWORD.finditer(text))
     yield from _credential_values(text)
     yield from _assignments(text)
+    yield from _shaped_in_context(text)
+    for found in (*_OPENS_WITH.finditer(text), *_IN_COMMANDS.finditer(text)):
+        group = next(g for g in range(1, (found.lastindex or 0) + 1) if found.group(g))
+        yield found.start(group), found.start(group) + len(_strip(found.group(group)))
     for pair in _PAIR.finditer(text):
         group = next(g for g in (1, 2, 3) if pair.group(g) is not None)
         if _plausible(pair.group(group)):
@@ -308,9 +405,14 @@ def _credential_values(text: str) -> Iterator[Span]:
 
 def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     """Whether a credential word names something else here: a compound ("password manager",
-    "código postal", "code de suivi"), or a bare "code" that another word qualifies ("the
-    tracking code", "error code")."""
+    "código postal", "code de suivi"), "secret" said of a thing ("the secret ingredient"), or
+    a bare "code" that another word qualifies ("the tracking code", "error code")."""
     following = [w.lower() for w in _WORD.findall(rest[:40])[:3]]
+    said_of = re.match(r"\s+([a-zà-ÿ]+)", rest)
+    if match.group().lower() == "secret" and said_of:
+        noun = said_of.group(1).lower()
+        if noun not in _JOINS and noun not in FUNCTION_WORDS and noun not in ("vom", "for"):
+            return True
     following = [w for w in following if w not in ("de", "du", "des", "d", "of")][:2]
     if following and following[0] in _COMPOUND:
         return True
@@ -320,6 +422,10 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
         qualifier = before[-1].lower() if before else ""
         return bool(qualifier) and qualifier not in FUNCTION_WORDS
     return False
+
+
+# The words that join a credential to its value, to tell them from a noun after "secret".
+_JOINS = frozenset("is was are were will should = ist lautet est es era".split())
 
 
 def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
@@ -332,6 +438,8 @@ def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
         between = rest[: found.start()]
         if len(between.split()) > 6 or re.search(r"[,;]\s+\w+\s+\w+\s+\w+", between):
             continue
+        if re.search(r"\b(?:which|who|that|welche[rs]?|qui|que|lo que|cual)\b", between, re.I):
+            continue  # the verb belongs to a clause about something else
         if not found.group("weak"):
             return _JOIN.match(rest, found.start()), 0  # a strong join wins ("ist", ":")
         weak = weak or _JOIN.match(rest, found.start())
@@ -400,7 +508,10 @@ def _plausible(value: str) -> bool:
 def names_credential(key: str) -> bool:
     """Whether a field or key name says its value is a credential (``password``,
     ``api_key``, ``DB_TOKEN``, ``client-secret``)."""
-    return _SECRET_KEY.search(key.strip()) is not None and len(key) <= 80
+    key = key.strip()
+    return len(key) <= 80 and (
+        _SECRET_KEY.search(key) is not None or _SECRET_KEY.search(key.lower()) is not None
+    )
 
 
 def value_of_credential(value: str) -> bool:
