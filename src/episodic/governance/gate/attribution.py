@@ -56,13 +56,13 @@ _TO_MACHINE = re.compile(
 )
 # Saying, writing and sending, in the four languages: the verb of a lead-in.
 _SAID = (
-    r"says?|said|saying|tells?|told|telling|wrote|writes?|writing|written|sends?|sent|sending"
+    r"says?|said|saying|tells?|told|telling|wrote|writes?|written|sends?|sent|sending"
     r"|forward(?:s|ed|ing)?|fwd|fw|pasted|copied|posts?|posted|repl(?:y|ies|ied|ying)"
     r"|answered|responded|comments?|commented|left|put|shows?|showed|reads?|messaged|emailed"
     r"|texted|word for word|verbatim|quoted|quoting"
     r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
-    r"|erzählt|erzählte|steht|wörtlich|zitiert"
+    r"|erzählt|erzählte|wörtlich|zitiert"
     r"|dit|disait|dire|écrit|écrivait|écrire|envoyé|envoie|envoyer|transfère|transféré|mis"
     r"|répond|répondu|indique|mot pour mot|cité"
     r"|dice|dijo|decir|escribe|escribió|escribir|escrito|envió|envía|enviar|enviado|reenvío"
@@ -90,7 +90,9 @@ _OWN = re.compile(
     r"^\W*(?:i|we) (?:told|said|wrote|answered|replied|asked)\b|\b(?:my|our) (?:end|side)\b"
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
-    r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b",
+    r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b"
+    r"|^\W*(?:good|bad|great|some|gute|schlechte|bonne|mauvaise|buena|mala)s? (?:news|nachrichte?n?"
+    r"|nouvelles?|noticias?)\W*$",
     re.IGNORECASE,
 )
 _HEADER_WORDS = (

@@ -212,7 +212,7 @@ class Guard:
         if pasted and attribution.aimed_at_machine(sentences):
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
-        kind = modality.kind_of(sentences) or read.neighbour_hedge(span)
+        kind = modality.kind_for(sentences, note) or read.neighbour_hedge(span)
         if kind is not None and not modality.keeps(note, kind):
             return f"{kind}_as_fact"
         if modality.polarity_differs(note, needle):

@@ -133,14 +133,37 @@ _HEDGE_MORE = _words(
     r"|remember|know|gather)|(?:this is |it's )?from memory|no guarantees?|haven't (?:verified"
     r"|checked|confirmed)|not (?:verified|checked) yet|(?:someone|somebody) should (?:confirm"
     r"|check|verify)|might be (?:mixing|confusing)|mixing (?:it|them|things) up|double-?check"
-    r"|could be off|ballpark|roughly speaking|i think so",
+    r"|could be off|ballpark|roughly speaking|i think so|(?:un|not )(?:verified|checked|confirmed)"
+    r"|(?:vaguely|dimly) (?:remember|recall)|mixing (?:it|this|that|them) up|confusing (?:it|this"
+    r"|that) with|(?:may|might|could) be (?:outdated|out of date|stale|wrong|off)|caveat"
+    r"|(?:just|only|rough|wild) (?:a )?(?:guess|estimate)|i'?m guessing|guesstimate"
+    r"|i (?:have|get|had|got) (?:a|the) (?:feeling|impression|hunch|sense)|my (?:impression|hunch"
+    r"|sense|feeling) is|(?:that's|that is) my (?:impression|feeling|understanding)"
+    r"|chances are|odds are|in all likelihood|not (?:fully|entirely|completely|totally|100%) sure"
+    r"|last (?:i|time i) (?:checked|looked|heard)|as far as i (?:can )?(?:see|tell|know)",
     r"ziemlich sicher|soweit ich sehe|aus dem gedächtnis|nicht (?:überprüft|geprüft|verifiziert)"
     r"|hab(?:e)?'?s? nicht (?:geprüft|überprüft|nachgesehen)|könnte mich irren"
-    r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)",
+    r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)"
+    r"|ungeprüft|unbestätigt|nicht bestätigt|(?:reine|nur eine|grobe) (?:schätzung|vermutung)"
+    r"|(?:dass|ob) ich (?:das|es|da was) verwechsle|kann (?:aber )?auch sein|vielleicht veraltet"
+    r"|nicht mehr aktuell|dunkel erinnern|ohne gewähr|unter vorbehalt"
+    r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)|(?:so )?mein (?:eindruck|gefühl)"
+    r"|soweit ich (?:das )?(?:überblicke|sehe|weiß)|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
+    r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)",
     r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
-    r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)",
+    r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
+    r"|(?:non|pas) (?:vérifié|confirmé)e?s?|(?:c'est )?une (?:simple |grossière )?estimation"
+    r"|je (?:la |le |les )?confonds|vaguement|sous réserve|pas certaine?|peut-être (?:plus à jour"
+    r"|dépassé)|vraisemblablement|j'ai (?:l'impression|le sentiment)|(?:c'est )?mon impression"
+    r"|la dernière fois que j'ai (?:vérifié|regardé)|d'après ce que je (?:vois|sais)"
+    r"|pour autant que je (?:sache|voie)",
     r"bastante segur[oa]|de memoria|no lo he (?:comprobado|verificado)|puedo estar equivocad[oa]"
-    r"|igual me confundo|alguien debería (?:confirmarlo|comprobarlo)",
+    r"|igual me confundo|alguien debería (?:confirmarlo|comprobarlo)"
+    r"|sin (?:verificar|comprobar|confirmar)|(?:es )?una (?:simple )?(?:estimación|suposición)"
+    r"|(?:lo|la|los|las|me) confundo|vagamente|sin garantías?|no estoy segur[oa]"
+    r"|que alguien lo (?:confirme|compruebe)|puede que (?:esté|este) desactualizad[oa]"
+    r"|seguramente|tengo (?:la|una) (?:impresión|sensación)|(?:es )?mi impresión"
+    r"|por lo que (?:veo|sé|parece)|la última vez que lo (?:miré|comprobé|vi)",
 )
 _HEARSAY_MORE = _words(
     r"rumou?r (?:\w+ ){0,4}is that|heard (?:it )?from|word around (?:the )?\w+ is"
@@ -155,10 +178,14 @@ _HEARSAY_MORE = _words(
 )
 _WISH_MORE = _words(
     r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
-    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream",
-    r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon",
-    r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits",
-    r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos",
+    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|on my (?:\w+ )?list"
+    r"|thinking (?:about|of) (?:trying|maybe|possibly)|at some point",
+    r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon"
+    r"|auf meiner (?:\w+ )?liste",
+    r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits|sur ma (?:\w+ )?liste"
+    r"|j'adorerais|ce serait un rêve",
+    r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos"
+    r"|en mi (?:\w+ )?lista|sería un sueño",
 )
 _WONDER_MORE = _words(
     r"curious (?:whether|if)|asking myself (?:whether|if)|wondering (?:whether|if)"
@@ -169,7 +196,7 @@ _WONDER_MORE = _words(
 )
 # A claim that holds only under a condition ("if it rains, the barbecue moves to Sunday").
 _CONDITIONAL = _words(
-    r"if|only if|unless|provided (?:that)?|assuming|in case|as long as",
+    r"if|only if|unless|provided(?: that)?|assuming|in case|as long as",
     r"wenn|falls|sofern|vorausgesetzt|nur wenn|es sei denn",
     r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais",
     r"si|solo si|a menos que|siempre que|en caso de que|con tal de que|suponiendo que",
@@ -262,8 +289,10 @@ _BARE_HEDGE_WORDS = 8
 _EPISTEMIC = frozenset(
     tokenize(
         "check checked verify confirm know remember sure certain wrong mistaken double later"
-        " nachsehen nachprüfen prüfen sicher wissen vérifier sûr certain savoir comprobar"
-        " verificar seguro mirar saber"
+        " guess estimate memory outdated info information someone somebody"
+        " nachsehen nachprüfen prüfen sicher wissen bestätigen bestätigt jemand gedächtnis"
+        " vérifier sûr certain savoir confirmer confirme quelqu'un mémoire estimation"
+        " comprobar verificar seguro mirar saber confirmar confirme alguien memoria estimación"
     )
 )
 # Words that soften a hedge sentence without saying anything ("quand même", "zumindest").
@@ -273,6 +302,21 @@ _FILLER = frozenset(
         " wenigstens aber mais pero menos todas formas igual so ainsi así eso das ça"
     )
 )
+# Pronouns, auxiliaries, verbs of saying and interjections: words a hedge sentence can hold
+# while it still says nothing of its own.
+_MERELY = frozenset(
+    tokenize(
+        "i you he she we they me us him them what that's it's i'm hab habe ich du er sie es wir"
+        " ihr mich mir je j tu il elle on nous vous l c qu quelqu ce cela ça yo tú él ella"
+        " nosotros lo le me se esto eso que say said saying sage gesagt dis dit digo dicho"
+        " can could can't peut pouvez kann könnte puede please bitte hein ojo achtung attention"
+        " wohlgemerkt mind heads up aún ahora"
+    )
+)
+_LEANING = frozenset(
+    tokenize("although though but or aber doch obwohl mais quoique bien aunque pero sino")
+)
+_NOTHING_SAID = _EPISTEMIC | FUNCTION_WORDS | _FILLER | _MERELY
 _NEGATION = frozenset(
     "not no never none nobody nothing neither nor cannot without nicht kein keine keinen keiner"
     " keinem keines nie niemals nichts ohne ne pas jamais aucun aucune rien personne sans no"
@@ -314,25 +358,73 @@ def kind_of(sentence: str) -> str | None:
     return None
 
 
-def bare_hedge(sentence: str) -> str | None:
+# Where one sentence holds two claims: a semicolon, a dash, or a comma before "and" or "but"
+# (or their German, French and Spanish words).
+_CLAUSE_BREAK = re.compile(
+    r"\s*;\s*|\s+[-\u2013\u2014]+\s+|,\s+(?=(?:and|but|while|whereas|und|aber|während|et|mais"
+    r"|tandis|alors|y|e|pero|mientras)\b)",
+    re.IGNORECASE,
+)
+
+
+def kind_for(sentence: str, note: str) -> str | None:
+    """The modality that bears on ``note`` in ``sentence``. A guess in the opening clause
+    governs the whole sentence ("I think the deploy finished, and the DB is fine"); one in a
+    later clause governs only that clause, unless that clause says nothing of its own
+    ("..., but I'm not sure") or is a condition ("..., but only if the tests pass"): "the
+    drive is full, and I'll probably be late" does not make the drive a guess."""
+    clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    if len(clauses) < 2:
+        return kind_of(sentence)
+    first = kind_of(clauses[0])
+    if first is not None:
+        return first
+    said = _content(note)
+    for clause in clauses[1:]:
+        kind = kind_of(clause)
+        if kind is None:
+            continue
+        if kind == "condition" or _content(clause) & said or bare_hedge(clause, alone=False):
+            return kind  # a condition bears on the clause it is attached to
+    return None
+
+
+def _content(text: str) -> set[str]:
+    return {term for term in tokenize(text) if term not in FUNCTION_WORDS}
+
+
+def _unqualified(text: str) -> str:
+    """``text`` without its hedging and hearsay words."""
+    form = detection_form(text)
+    for pattern in (_HEDGE, _HEDGE_MORE, _HEARSAY, _HEARSAY_MORE):
+        form = pattern.sub(" ", form)
+    return " ".join(t for t in tokenize(form) if t not in _EPISTEMIC and t not in _FILLER)
+
+
+def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     """The kind of a short sentence that only qualifies its neighbour ("Not 100% sure about
-    this.", "Nur eine Vermutung."); ``None`` for one that says something itself ("Maybe the
-    proxy drops the upload.")."""
-    if len(sentence.split()) > _BARE_HEDGE_WORDS:
+    this.", "Nur eine Vermutung.", "Although I might be mixing it up with last year."); ``None``
+    for one that says something itself ("Maybe the proxy drops the upload."). A short
+    question that only asks for a check ("Not certain, can someone confirm?") is a hedge.
+    A clause of a longer sentence (``alone=False``) always opens with its "but", so only a
+    sentence standing ``alone`` gains room by leaning on the one before."""
+    words = sentence.split()
+    opening = tokenize(words[0])[:1] if words else []
+    # A sentence that opens with "although", "but", "or" leans on the one before it.
+    leans = alone and bool(opening) and opening[0] in _LEANING
+    if len(words) > _BARE_HEDGE_WORDS + (4 if leans else 0):
         return None
     kind = kind_of(sentence)
-    if kind not in ("hedge", "hearsay"):
+    if kind not in ("hedge", "hearsay", "question"):
         return None
     form = detection_form(sentence)
     rest = form
     for pattern in (_HEDGE, _HEDGE_MORE, _HEARSAY, _HEARSAY_MORE):
         rest = pattern.sub(" ", rest)
-    said = [
-        term
-        for term in tokenize(rest)
-        if term not in _EPISTEMIC and term not in FUNCTION_WORDS and term not in _FILLER
-    ]
-    return kind if len(said) <= 1 else None
+    said = [term for term in tokenize(rest) if term not in _NOTHING_SAID]
+    if kind == "question":
+        return "hedge" if not said and _EPISTEMIC & set(tokenize(form)) else None
+    return kind if len(said) <= 1 or (leans and len(said) <= 3) else None
 
 
 def keeps(note: str, kind: str) -> bool:
