@@ -8,8 +8,12 @@ from __future__ import annotations
 
 
 def lines(block: str) -> list[str]:
-    """The non-empty lines of ``block``, with ``\\n`` turned into line breaks."""
-    return [ln.strip().replace("\\n", "\n") for ln in block.strip().splitlines() if ln.strip()]
+    """The non-empty lines of ``block``, with ``\\n`` and ``\\t`` turned into line breaks and tabs."""
+    return [
+        ln.strip().replace("\\n", "\n").replace("\\t", "\t")
+        for ln in block.strip().splitlines()
+        if ln.strip()
+    ]
 
 
 POSITIVE: dict[tuple[str, str], list[str]] = {

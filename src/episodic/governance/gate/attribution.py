@@ -29,18 +29,25 @@ from episodic.governance.gate.text import detection_form
 _MACHINE = (
     r"(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|llms?|models?|copilots?|gpt|claude"
     r"|memory|assistent(?:in)?|ki|gedächtnis|ia|modèle|mémoire|asistente|agente|modelo"
-    r"|memoria|ordenador)"
+    r"|memoria|ordenador|assistenten|modell|modells|modèles|asistentes|modelos|assistante"
+    r"|speicher)"
 )
 # A sentence addressed to a machine: "Assistant, ...", "Note to the bot:", "Any AI reading
 # this:", "An jede KI, die das liest:", "À toute IA qui lit ceci :".
 _ADDRESSED = re.compile(
     r"(?:^|[.!?:;>\n-]\s*|\"|\u201c|\u201e|\u00ab|\u2039|')\s*(?:(?:hi|hello|hallo|hey|bonjour"
     r"|salut|hola|buenos días|guten tag|good (?:morning|afternoon))[,!]?\s+)?"
+    r"(?:(?:update|aktualisierung|mise à jour|actualización)\s+(?:de la |der |del )?(?=memory"
+    r"|speicher|mémoire|memoria|gedächtnis))?"
     r"(?:(?:dear|hey|hi|hello|attention|"
     r"note to|message to|to|for|liebe[rs]?|hallo|hinweis an|nachricht an|an|cher|chère|note"
-    r" pour|message pour|à|pour|querid[oa]|hola|nota para|mensaje para|a|para)\s+)?"
-    r"(?:the|any|all|every|each|jede[rnms]?|alle|den|die|das|le|la|l'|les|toute?s?|tout|el|la"
-    r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:\s+(?:reading this|who reads this"
+    r" pour|message pour|à|pour|querid[oa]|hola|nota para|mensaje para|a|para|al|an den"
+    r"|an die|à l'|aux)\s+)?"
+    r"(?:the|any|all|every|each|whichever|whatever|jede[rnms]?|alle|den|die|das|le|la|l'|les"
+    r"|toute?s?|tout|el|la"
+    r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:[\s-]+(?:update|aktualisierung"
+    r"|mise à jour|actualización|notice|hinweis|avis|aviso))?(?:\s+(?:reading this"
+    r"|(?:(?:who|that|which) )?(?:reads|is reading|sees) this"
     r"|die das liest|der das liest|qui lit ceci|qui lira ceci|que lea esto|que lee esto))?"
     r"(?:\s+(?:system|service|tool|layer|store|agent|bot))?\s*(?:[,:]|\s+-\s)",
     re.IGNORECASE,
@@ -59,15 +66,18 @@ _SAID = (
     r"says?|said|saying|tells?|told|telling|wrote|writes?|written|sends?|sent|sending"
     r"|forward(?:s|ed|ing)?|fwd|fw|pasted|copied|posts?|posted|repl(?:y|ies|ied|ying)"
     r"|answered|responded|comments?|commented|left|put|shows?|showed|reads?|messaged|emailed"
-    r"|texted|word for word|verbatim|quoted|quoting"
+    r"|texted|word for word|verbatim|quoted|quoting|passing (?:this |it )?(?:along|on)|passed on"
+    r"|(?:exact|own) words|in full"
     r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
-    r"|erzählt|erzählte|wörtlich|zitiert"
+    r"|erzählt|erzählte|wörtlich|zitiert|zurückgeschrieben|schrieb zurück|im wortlaut"
+    r"|vollständig"
     r"|dit|disait|dire|écrit|écrivait|écrire|envoyé|envoie|envoyer|transfère|transféré|mis"
-    r"|répond|répondu|indique|mot pour mot|cité"
+    r"|répond|répondu|indique|mot pour mot|cité|ses (?:propres )?mots|en entier|intégralement"
     r"|dice|dijo|decir|escribe|escribió|escribir|escrito|envió|envía|enviar|enviado|reenvío"
     r"|reenvía|reenviado|puso|pusieron|responde|respondió|contestó|cuenta|contó|literalmente"
-    r"|textualmente|palabra por palabra"
+    r"|textualmente|palabra por palabra|mand[óa]|mandado|te paso|sus (?:palabras|propias palabras)"
+    r"|completo|íntegro"
 )
 # What a pasted text comes in: a message, a ticket, a chat, notes, a document.
 _SOURCE = (
@@ -120,18 +130,38 @@ _FORWARDED = re.compile(
 )
 # A chat log's line: a time then a name, or a name then a time, then what they said.
 _CHAT_LINE = re.compile(
-    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?\s*[-\u2013]?"
+    r"^[ \t]*(?:\[[^\]\n]{0,12}?\d{1,2}:\d{2}(?::\d{2})?\]"
+    r"|(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*[-\u2013]?"
     r"|[^\n:]{1,30}?\s\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*:)[^\n]*$",
     re.MULTILINE,
 )
+# A chat export's speaker line ("Clara  10:42 AM", "Oskar\t10 h 42"), then what they wrote.
+_SPEAKER_BLOCK = re.compile(
+    r"^[ \t]*[^\W\d_][\w.'\- ]{0,30}?(?:[ ]{2,}|\t|[ ]?\[)\d{1,2}(?::\d{2}| h \d{2})"
+    r"(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.|uhr|h))?\]?[ \t]*\n(?P<said>[^\n]+(?:\n[^\n]+)*)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that passes on what follows ("fyi, see below (came from Bastien)").
+_BELOW = re.compile(
+    r"^[^\n]{0,80}?\b(?:fyi|zur info|pour info|para tu info|came from|kam von|vient de"
+    r"|viene de)\b[^\n]{0,80}\n",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A speaker named with a role, as a chat or minutes label: "Rémi (accounting):".
+_ROLE_LABEL = re.compile(r"^\W*[^\W\d_][\w'\-]*(?:\s[^\W\d_][\w'\-]*)?\s*\([^()\n]{2,30}\)$")
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
 _FENCED = re.compile(r"^[ \t]*```.*?(?:^[ \t]*```|\Z)", re.MULTILINE | re.DOTALL)
-_BLOCKQUOTE = re.compile(r"<blockquote\b[^>]*>.*?(?:</blockquote>|\Z)", re.IGNORECASE | re.DOTALL)
+_BLOCKQUOTE = re.compile(
+    r"<blockquote\b[^>]*>.*?(?:</blockquote>|\Z)|<(?P<tag>div|p|span|section)\b[^>]*\bclass=[\"']"
+    r"[^\"']*(?:quote|citation|zitat|cita|blockquote)[^\"']*[\"'][^>]*>.*?(?:</(?P=tag)>|\Z)",
+    re.IGNORECASE | re.DOTALL,
+)
 _INDENTED = re.compile(r"(?:^(?:[ ]{4,}|\t)[^\n]*\n?)+", re.MULTILINE)
 _QUOTATION = re.compile(
     r"(?:(?<=[\s:(])|^)(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\u201c\n]{3,}[\u201d\u201c]"
     r"|\u201e[^\u201c\u201d\n]{3,}[\u201c\u201d]|\u00ab[^\u00bb\n]{3,}\u00bb"
-    r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$))"
+    r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$)"
+    r"|\u201a[^\u2018\u2019\n]{3,}[\u2018\u2019]|\u2018[^\u2019\n]{3,}\u2019)"
 )
 _MIN_QUOTED_WORDS = 6
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
@@ -152,6 +182,10 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _INDENTED.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 else []
+    regions += [m.span("said") for m in _SPEAKER_BLOCK.finditer(text)]
+    below = _BELOW.search(text)
+    if below is not None and below.end() < len(text):
+        regions.append((below.end(), len(text)))
     for block in (_HEADER, _FORWARDED, _FORWARD_LEAD):
         found = block.search(text)
         if found is not None:
@@ -173,7 +207,10 @@ def _introduced(text: str) -> list[tuple[int, int]]:
     regions = []
     for match in _LEAD_IN.finditer(text):
         lead = match.group("lead")
-        if len(lead.split()) < 2 or not _SAYING.search(lead) or _OWN.search(lead):
+        labelled = _ROLE_LABEL.match(lead) is not None
+        if not labelled and (
+            len(lead.split()) < 2 or not _SAYING.search(lead) or _OWN.search(lead)
+        ):
             continue
         start = match.start("rest")
         quoted = (

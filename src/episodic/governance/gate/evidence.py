@@ -217,7 +217,9 @@ class Guard:
             return f"{kind}_as_fact"
         if modality.polarity_differs(note, needle):
             return "polarity"
-        hedged = kind not in (None, "condition")  # a kept condition is a plain fact
+        # A kept guess or hearsay stays uncertain; a kept wish, question or condition is a
+        # plain fact about what was wished, asked or conditioned.
+        hedged = kind in ("hedge", "hearsay")
         span = replace(span, hedged=hedged, pasted=pasted)
         if note == needle and _whole_words(read.message.text, span):
             # The note is its own quote: every word and identifier of it is in the message.

@@ -78,7 +78,12 @@ _HEDGE = _words(
 # "may" guesses, except "May" the month, "you may" and "may I".
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
 # Someone other than the speaker, as the subject of a verb of saying.
-_OTHER = r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros)\b)[\w\-']+ "
+# Someone other than the speaker: a word that is not "I" or "we", nor a preposition or an
+# article ("tener en cuenta que" is "keep in mind that", not "Cuenta says that").
+_OTHER = (
+    r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros|en|in|into|a|à|de|of|to|con|avec|mit|por|para|the"
+    r"|la|el|le|les|los|las|der|die|das)\b)[\w\-']+ "
+)
 _HEARSAY = _words(
     r"i(?:'ve| have)? heard|i was told|i've been told|or so i'm told|apparently|supposedly"
     r"|allegedly|reportedly|rumou?r has it|word (?:is|has it)|they say|people say|according to"
@@ -279,7 +284,8 @@ HEDGED = Prefiltered(
 REQUEST = Prefiltered(
     r"(?:^|[,;:]\s*)\W*(please\b|(can|could|would|will)\s+(you|we|u)\b|would it be possible"
     r"|i(?:'d|\u2019d| would) (like|love|prefer)|may i\b|let'?s\b|kannst du|könntest du"
-    r"|bitte|peux-tu|pourrais-tu|pouvez-vous|s'il te plaît|puedes|podrías|por favor)",
+    r"|bitte|peux-tu|pourrais-tu|pouvez-vous|s'il te plaît|puedes|podrías|por favor"
+    r"|tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|(?:können|könnten) sie|du kannst)",
     "please|can|could|would|will|let|may|like|love|prefer|kannst|könntest|bitte|peux|pourr|"
     "pouvez|plaît|puedes|podrías|favor",
 )
