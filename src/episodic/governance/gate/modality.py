@@ -152,8 +152,9 @@ _HEDGE_MORE = _words(
     r"|ungeprüft|unbestätigt|nicht bestätigt|(?:reine|nur eine|grobe) (?:schätzung|vermutung)"
     r"|(?:dass|ob) ich (?:das|es|da was) verwechsle|kann (?:aber )?auch sein|vielleicht veraltet"
     r"|nicht mehr aktuell|dunkel erinnern|ohne gewähr|unter vorbehalt"
-    r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)|(?:so )?mein (?:eindruck|gefühl)"
-    r"|soweit ich (?:das )?(?:überblicke|sehe|weiß)|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
+    r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)"
+    r"|(?:so )?mein (?:eindruck|gefühl)|soweit ich (?:das )?(?:überblicke|sehe|weiß)"
+    r"|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
     r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)",
     r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
     r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
@@ -211,7 +212,8 @@ _CONDITIONAL = _words(
 _OFFER = _words(
     r"(?:if|in case) (?:you|u) (?:need|want|like|wish|care)\w*(?: (?:it|them|that|this|one|to))?"
     r"|if (?:needed|required|useful|helpful|that helps|it helps|you're curious|interested)",
-    r"(?:wenn|falls) (?:du|ihr|sie) (?:es |das )?(?:brauchst|braucht|brauchen|willst|wollt|möchtest)"
+    r"(?:wenn|falls) (?:du|ihr|sie) (?:es |das )?"
+    r"(?:brauchst|braucht|brauchen|willst|wollt|möchtest)"
     r"|falls nötig|bei bedarf|wenn nötig",
     r"si (?:tu (?:en )?as besoin|vous (?:en )?avez besoin|tu veux|vous voulez|besoin)|au besoin",
     r"si (?:lo |la )?(?:necesitas|necesita|necesitáis|quieres|quiere)|si hace falta",
@@ -483,11 +485,10 @@ def _double_negative(text: str) -> bool:
     signature", "nie ohne Ausweis"): two negations that cancel."""
     words = _words_of(text)
     for index, word in enumerate(words):
-        if word in _WITHOUT:
+        if word in _WITHOUT or word in _WITH_NEGATION or not _negation(word):
             continue
-        if _negation(word) and word not in _WITH_NEGATION:
-            if any(later in _WITHOUT for later in words[index + 1 : index + 7]):
-                return True
+        if any(later in _WITHOUT for later in words[index + 1 : index + 7]):
+            return True
     return False
 
 

@@ -262,7 +262,7 @@ def _shaped(value: str) -> bool:
     upper_inside = any(c.isupper() for c in value[1:])
     return (
         len(value) >= 8
-        and letters
+        and letters > 0
         and digits >= 1
         and upper_inside
         and any(c.islower() for c in value)
