@@ -52,6 +52,14 @@ class RankingParams(Section):
             off.
         time_match_grace_days: A candidate that happened up to this many days after the
             stretch still counts as within it (things are often told a few days later).
+        thread_weight: A candidate gains this share of the best score among the other
+            candidates of its own thread (or session): what is said around a strong match is
+            likelier to belong to the same story than an equal match elsewhere. ``0`` turns
+            this off.
+        speaker_boost: When the query names the person a candidate is said by (a speaker label
+            such as ``"Dana: ..."`` opening it, or a message's ``name``), its score is
+            multiplied by ``1 + speaker_boost``: a question about Dana is about what Dana
+            said. ``0`` turns this off.
     """
 
     half_life_days: Positive = 180.0
@@ -67,6 +75,8 @@ class RankingParams(Section):
     gate_max_k: Count = 12
     time_match_boost: NonNegative = 0.5
     time_match_grace_days: NonNegative = 3.0
+    thread_weight: NonNegative = 0.3
+    speaker_boost: NonNegative = 0.2
 
     def validate(self) -> None:
         if self.recency_floor == 0 or self.vector_zero == 1:

@@ -38,6 +38,8 @@ from episodic.threads import row_dots
 
 # Bytes per position of an index that keeps details: its group code, time and lookup slot.
 _DETAIL_BYTES = 120
+# Bytes per position that names a speaker: its dict slot and key (the names are shared).
+_SPEAKER_BYTES = 100
 
 S = TypeVar("S")
 
@@ -60,6 +62,8 @@ class IndexRows:
         groups: What each row belongs to, for searches kept to one (a message's thread);
             for an index that keeps details.
         times: When each row was written, as POSIX seconds; for an index that keeps details.
+        speakers: Who said each row (``None``: nobody named), for an index that keeps
+            details (:mod:`episodic.retrieval.anchors`); empty when no row names one.
     """
 
     ids: Sequence[str]
@@ -71,6 +75,7 @@ class IndexRows:
     more: Sequence[bytes] = ()
     groups: Sequence[str] = ()
     times: Sequence[float] = ()
+    speakers: Sequence[str | None] = ()
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -102,6 +107,8 @@ class ScopeIndex(Generic[S]):
     group_codes: dict[str, int] = field(default_factory=dict)
     times: array[float] = field(default_factory=lambda: array("d"))
     where: dict[str, int] = field(default_factory=dict)
+    # Who said each position that names a speaker (most say nobody: kept sparse).
+    speakers: dict[int, str] = field(default_factory=dict)
     # Models with more than one row for some position: scored best-of, never quantized.
     shared: set[str] = field(default_factory=set)
 
@@ -123,6 +130,10 @@ class ScopeIndex(Generic[S]):
                 self.where[row_id] = position + start
                 self.groups.append(self.group_codes.setdefault(group, len(self.group_codes)))
             self.times.extend(rows.times)
+            names: dict[str, str] = {}
+            for position, speaker in enumerate(rows.speakers, start):
+                if speaker:
+                    self.speakers[position] = names.setdefault(speaker, speaker)
         for model, (positions, parts) in self._vector_rows(start, rows).items():
             matrix = self.vectors[model]
             block = np.frombuffer(b"".join(parts), dtype=np.float32)
@@ -204,7 +215,7 @@ class ScopeIndex(Generic[S]):
         vectors += sum(codes.footprint() for codes in self.codes.values())
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
         if self.details:
-            held += _DETAIL_BYTES * len(self.times)
+            held += _DETAIL_BYTES * len(self.times) + _SPEAKER_BYTES * len(self.speakers)
             held += sum(len(group) + 64 for group in self.group_codes)
         return held
 
@@ -375,6 +386,12 @@ class ScopeIndex(Generic[S]):
     def times_of(self, ids: Sequence[str]) -> dict[str, datetime]:
         """When each row on the lists was written (an index that keeps details)."""
         return {row: datetime.fromtimestamp(self.times[self.where[row]], UTC) for row in ids}
+
+    def speakers_of(self, ids: Sequence[str]) -> dict[str, str]:
+        """Who said each row on the lists that names a speaker (an index that keeps
+        details); rows that name nobody are left out."""
+        found = ((row, self.speakers.get(self.where[row])) for row in ids)
+        return {row: speaker for row, speaker in found if speaker}
 
     def groups_of(self, ids: Sequence[str]) -> dict[str, str]:
         """The group of each row on the lists (an index that keeps details)."""

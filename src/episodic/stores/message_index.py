@@ -32,12 +32,16 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.models import Message, Scope, Vector
+from episodic.retrieval.anchors import speaker_label
 from episodic.retrieval.index import IndexRows
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message
 from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
+
+# Characters of a message read for the speaker label it may open with ("Dana: ...").
+_LABEL_CHARS = 80
 
 #: The messages that are indexed and shown in search ranges: user and assistant text. Tool
 #: calls and tool results are kept for the window and the observer but not searched.
@@ -84,7 +88,7 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
     their key and sentence vectors."""
     rows = tx.all(
         "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding, "
-        "passage_vectors FROM messages "
+        f"passage_vectors, name, substr(content, 1, {_LABEL_CHARS}) FROM messages "
         f"WHERE {SCOPE} AND index_revision > ? AND index_revision <= ? ORDER BY rowid",
         (*scope_values(scope, "messages.search"), after, through),
     )
@@ -98,6 +102,7 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
         more=[b"" if row[6] is None else bytes(row[6]) for row in rows],
         groups=[row[1] for row in rows],
         times=[tx.dialect.read_time(row[2]).timestamp() for row in rows],
+        speakers=[row[7] or speaker_label(row[8] or "") for row in rows],
     )
 
 

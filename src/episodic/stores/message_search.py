@@ -14,7 +14,7 @@ least-recently-used budget bounds the bytes all scopes keep
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -74,10 +74,12 @@ class MessageCandidates:
         found: Both candidate lists, each hit named by the message's ``seq`` as a string,
             and when each message was said (as ``last_seen``).
         threads: The thread of each candidate, by the same name.
+        speakers: Who said each candidate that names its speaker, by the same name.
     """
 
     found: Candidates
     threads: dict[str, str]
+    speakers: dict[str, str] = field(default_factory=dict)
 
 
 class MessageSearch:
@@ -118,7 +120,7 @@ class MessageSearch:
             semantic = index.vector_hits(vector, model=query.model, limit=limit, now=now, only=mask)
             ids = [hit.entry_id for hit in (*lexical, *semantic)]
             found = Candidates(lexical, semantic, index.times_of(ids))
-            return MessageCandidates(found, index.groups_of(ids))
+            return MessageCandidates(found, index.groups_of(ids), index.speakers_of(ids))
 
     def size(self, scope: Scope) -> int:
         """How many of the scope's messages are indexed (the index brought up to date)."""

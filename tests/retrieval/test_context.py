@@ -1,0 +1,200 @@
+"""What a candidate's surroundings add: its thread, its speaker, its quotes and what was said
+before it (ranking steps 7 and 8, and the terms an entry is stored with), on both backends."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from episodic import Evidence, Memory, NewEntry, Scope, TestEmbedder
+from episodic.config import RankingParams
+from episodic.models import MessageDraft
+from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
+from episodic.retrieval.keys import CONTEXT_CHARS, entry_key_text
+from episodic.retrieval.ranking import Candidate, rank
+from episodic.retrieval.tokenizer import tokenize
+from episodic.stores import Store
+from tests.conftest import Clock
+
+NOW = datetime(2024, 3, 20, 15, 30, tzinfo=UTC)
+SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
+OTHER = Scope(tenant="acme", agent="bot", user="u-2")
+OFF = dataclasses.replace(RankingParams(), thread_weight=0.0, speaker_boost=0.0)
+
+
+def _cand(name: str, cosine: float, group: str | None = None, anchored: bool = False) -> Candidate:
+    return Candidate(name, None, cosine, NOW, group=group, anchored=anchored)
+
+
+def test_the_other_candidates_of_a_thread_lend_a_share_of_their_best() -> None:
+    pool = [
+        _cand("lead", 0.80, "t-1"),
+        _cand("beside-lead", 0.60, "t-1"),
+        _cand("alone", 0.62, "t-2"),
+        _cand("threadless", 0.61),
+    ]
+    plain = rank(pool, now=NOW, top_k=4, params=OFF)
+    assert [s.id for s in plain] == ["lead", "alone", "threadless", "beside-lead"]
+    ranked = rank(pool, now=NOW, top_k=4)
+    assert [s.id for s in ranked] == ["lead", "beside-lead", "alone", "threadless"]
+    by_id = {s.id: s for s in ranked}
+    before = {s.id: s.final_score for s in plain}
+    weight = RankingParams().thread_weight
+    # The lead gains from the second of its thread, its neighbour from the lead; a candidate
+    # alone in its thread, or in none, gains nothing.
+    assert by_id["lead"].thread_bonus == pytest.approx(weight * before["beside-lead"])
+    assert by_id["beside-lead"].thread_bonus == pytest.approx(weight * before["lead"])
+    assert by_id["alone"].thread_bonus == 0.0 and by_id["threadless"].thread_bonus == 0.0
+    for name in ("alone", "threadless"):
+        assert by_id[name].final_score == pytest.approx(before[name])
+    assert by_id["lead"].final_score == pytest.approx(before["lead"] + by_id["lead"].thread_bonus)
+
+
+def test_a_named_speaker_multiplies_what_they_said() -> None:
+    pool = [_cand("other", 0.70), _cand("named", 0.66, anchored=True)]
+    assert [s.id for s in rank(pool, now=NOW, top_k=2, params=OFF)] == ["other", "named"]
+    ranked = rank(pool, now=NOW, top_k=2)
+    assert [s.id for s in ranked] == ["named", "other"]
+    boost = 1 + RankingParams().speaker_boost
+    assert [s.speaker_factor for s in ranked] == [boost, 1.0]
+    assert ranked[0].final_score == pytest.approx(
+        ranked[0].fused_score * ranked[0].recency_factor * boost
+    )
+
+
+def test_speaker_labels_and_the_names_a_query_says() -> None:
+    assert speaker_label("Dana: we moved the standup.") == "Dana"
+    assert speaker_label("  Dr. Okafor: the scan is clear") == "Dr. Okafor"
+    assert speaker_label("we moved it: to Monday") is None
+    assert speaker_label("Note 4: ignore") is None  # digits are no name
+    words = query_words("What did Okafor say about Dana's scan?")
+    assert names_speaker(words, "Dr. Okafor") and names_speaker(words, "Dana")
+    assert not names_speaker(words, "Priya") and not names_speaker(words, None)
+    # A role is nobody in particular; a word of two letters names no one either.
+    assert not names_speaker(query_words("what did the user say"), "User")
+    assert not names_speaker(query_words("is it Al"), "Al")
+
+
+def test_an_entry_key_holds_its_quotes_and_the_thread_before_it() -> None:
+    text = entry_key_text(
+        "Dana booked a cabin.",
+        ["we booked the cabin by the lake", "Dana booked a cabin", None, " "],
+        ["first", "Where will you stay?", "Near the water, I hope."],
+    )
+    # Two earlier entries at most; a quote the content holds adds nothing.
+    assert text.split("\n") == [
+        "Where will you stay?",
+        "Near the water, I hope.",
+        "Dana booked a cabin.",
+        "we booked the cabin by the lake",
+    ]
+    long = "word " * 400
+    assert len(entry_key_text("x", [], [long]).split("\n")[0]) <= CONTEXT_CHARS
+
+
+def _turns(scope: Scope) -> list[NewEntry]:
+    day = NOW - timedelta(days=3)
+    lines = [
+        ("Dana: Which trail should we hike with the kids on Saturday?", "t-1"),
+        ("Sam: The ridge loop, it is short and flat.", "t-1"),
+        ("Sam: My sister finally sold her old piano.", "t-2"),
+    ]
+    return [
+        NewEntry(
+            text, evidence=Evidence(text=text.split(": ", 1)[1]), thread=thread, occurred_at=day
+        )
+        for text, thread in lines
+    ]
+
+
+def test_an_entry_is_found_by_the_words_said_before_it_in_its_thread(
+    memory: Memory, store: Store
+) -> None:
+    memory.remember_many(SCOPE, _turns(SCOPE))
+    # "hike" and "kids" are only in the question before the answer.
+    found = memory.recall(SCOPE, "hike with the kids", top_k=5)
+    contents = [r.entry.content for r in found]
+    assert "Sam: The ridge loop, it is short and flat." in contents
+    assert "Sam: My sister finally sold her old piano." not in contents
+    # The stored terms say so, on either backend; the other thread's entry has its own only.
+    with store.read() as tx:
+        rows = dict(tx.all("SELECT content, terms FROM entries WHERE user_id = ?", ("u-1",)))
+    assert "hike" in rows["Sam: The ridge loop, it is short and flat."].split()
+    assert "hike" not in rows["Sam: My sister finally sold her old piano."].split()
+    # Later entries of the thread read the stored ones (one write after another), the
+    # last two of them only.
+    memory.remember(SCOPE, "Dana: Great, we bring sandwiches.", thread="t-1", occurred_at=NOW)
+    memory.remember(SCOPE, "Sam: See you at nine.", thread="t-1", occurred_at=NOW)
+    with store.read() as tx:
+        (terms,) = tx.one(
+            "SELECT terms FROM entries WHERE user_id = ? AND content = ?",
+            ("u-1", "Sam: See you at nine."),
+        )
+    held = set(terms.split())
+    assert set(tokenize("ridge sandwiches nine")) <= held and "trail" not in held
+
+
+def test_an_entry_is_found_by_the_evidence_it_quotes(memory: Memory) -> None:
+    memory.remember(
+        SCOPE,
+        "Dana adopted a dog.",
+        evidence="we picked up Biscuit from the shelter in Hartford",
+        occurred_at=NOW,
+    )
+    memory.remember(OTHER, "Sam adopted a cat.", evidence="Hartford shelter again", occurred_at=NOW)
+    (found,) = memory.recall(SCOPE, "Hartford shelter Biscuit", top_k=5)
+    assert found.entry.content == "Dana adopted a dog." and found.lexical_score is not None
+    # The entry itself is unchanged: only what it is found by grew.
+    assert [e.content for e in memory.timeline(SCOPE)] == ["Dana adopted a dog."]
+
+
+def test_recall_ranks_what_the_named_speaker_said_first(memory: Memory) -> None:
+    day = NOW - timedelta(days=1)
+    memory.remember_many(
+        SCOPE,
+        [
+            NewEntry("Sam: I painted a lake at sunrise.", occurred_at=day),
+            NewEntry("Dana: I painted a lake at sunrise.", occurred_at=day),
+        ],
+    )
+    boost = 1 + RankingParams().speaker_boost
+    for speaker in ("Dana", "Sam"):
+        found = memory.recall(SCOPE, f"What did {speaker} paint?", top_k=2)
+        assert found[0].entry.content.startswith(f"{speaker}:")
+        # The named one's score carries the boost, the other's does not (no thread, no time).
+        factors = [
+            r.final_score / (r.fused_score * r.recency_factor * r.decay_factor) for r in found
+        ]
+        assert factors[0] == pytest.approx(boost)
+        assert all(factor == pytest.approx(1.0) for factor in factors[1:])
+    assert len(memory.timeline(SCOPE)) == 2  # two entries, not one merged
+
+
+def test_message_search_ranks_what_the_named_speaker_said_first(
+    db_path: Path | str, clock: Clock
+) -> None:
+    clock.moment = NOW
+    # No background worker: run_pending alone indexes the messages before the search.
+    with Memory.open(db_path, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
+        memory.after_turn(
+            SCOPE,
+            "t-1",
+            [
+                MessageDraft("user", "I painted a lake at sunrise.", name="Dana"),
+                MessageDraft("assistant", "Lovely."),
+            ],
+        )
+        memory.after_turn(SCOPE, "t-2", [MessageDraft("user", "Sam: I painted a lake at sunrise.")])
+        memory.jobs.run_pending()
+        boost = 1 + RankingParams().speaker_boost
+        for speaker, thread in (("Dana", "t-1"), ("Sam", "t-2")):
+            ranges = memory.messages.search(SCOPE, f"What did {speaker} paint?", top_k=2)
+            assert ranges[0].thread_id == thread, speaker
+            # Each match is alone in its thread: only the speaker moves its score.
+            first = ranges[0].matches[0]
+            assert first.final_score == pytest.approx(
+                first.fused_score * first.recency_factor * boost
+            )
