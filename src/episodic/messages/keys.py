@@ -111,7 +111,8 @@ def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
 
     Returns:
         Its keys: the terms of the message (with its ``name``, when it has one) and of the
-        :data:`CONTEXT_BEFORE` messages before it; the message itself embedded, followed by the message before it when it is short.
+        :data:`CONTEXT_BEFORE` messages before it; the message itself embedded, followed by
+        the message before it when it is short.
 
     Raises:
         ValidationError: ``index`` is not a position of ``thread_messages``.

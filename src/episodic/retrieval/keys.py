@@ -1,41 +1,38 @@
 """What an entry is found by: the text its stored search terms come from.
 
-Pure: no I/O. A note is short, and the words a question uses are often not its own: they are
-in the evidence the note quotes ("Dana: we finally booked the cabin for the lake trip" behind
-"Dana booked a cabin") or in what was said just before it in the same thread (a question the
-note answers). So an entry's terms are those of
+Pure: no I/O. A note is short, and the words a question uses are often not its own but those
+of the evidence it quotes ("we picked up Biscuit from the shelter in Hartford" behind "Dana
+adopted a dog"). So an entry's terms are those of its content and of each evidence quote its
+content does not already hold (each cut to :data:`CONTEXT_CHARS` characters). The vector is
+still the content's alone. The quotes are the entry's own: forgetting the entry removes them
+with it, and forgetting another entry leaves them as they are (see
+:mod:`episodic.stores.redaction`), so the terms never keep words the memory no longer holds.
 
-- its content;
-- each evidence quote its content does not already hold;
-- the content of up to :data:`CONTEXT_BEFORE` entries of its thread stored before it
-  (each cut to :data:`CONTEXT_CHARS` characters), as a message's key reads the messages
-  before it (:mod:`episodic.messages.keys`).
+What an entry was said after is not among its terms: stored there, the words of a neighbour
+that is later forgotten or corrected would still find it (measured on LoCoMo it would lift
+turns stored as entries from 0.70 to 0.77 R@10, but the shipped ``episodic eval`` scenarios
+``corrections-forget`` and ``corrections-address`` then answer questions about forgotten and
+corrected facts). The thread's live candidates lend each other score at query time instead
+(:mod:`episodic.retrieval.ranking`, step 7).
 
-The terms are fixed when the entry is written, as a message's are: later entries of the thread
-never change them. The vector is still the content's alone, so a neighbour's words can make
-an entry a lexical candidate but never make it look like the question to the embedder.
-
-Measured on LoCoMo (``python -m benchmarks locomo``, local MiniLM): turns stored as entries
-went from 0.666 to 0.7xx R@10 with the thread context, and LoCoMo's observations, whose
-evidence is the turns they cite, from 0.662 to 0.6xx with the quotes. The depth was taken
-over from the messages' keys (chosen there on conversations 0-4, confirmed on 5-9).
+Measured on LoCoMo (``python -m benchmarks locomo``, local MiniLM): LoCoMo's observations,
+whose evidence is the turns they cite, went from 0.662 to 0.685 R@10 with their quotes
+(0.649 to 0.674 on conversations 0-4, 0.674 to 0.696 on 5-9).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-__all__ = ["CONTEXT_BEFORE", "CONTEXT_CHARS", "context_text", "entry_key_text"]
+__all__ = ["CONTEXT_CHARS", "context_text", "entry_key_text"]
 
-#: Entries of the same thread before an entry whose words it is also found by.
-CONTEXT_BEFORE = 2
-#: Characters of an earlier text used as context: a long pasted document before a note must
-#: not drown the note's own words.
+#: Characters of a quote or an earlier text used as context: a long pasted document must not
+#: drown a note's own words.
 CONTEXT_CHARS = 600
 
 
 def context_text(text: str) -> str:
-    """An earlier text as context: its beginning, cut at a word boundary."""
+    """A text used as context: its beginning, cut at a word boundary."""
     text = text.strip()
     if len(text) <= CONTEXT_CHARS:
         return text
@@ -44,25 +41,21 @@ def context_text(text: str) -> str:
     return cut[:space] if space > CONTEXT_CHARS // 2 else cut
 
 
-def entry_key_text(content: str, quotes: Iterable[str | None], before: Sequence[str]) -> str:
+def entry_key_text(content: str, quotes: Iterable[str | None]) -> str:
     """The text an entry's terms are taken from (see the module docstring).
 
     Args:
         content: The entry's content.
         quotes: Its evidence quotes; empty ones and those the content holds add nothing.
-        before: The content of the entries of its thread stored before it, oldest first;
-            only the last :data:`CONTEXT_BEFORE` are read.
 
     Example:
-        >>> entry_key_text("Dana booked a cabin.", ["we booked the cabin by the lake"],
-        ...                ["Where will you stay?"])
-        'Where will you stay?\\nDana booked a cabin.\\nwe booked the cabin by the lake'
+        >>> entry_key_text("Dana adopted a dog.", ["we picked up Biscuit", "Dana adopted a dog"])
+        'Dana adopted a dog.\\nwe picked up Biscuit'
     """
-    context = [context_text(text) for text in before[-CONTEXT_BEFORE:]] if CONTEXT_BEFORE else []
     folded = content.casefold()
     extra = [
         context_text(quote)
         for quote in dict.fromkeys(q.strip() for q in quotes if q and q.strip())
         if quote.casefold() not in folded
     ]
-    return "\n".join(part for part in (*context, content, *extra) if part)
+    return "\n".join([content, *extra])

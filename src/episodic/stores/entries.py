@@ -27,6 +27,8 @@ from episodic.models import (
 )
 from episodic.models.screened import Screened
 from episodic.retrieval.facts import facts_key
+from episodic.retrieval.keys import entry_key_text
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores.base import BulkInsert, Tx
 from episodic.stores.entry_sources import (
     NEW_SOURCE_COLUMNS,
@@ -35,7 +37,6 @@ from episodic.stores.entry_sources import (
     Attachment,
     new_source_rows,
 )
-from episodic.stores.entry_terms import draft_terms
 from episodic.stores.scoped import SCOPE, Columns, by_id, chunks, scope_values
 from episodic.stores.step import Step
 
@@ -90,7 +91,7 @@ def write_drafts(tx: Tx, screened: Sequence[Screened[EntryDraft]]) -> list[Writt
     revisions = next_revisions(tx, [d.scope for d in drafts])
     results: list[Written] = []
     created: dict[Scope, list[list[str]]] = {}
-    for draft, terms in zip(drafts, draft_terms(tx, drafts), strict=True):
+    for draft, terms in zip(drafts, draft_terms(drafts), strict=True):
         new_id = uuid.uuid4().hex
         row = tx.one(*_insert(tx, draft, new_id, terms, revisions[draft.scope]))
         entry_id = str(row[0])
@@ -116,7 +117,7 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         first.setdefault((draft.scope.key, draft.content_hash), index)
     staged = list(first.values())
     new_ids = {i: uuid.uuid4().hex for i in staged}
-    keyed = draft_terms(tx, drafts)
+    keyed = draft_terms(drafts)
     terms = {i: keyed[i] for i in staged}
     seen = {i: drafts[i].occurred_at for i in staged}
     for draft in drafts:
@@ -157,6 +158,15 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         tx.store.insert_many(tx, BulkInsert("entry_sources", NEW_SOURCE_COLUMNS, sources))
     tx.store.count_words(tx, created)
     return results
+
+
+def draft_terms(drafts: Sequence[EntryDraft]) -> list[list[str]]:
+    """The search terms of each draft: its content's and its evidence quotes'
+    (:mod:`episodic.retrieval.keys`)."""
+    return [
+        tokenize(entry_key_text(draft.content, (source.evidence for source in draft.sources)))
+        for draft in drafts
+    ]
 
 
 def entry_values(

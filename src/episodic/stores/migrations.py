@@ -22,7 +22,6 @@ from datetime import UTC, datetime
 from episodic.stores import (
     audit,
     entries,
-    entry_terms,
     episodes,
     erasure,
     jobs,
@@ -494,5 +493,4 @@ STEPS: tuple[Step, ...] = (
     jobs.STEP,
     messages.ITEM_STEP,
     entries.REVIEW_STEP,
-    entry_terms.STEP,
 )
