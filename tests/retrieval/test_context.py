@@ -15,13 +15,14 @@ from episodic.models import MessageDraft
 from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
 from episodic.retrieval.keys import CONTEXT_CHARS, entry_key_text
 from episodic.retrieval.ranking import Candidate, rank
+from episodic.retrieval.times import asks_when, mentions_time
 from episodic.stores import Store
 from tests.conftest import Clock
 
 NOW = datetime(2024, 3, 20, 15, 30, tzinfo=UTC)
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 OTHER = Scope(tenant="acme", agent="bot", user="u-2")
-OFF = dataclasses.replace(RankingParams(), thread_weight=0.0, speaker_boost=0.0)
+OFF = dataclasses.replace(RankingParams(), thread_weight=0.0, speaker_boost=0.0, when_boost=0.0)
 
 
 def _cand(name: str, cosine: float, group: str | None = None, anchored: bool = False) -> Candidate:
@@ -169,3 +170,71 @@ def test_message_search_ranks_what_the_named_speaker_said_first(
             assert first.final_score == pytest.approx(
                 first.fused_score * first.recency_factor * boost
             )
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [
+        ("When did Dana adopt the dog?", True),
+        ("  when was the deploy", True),
+        ("What year did she move?", True),
+        ("How long ago did they meet?", True),
+        ("Which month was the launch?", True),
+        ("Where does Dana live?", False),
+        ("What did Dana say when the build broke?", False),
+    ],
+)
+def test_questions_that_ask_when(query: str, asks: bool) -> None:
+    assert asks_when(query) is asks
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("We adopted him last Saturday.", True),
+        ("I went there yesterday", True),
+        ("It was 3 weeks ago", True),
+        ("Back in 2019 I started", True),
+        ("The trip in August was long", True),
+        ("Over the weekend we hiked", True),
+        ("We may adopt him.", False),
+        ("The last thing I want is a dog.", False),
+        ("Order 55 shipped", False),
+    ],
+)
+def test_texts_that_name_a_time(text: str, names: bool) -> None:
+    assert mentions_time(text) is names
+
+
+def test_a_when_question_multiplies_what_names_a_time() -> None:
+    pool = [_cand("plain", 0.70), Candidate("dated", None, 0.66, NOW, timed=True)]
+    assert [s.id for s in rank(pool, now=NOW, top_k=2, params=OFF)] == ["plain", "dated"]
+    ranked = rank(pool, now=NOW, top_k=2)
+    assert [s.id for s in ranked] == ["dated", "plain"]
+    assert ranked[0].time_factor == pytest.approx(1 + RankingParams().when_boost)
+
+
+def test_recall_of_a_when_question_ranks_the_entry_naming_a_time_first(
+    memory: Memory,
+) -> None:
+    day = NOW - timedelta(days=2)
+    memory.remember_many(
+        SCOPE,
+        [
+            NewEntry("We adopted a dog from the shelter in Hartford.", occurred_at=day),
+            NewEntry("Last Saturday we adopted a dog from the shelter.", occurred_at=day),
+        ],
+    )
+    boost = 1 + RankingParams().when_boost
+    found = memory.recall(SCOPE, "When did they adopt a dog from the shelter?", top_k=2)
+    factors = {
+        r.entry.content[:4]: r.final_score / (r.fused_score * r.recency_factor * r.decay_factor)
+        for r in found
+    }
+    assert factors["Last"] == pytest.approx(boost)
+    assert factors.get("We a", 1.0) == pytest.approx(1.0)
+    plain = memory.recall(SCOPE, "Did they adopt a dog from the shelter?", top_k=2)
+    assert all(
+        r.final_score == pytest.approx(r.fused_score * r.recency_factor * r.decay_factor)
+        for r in plain
+    )

@@ -52,6 +52,10 @@ class RankingParams(Section):
             off.
         time_match_grace_days: A candidate that happened up to this many days after the
             stretch still counts as within it (things are often told a few days later).
+        when_boost: When a query asks when something happened ("When did Dana move?"), a
+            candidate that names a time ("last week", "on Saturday", "in 2022") has its score
+            multiplied by ``1 + when_boost``: the answer to "when" is a time
+            (:func:`episodic.retrieval.times.asks_when`). ``0`` turns this off.
         thread_weight: A candidate gains this share of the best score among the other
             candidates of its own thread (or session): what is said around a strong match is
             likelier to belong to the same story than an equal match elsewhere. ``0`` turns
@@ -75,6 +79,7 @@ class RankingParams(Section):
     gate_max_k: Count = 12
     time_match_boost: NonNegative = 0.5
     time_match_grace_days: NonNegative = 3.0
+    when_boost: NonNegative = 0.3
     thread_weight: NonNegative = 0.3
     speaker_boost: NonNegative = 0.2
 

@@ -11,7 +11,7 @@ from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recal
 from episodic.retrieval import ranking
 from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
 from episodic.retrieval.facts import identifiers, names_other_identifier
-from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.times import Span, asks_when, mentions_time, time_spans, without_times
 from episodic.retrieval.tokenizer import matched_words, tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
@@ -32,11 +32,13 @@ class Context:
         groups: The thread (or session) of each; candidates of one thread lend each other
             part of their best score.
         anchored: The candidates the query names the speaker of.
+        timed: The candidates that name a time, when the query asks when.
     """
 
     occurred: Mapping[str, datetime] | None = None
     groups: Mapping[str, str] = field(default_factory=dict)
     anchored: Collection[str] = ()
+    timed: Collection[str] = ()
 
 
 def ranking_candidates(
@@ -68,6 +70,7 @@ def ranking_candidates(
                 occurred_at=None if occurred is None else occurred.get(entry_id),
                 group=known.groups.get(entry_id),
                 anchored=entry_id in known.anchored,
+                timed=entry_id in known.timed,
             )
         )
     return candidates
@@ -176,20 +179,21 @@ class _Ask:
         """The candidates' threads, who said them and, when the query names a time, when
         they happened: read in one query, and only when the ranking uses them."""
         p = self.params
-        if not (self.spans or p.thread_weight or p.speaker_boost):
+        if not (self.spans or p.thread_weight or p.speaker_boost or p.when_boost):
             return None
         ids = list(dict.fromkeys(hit.entry_id for hit in (*found.lexical, *found.semantic)))
         if not ids:
             return None
         with self.runtime.store.read() as tx:
             where = placed(tx, self.scope, ids)
-        words = query_words(self.query)
+        words, when = query_words(self.query), p.when_boost and asks_when(self.query)
         return Context(
             occurred={key: row.occurred_at for key, row in where.items()} if self.spans else None,
             groups={key: row.thread_id for key, row in where.items() if row.thread_id},
-            anchored=[
+            anchored={
                 key
                 for key, row in where.items()
                 if names_speaker(words, speaker_label(row.opening))
-            ],
+            },
+            timed={key for key, row in where.items() if when and mentions_time(row.opening)},
         )

@@ -17,7 +17,7 @@ from episodic.entries.read import Context, ranking_candidates
 from episodic.models import CandidateQuery, Message, MessageMatch, MessageRange, Scope, Vector
 from episodic.retrieval import ranking
 from episodic.retrieval.anchors import names_speaker, query_words
-from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.times import Span, asks_when, time_spans, without_times
 from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import message_index as rows
@@ -139,10 +139,14 @@ class _Ask:
         query = CandidateQuery(terms, self.vector, self.runtime.embedder.name, pool, now)
         found = self.index.candidates(self.scope, query, thread=thread, exclude=exclude)
         words = query_words(self.query)
-        anchored = [key for key, who in found.speakers.items() if names_speaker(words, who)]
+        known = Context(
+            groups=found.threads,
+            anchored={key for key, who in found.speakers.items() if names_speaker(words, who)},
+            timed=found.timed if params.when_boost and asks_when(self.query) else set(),
+        )
         # A message happened when it was said: its timestamp is matched against a named time.
         ranked = ranking.rank(
-            ranking_candidates(found.found, Context(groups=found.threads, anchored=anchored)),
+            ranking_candidates(found.found, known),
             now=now,
             top_k=self.top_k,
             params=params,

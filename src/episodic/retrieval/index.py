@@ -38,7 +38,8 @@ from episodic.threads import row_dots
 
 # Bytes per position of an index that keeps details: its group code, time and lookup slot.
 _DETAIL_BYTES = 120
-# Bytes per position that names a speaker: its dict slot and key (the names are shared).
+# Bytes per position that names a speaker (its dict slot and key; the names are shared), or
+# a time (its set slot).
 _SPEAKER_BYTES = 100
 
 S = TypeVar("S")
@@ -64,6 +65,8 @@ class IndexRows:
         times: When each row was written, as POSIX seconds; for an index that keeps details.
         speakers: Who said each row (``None``: nobody named), for an index that keeps
             details (:mod:`episodic.retrieval.anchors`); empty when no row names one.
+        timed: Whether each row names a time (:func:`~episodic.retrieval.times.mentions_time`),
+            for an index that keeps details; empty when none does.
     """
 
     ids: Sequence[str]
@@ -76,6 +79,7 @@ class IndexRows:
     groups: Sequence[str] = ()
     times: Sequence[float] = ()
     speakers: Sequence[str | None] = ()
+    timed: Sequence[bool] = ()
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -109,6 +113,8 @@ class ScopeIndex(Generic[S]):
     where: dict[str, int] = field(default_factory=dict)
     # Who said each position that names a speaker (most say nobody: kept sparse).
     speakers: dict[int, str] = field(default_factory=dict)
+    # The positions that name a time.
+    timed: set[int] = field(default_factory=set)
     # Models with more than one row for some position: scored best-of, never quantized.
     shared: set[str] = field(default_factory=set)
 
@@ -134,6 +140,7 @@ class ScopeIndex(Generic[S]):
             for position, speaker in enumerate(rows.speakers, start):
                 if speaker:
                     self.speakers[position] = names.setdefault(speaker, speaker)
+            self.timed.update(p for p, named in enumerate(rows.timed, start) if named)
         for model, (positions, parts) in self._vector_rows(start, rows).items():
             matrix = self.vectors[model]
             block = np.frombuffer(b"".join(parts), dtype=np.float32)
@@ -216,6 +223,7 @@ class ScopeIndex(Generic[S]):
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
         if self.details:
             held += _DETAIL_BYTES * len(self.times) + _SPEAKER_BYTES * len(self.speakers)
+            held += _SPEAKER_BYTES * len(self.timed)
             held += sum(len(group) + 64 for group in self.group_codes)
         return held
 
@@ -392,6 +400,10 @@ class ScopeIndex(Generic[S]):
         details); rows that name nobody are left out."""
         found = ((row, self.speakers.get(self.where[row])) for row in ids)
         return {row: speaker for row, speaker in found if speaker}
+
+    def timed_of(self, ids: Sequence[str]) -> set[str]:
+        """The rows on the lists that name a time (an index that keeps details)."""
+        return {row for row in ids if self.where[row] in self.timed}
 
     def groups_of(self, ids: Sequence[str]) -> dict[str, str]:
         """The group of each row on the lists (an index that keeps details)."""

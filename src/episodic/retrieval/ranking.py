@@ -25,7 +25,9 @@ The pipeline implemented by :func:`rank` is:
    marginal one.
 5. **Time**: when the query names a stretch of time (:func:`episodic.retrieval.times.time_spans`), a
    candidate that happened within it (or up to ``time_match_grace_days`` after) is
-   multiplied by ``1 + time_match_boost``.
+   multiplied by ``1 + time_match_boost``; when it asks when something happened
+   (:func:`~episodic.retrieval.times.asks_when`), a candidate that names a time is
+   multiplied by ``1 + when_boost``.
 6. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
    by ``max(decay_floor, 0.5 ** ((age - decay_after_days) / decay_half_life_days))`` (see
    :class:`~episodic.config.RetentionConfig`): long-unused memories fade instead of crowding
@@ -38,8 +40,9 @@ The pipeline implemented by :func:`rank` is:
 8. **Speaker**: when the query names who said a candidate (:mod:`episodic.retrieval.anchors`),
    its score is multiplied by ``1 + speaker_boost``.
 
-Steps 7 and 8 were chosen on LoCoMo conversations 0-4 and confirmed on 5-9, then the
-reverse (``python -m benchmarks locomo --conversations``); see ``benchmarks/locomo.py``.
+``when_boost`` and steps 7 and 8 were chosen on LoCoMo conversations 0-4 and confirmed on
+5-9, then the reverse (``python -m benchmarks locomo --conversations``); see
+``benchmarks/locomo.py``.
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ class Candidate:
         group: Its thread (or session); candidates of one group lend each other
             ``thread_weight`` of their best score. ``None``: it stands alone.
         anchored: The query names who said it (``speaker_boost`` applies).
+        timed: The query asks when and it names a time (``when_boost`` applies).
     """
 
     id: str
@@ -98,6 +102,7 @@ class Candidate:
     occurred_at: datetime | None = None
     group: str | None = None
     anchored: bool = False
+    timed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +118,7 @@ class Scored:
         recency_factor: Bounded recency prior in ``(0, 1]``.
         decay_factor: The retention decay in ``[decay_floor, 1]`` (1 when none applies).
         time_factor: ``1 + time_match_boost`` when it happened within the time the query
-            names, else 1.
+            names, times ``1 + when_boost`` when the query asks when and it names a time.
         final_score: ``(fused_score * recency_factor * decay_factor * time_factor +
             thread_bonus) * speaker_factor``.
         thread_bonus: ``thread_weight`` times the best such product among the other
@@ -310,6 +315,8 @@ def rank(
         factor = recency_factor(cand.timestamp, now, p)
         decay = decay_factor(cand.timestamp, now, retention)
         timely = time_factor(cand.occurred_at or cand.timestamp, spans, p)
+        if cand.timed:
+            timely *= 1.0 + p.when_boost
         scored.append(
             Scored(
                 id=cand.id,

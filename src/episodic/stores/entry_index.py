@@ -58,15 +58,16 @@ def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
 @dataclass(frozen=True, slots=True)
 class Placed:
     """Where an entry stands among the others: its thread, when it happened, and the start of
-    its content (where a speaker label would be)."""
+    its content (where a speaker label would be, and a time it names)."""
 
     thread_id: str | None
     occurred_at: datetime
     opening: str
 
 
-#: Characters of an entry read for the speaker label it may open with ("Dana: ...").
-OPENING_CHARS = 80
+#: Characters of an entry read for the speaker label it may open with ("Dana: ...") and the
+#: time it may name.
+OPENING_CHARS = 600
 
 
 def placed(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, Placed]:

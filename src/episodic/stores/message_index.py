@@ -34,14 +34,16 @@ import numpy.typing as npt
 from episodic.models import Message, Scope, Vector
 from episodic.retrieval.anchors import speaker_label
 from episodic.retrieval.index import IndexRows
+from episodic.retrieval.times import mentions_time
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message
 from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 
-# Characters of a message read for the speaker label it may open with ("Dana: ...").
-_LABEL_CHARS = 80
+# Characters of a message read for the speaker label it may open with ("Dana: ...") and the
+# time it may name.
+_LABEL_CHARS = 600
 
 #: The messages that are indexed and shown in search ranges: user and assistant text. Tool
 #: calls and tool results are kept for the window and the observer but not searched.
@@ -103,6 +105,7 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
         groups=[row[1] for row in rows],
         times=[tx.dialect.read_time(row[2]).timestamp() for row in rows],
         speakers=[row[7] or speaker_label(row[8] or "") for row in rows],
+        timed=[mentions_time(row[8] or "") for row in rows],
     )
 
 

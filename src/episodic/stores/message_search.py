@@ -75,11 +75,13 @@ class MessageCandidates:
             and when each message was said (as ``last_seen``).
         threads: The thread of each candidate, by the same name.
         speakers: Who said each candidate that names its speaker, by the same name.
+        timed: The candidates that name a time, by the same name.
     """
 
     found: Candidates
     threads: dict[str, str]
     speakers: dict[str, str] = field(default_factory=dict)
+    timed: set[str] = field(default_factory=set)
 
 
 class MessageSearch:
@@ -120,7 +122,9 @@ class MessageSearch:
             semantic = index.vector_hits(vector, model=query.model, limit=limit, now=now, only=mask)
             ids = [hit.entry_id for hit in (*lexical, *semantic)]
             found = Candidates(lexical, semantic, index.times_of(ids))
-            return MessageCandidates(found, index.groups_of(ids), index.speakers_of(ids))
+            return MessageCandidates(
+                found, index.groups_of(ids), index.speakers_of(ids), index.timed_of(ids)
+            )
 
     def size(self, scope: Scope) -> int:
         """How many of the scope's messages are indexed (the index brought up to date)."""
