@@ -30,6 +30,7 @@ import numpy.typing as npt
 from episodic.errors import ValidationError
 from episodic.models import Hit, LazyVector, Scope, Vector, as_vector
 from episodic.retrieval.bm25 import LexicalIndex, LexicalMatch
+from episodic.retrieval.lent import LentWords, best_of_words
 from episodic.retrieval.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.retrieval.matrix import VectorMatrix
 from episodic.retrieval.purposes import PurposeTags
@@ -104,6 +105,7 @@ class ScopeIndex(Generic[S]):
     purposes: PurposeTags = field(default_factory=PurposeTags)
     vectors: dict[str, VectorMatrix] = field(default_factory=dict)
     lent: dict[str, VectorMatrix] = field(default_factory=dict)
+    lent_words: LentWords = field(default_factory=LentWords)
     lent_state: Any = None
     codes: dict[str, SignCodes] = field(default_factory=dict)
     rerank_least: int = 0
@@ -204,6 +206,16 @@ class ScopeIndex(Generic[S]):
             if kept:
                 matrix.extend([positions[i] for i in kept], np.stack([vectors[i] for i in kept]))
 
+    def lend_words(self, found: Sequence[tuple[str, Sequence[str]]], *, replace: bool) -> None:
+        """Add (or, with ``replace``, set) documents another table lends: ``(id, terms)``,
+        each matched for the position of ``id`` (:mod:`episodic.retrieval.lent`)."""
+        if replace:
+            self.lent_words = LentWords()
+        for row_id, terms in found:
+            position = self.where.get(row_id)
+            if position is not None and terms:
+                self.lent_words.add(position, terms)
+
     def quantize(self, threshold: int | None) -> None:
         """Bring each model's sign codes in step with its vectors, for the models with at
         least ``threshold`` vectors (none when it is None); the others are scanned exactly.
@@ -221,6 +233,8 @@ class ScopeIndex(Generic[S]):
         vectors = sum(matrix.footprint() for matrix in matrices)
         vectors += sum(codes.footprint() for codes in self.codes.values())
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
+        if self.lent_words.positions:
+            held += self.lent_words.footprint()
         if self.details:
             held += _DETAIL_BYTES * len(self.times) + _SPEAKER_BYTES * len(self.speakers)
             held += _SPEAKER_BYTES * len(self.timed)
@@ -259,7 +273,11 @@ class ScopeIndex(Generic[S]):
         """Live rows matching any term, best BM25 first, of the positions ``only`` allows."""
         if not terms or limit <= 0:
             return []
-        return hits(self.lexical.search(terms, limit=limit, now=now.timestamp(), only=only))
+        own = hits(self.lexical.search(terms, limit=limit, now=now.timestamp(), only=only))
+        if not self.lent_words.positions:
+            return own
+        lent = self.lent_words.search(terms, now=now.timestamp(), only=only)
+        return best_of_words(own, lent, self.lexical.ids, self.where, limit)
 
     def vector_hits(
         self,

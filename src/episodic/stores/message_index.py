@@ -111,10 +111,10 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
 
 def fact_rows(
     tx: Tx, scope: Scope, *, after: int = 0, seqs: Sequence[int] | None = None
-) -> list[tuple[str, str, npt.NDArray[np.float32]]]:
-    """``(seq, model, vector)`` of each active entry of the scope, for each stored message it
-    quotes, the ``seq`` as text (in no particular order; a message scores as its best vector,
-    so order and repeats do not count).
+) -> list[tuple[str, str, npt.NDArray[np.float32], str]]:
+    """``(seq, model, vector, content)`` of each active entry of the scope, for each stored
+    message it quotes, the ``seq`` as text (in no particular order; a message scores as its
+    best vector and its best words, so order and repeats do not count).
 
     Entries held for review, superseded or forgotten lend nothing; sources naming a message
     that is not stored in this scope are left out by the join.
@@ -135,14 +135,14 @@ def fact_rows(
             return []
         where, params = tx.dialect.in_list("s.message_id", quoted)
     rows = tx.all(
-        "SELECT m.rowid, e.embedding_model, e.embedding FROM entries e "
+        "SELECT m.rowid, e.embedding_model, e.embedding, e.content FROM entries e "
         f"JOIN entry_sources s ON {same.format('s')} AND s.entry_id = e.id "
         f"JOIN messages m ON {same.format('m')} AND m.id = s.message_id "
         "WHERE e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ? AND e.status = 'active' "
         f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where}",
         (*scope_values(scope, "messages.search"), *params),
     )
-    return [(str(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
+    return [(str(row[0]), str(row[1]), read_vector(row[2]), str(row[3])) for row in rows]
 
 
 def _message_ids(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[str]:
