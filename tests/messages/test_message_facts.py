@@ -1,8 +1,8 @@
 """Messages found through the entries remembered from them (on SQLite and PostgreSQL).
 
 An active entry whose evidence quotes a stored message lends that message its vector and the
-words of its content: a question phrased like the fact finds the message it came from. What is held for review,
-superseded or forgotten lends nothing, and nothing crosses scopes.
+words of its content: a question phrased like the fact finds the message it came from. What
+is held for review, superseded or forgotten lends nothing, and nothing crosses scopes.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from episodic import Memory, NewEntry, Scope, TestEmbedder
+from episodic import Memory, NewEntry, Recalled, Scope, TestEmbedder
 from episodic.config import RankingParams
 from episodic.models import MessageDraft
 from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
@@ -23,6 +23,17 @@ NOW = datetime(2024, 3, 20, 15, 30, tzinfo=UTC)
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 OTHER = Scope(tenant="acme", agent="bot", user="u-2")
 OFF = dataclasses.replace(RankingParams(), thread_weight=0.0, speaker_boost=0.0, when_boost=0.0)
+
+
+def _factor(found: Recalled) -> float:
+    """What multiplied a recalled entry's score beyond fusion, recency and decay."""
+    return found.final_score / (found.fused_score * found.recency_factor * found.decay_factor)
+
+
+def _store(memory: Memory, *notes: str) -> None:
+    """Remember each note, all said two days ago, in no thread."""
+    day = NOW - timedelta(days=2)
+    memory.remember_many(SCOPE, [NewEntry(note, occurred_at=day) for note in notes])
 
 
 def _cand(name: str, cosine: float, group: str | None = None, anchored: bool = False) -> Candidate:
@@ -124,22 +135,13 @@ def test_an_entry_is_found_by_the_evidence_it_quotes(memory: Memory) -> None:
 
 
 def test_recall_ranks_what_the_named_speaker_said_first(memory: Memory) -> None:
-    day = NOW - timedelta(days=1)
-    memory.remember_many(
-        SCOPE,
-        [
-            NewEntry("Sam: I painted a lake at sunrise.", occurred_at=day),
-            NewEntry("Dana: I painted a lake at sunrise.", occurred_at=day),
-        ],
-    )
+    _store(memory, "Sam: I painted a lake at sunrise.", "Dana: I painted a lake at sunrise.")
     boost = 1 + RankingParams().speaker_boost
     for speaker in ("Dana", "Sam"):
         found = memory.recall(SCOPE, f"What did {speaker} paint?", top_k=2)
         assert found[0].entry.content.startswith(f"{speaker}:")
         # The named one's score carries the boost, the other's does not (no thread, no time).
-        factors = [
-            r.final_score / (r.fused_score * r.recency_factor * r.decay_factor) for r in found
-        ]
+        factors = [_factor(r) for r in found]
         assert factors[0] == pytest.approx(boost)
         assert all(factor == pytest.approx(1.0) for factor in factors[1:])
     assert len(memory.timeline(SCOPE)) == 2  # two entries, not one merged
@@ -217,24 +219,15 @@ def test_a_when_question_multiplies_what_names_a_time() -> None:
 def test_recall_of_a_when_question_ranks_the_entry_naming_a_time_first(
     memory: Memory,
 ) -> None:
-    day = NOW - timedelta(days=2)
-    memory.remember_many(
-        SCOPE,
-        [
-            NewEntry("We adopted a dog from the shelter in Hartford.", occurred_at=day),
-            NewEntry("Last Saturday we adopted a dog from the shelter.", occurred_at=day),
-        ],
+    _store(
+        memory,
+        "We adopted a dog from the shelter in Hartford.",
+        "Last Saturday we adopted a dog from the shelter.",
     )
     boost = 1 + RankingParams().when_boost
     found = memory.recall(SCOPE, "When did they adopt a dog from the shelter?", top_k=2)
-    factors = {
-        r.entry.content[:4]: r.final_score / (r.fused_score * r.recency_factor * r.decay_factor)
-        for r in found
-    }
+    factors = {r.entry.content[:4]: _factor(r) for r in found}
     assert factors["Last"] == pytest.approx(boost)
     assert factors.get("We a", 1.0) == pytest.approx(1.0)
     plain = memory.recall(SCOPE, "Did they adopt a dog from the shelter?", top_k=2)
-    assert all(
-        r.final_score == pytest.approx(r.fused_score * r.recency_factor * r.decay_factor)
-        for r in plain
-    )
+    assert all(_factor(r) == pytest.approx(1.0) for r in plain)

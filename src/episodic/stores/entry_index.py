@@ -42,17 +42,22 @@ def counters(tx: Tx, scope: Scope) -> tuple[int, int]:
     return (0, 0) if row is None else (int(row[0]), int(row[1]))
 
 
-def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
-    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
-    found: dict[str, datetime] = {}
+def _by_id(tx: Tx, scope: Scope, ids: Sequence[str], columns: str, reason: str) -> list[Any]:
+    """``id`` and ``columns`` of each id that exists in the scope, one statement a chunk."""
+    rows: list[Any] = []
     for chunk in chunks(list(dict.fromkeys(ids))):
         condition, params = tx.dialect.in_list("id", chunk)
-        rows = tx.all(
-            f"SELECT id, last_seen_at FROM entries WHERE {condition} AND {by_id(tx)}",
-            (*params, *scope_values(scope, "last_seen")),
+        rows += tx.all(
+            f"SELECT id, {columns} FROM entries WHERE {condition} AND {by_id(tx)}",
+            (*params, *scope_values(scope, reason)),
         )
-        found.update((str(row[0]), tx.dialect.read_time(row[1])) for row in rows)
-    return found
+    return rows
+
+
+def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
+    rows = _by_id(tx, scope, ids, "last_seen_at", "last_seen")
+    return {str(row[0]): tx.dialect.read_time(row[1]) for row in rows}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,18 +77,13 @@ OPENING_CHARS = 600
 
 def placed(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, Placed]:
     """The thread, ``occurred_at`` and opening of each id that exists in the scope: what
-    ranking needs besides the scores, read by primary key in one statement a chunk."""
-    found: dict[str, Placed] = {}
-    for chunk in chunks(list(dict.fromkeys(ids))):
-        condition, params = tx.dialect.in_list("id", chunk)
-        rows = tx.all(
-            f"SELECT id, thread_id, occurred_at, substr(content, 1, {OPENING_CHARS}) "
-            f"FROM entries WHERE {condition} AND {by_id(tx)}",
-            (*params, *scope_values(scope, "placed")),
-        )
-        read_time = tx.dialect.read_time
-        found.update((str(row[0]), Placed(row[1], read_time(row[2]), row[3] or "")) for row in rows)
-    return found
+    ranking needs besides the scores, read by primary key."""
+    columns = f"thread_id, occurred_at, substr(content, 1, {OPENING_CHARS})"
+    read_time = tx.dialect.read_time
+    return {
+        str(row[0]): Placed(row[1], read_time(row[2]), row[3] or "")
+        for row in _by_id(tx, scope, ids, columns, "placed")
+    }
 
 
 def _restart(held: Counters, now: Counters) -> bool:
