@@ -6,17 +6,17 @@ from __future__ import annotations
 import dataclasses
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from episodic import Memory, NewEntry, Recalled, Scope, TestEmbedder
-from episodic.config import RankingParams
+from episodic.config import Config, RankingParams
 from episodic.models import MessageDraft
 from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
 from episodic.retrieval.keys import CONTEXT_CHARS, entry_key_text
 from episodic.retrieval.ranking import Candidate, rank
 from episodic.retrieval.times import asks_when, mentions_time
-from episodic.stores import Store
 from tests.conftest import Clock
 
 NOW = datetime(2024, 3, 20, 15, 30, tzinfo=UTC)
@@ -100,24 +100,70 @@ def test_an_entry_key_holds_its_quotes() -> None:
     assert len(entry_key_text("x", [long]).split("\n")[1]) <= CONTEXT_CHARS
 
 
-def test_an_entry_is_not_found_by_what_its_thread_said_before_it(
-    memory: Memory, store: Store
-) -> None:
+QUESTION = "Which trail to hike with the kids?"
+ANSWER = "Sam: The ridge loop, short and flat."
+QUESTION_SAID = "Dana: Which trail should we hike with the kids?"
+# A search, not an injection: the relative floor would drop what holds none of the words.
+WIDE = RankingParams().gate_max_k + 1
+
+
+def _thread(memory: Memory, scope: Scope = SCOPE, **answer: Any) -> None:
     day = NOW - timedelta(days=3)
     memory.remember_many(
-        SCOPE,
+        scope,
         [
-            NewEntry("The user's old employer was Vireo Labs.", thread="t-1", occurred_at=day),
-            NewEntry("The user manages the data team at Kestrel.", thread="t-1", occurred_at=day),
+            NewEntry(
+                "Dana: Which trail should we hike with the kids?", thread="t-1", occurred_at=day
+            ),
+            NewEntry(ANSWER, thread="t-1", occurred_at=day, **answer),
+            NewEntry("Sam: My sister sold her piano.", thread="t-2", occurred_at=day),
         ],
     )
-    (old,) = [e for e in memory.timeline(SCOPE) if "Vireo" in e.content]
-    memory.forget(SCOPE, old.id, reason="user request")
+
+
+def _contents(found: list[Recalled]) -> list[str]:
+    return [r.entry.content for r in found]
+
+
+def test_an_entry_is_found_by_the_match_said_before_it_in_its_thread(
+    db_path: Path | str, clock: Clock
+) -> None:
+    clock.moment = NOW
+    off = Config(ranking=dataclasses.replace(RankingParams(), follow_weight=0.0))
+    with Memory.open(db_path, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
+        _thread(memory)
+        found = memory.recall(SCOPE, QUESTION, top_k=WIDE)
+    assert _contents(found)[:2] == [QUESTION_SAID, ANSWER]
+    # The answer holds none of the words: the question lent it a share of its score.
+    assert found[1].lexical_score is None and found[1].fused_score > 0
+    assert "Sam: My sister sold her piano." not in _contents(found)
+    with Memory.open(
+        db_path, embedder=TestEmbedder(), clock=clock, worker=False, config=off
+    ) as memory:
+        assert ANSWER not in _contents(memory.recall(SCOPE, QUESTION, top_k=WIDE))
+
+
+def test_what_follows_a_match_is_lent_only_while_both_are_live(memory: Memory) -> None:
+    _thread(memory)
+    (question,) = [e for e in memory.timeline(SCOPE) if "trail" in e.content]
+    memory.forget(SCOPE, question.id, reason="user request")
     # Forgotten words find nothing, not even the entry said after them in the thread.
-    assert memory.recall(SCOPE, "Vireo Labs", top_k=5) == []
-    with store.read() as tx:
-        rows = tx.all("SELECT terms FROM entries WHERE user_id = ?", ("u-1",))
-    assert rows and all("vireo" not in str(row[0]).split() for row in rows)
+    assert memory.recall(SCOPE, QUESTION, top_k=WIDE) == []
+
+
+def test_what_follows_a_match_keeps_to_the_purpose_and_the_expiry(
+    memory: Memory, clock: Clock
+) -> None:
+    clock.moment = NOW
+    _thread(memory, purpose=("marketing",))
+    found = memory.recall(SCOPE, QUESTION, top_k=WIDE, purpose="support")
+    assert found and ANSWER not in _contents(found)
+    assert ANSWER in _contents(memory.recall(SCOPE, QUESTION, top_k=WIDE, purpose="marketing"))
+    _thread(memory, OTHER, expires_at=NOW + timedelta(hours=1))
+    assert ANSWER in _contents(memory.recall(OTHER, QUESTION, top_k=WIDE))
+    clock.moment = NOW + timedelta(hours=2)
+    found = memory.recall(OTHER, QUESTION, top_k=WIDE)
+    assert found and ANSWER not in _contents(found)
 
 
 def test_an_entry_is_found_by_the_evidence_it_quotes(memory: Memory) -> None:

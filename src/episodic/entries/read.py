@@ -15,7 +15,7 @@ from episodic.retrieval.times import Span, asks_when, mentions_time, time_spans,
 from episodic.retrieval.tokenizer import matched_words, tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
-from episodic.stores.entry_index import placed
+from episodic.stores.entry_index import followers, placed
 
 
 def live(entry: Entry, now: datetime) -> bool:
@@ -33,12 +33,17 @@ class Context:
             part of their best score.
         anchored: The candidates the query names the speaker of.
         timed: The candidates that name a time, when the query asks when.
+        lent: The normalized lexical score entries hold at least, lent by the matches just
+            before them in their thread (``RankingParams.follow_weight``).
+        seen: ``last_seen_at`` of the entries lent to that neither search found.
     """
 
     occurred: Mapping[str, datetime] | None = None
     groups: Mapping[str, str] = field(default_factory=dict)
     anchored: Collection[str] = ()
     timed: Collection[str] = ()
+    lent: Mapping[str, float] = field(default_factory=dict)
+    seen: Mapping[str, datetime] = field(default_factory=dict)
 
 
 def ranking_candidates(
@@ -54,11 +59,14 @@ def ranking_candidates(
     lexical = {hit.entry_id: hit for hit in found.lexical}
     semantic = {hit.entry_id: hit.score for hit in found.semantic}
     candidates = []
-    for entry_id in dict.fromkeys([*lexical, *semantic]):
-        moment = found.last_seen.get(entry_id)
+    for entry_id in dict.fromkeys([*lexical, *semantic, *known.lent]):
+        moment = found.last_seen.get(entry_id) or known.seen.get(entry_id)
         if moment is None:
             continue
-        words = lexical.get(entry_id)
+        words, lent = lexical.get(entry_id), known.lent.get(entry_id)
+        normalized = None if words is None else words.normalized
+        if lent:
+            normalized = max(normalized or 0.0, lent)
         candidates.append(
             ranking.Candidate(
                 id=entry_id,
@@ -66,7 +74,7 @@ def ranking_candidates(
                 vector_score=semantic.get(entry_id),
                 timestamp=moment,
                 lexical_coverage=None if words is None else words.coverage,
-                lexical_normalized=None if words is None else words.normalized,
+                lexical_normalized=normalized,
                 occurred_at=None if occurred is None else occurred.get(entry_id),
                 group=known.groups.get(entry_id),
                 anchored=entry_id in known.anchored,
@@ -176,16 +184,29 @@ class _Ask:
         )
 
     def _context(self, found: Candidates) -> Context | None:
-        """The candidates' threads, who said them and, when the query names a time, when
-        they happened: read in one query, and only when the ranking uses them."""
+        """The entries that follow the lexical matches in their threads, and every
+        candidate's thread, who said it and, when the query names a time, when it happened:
+        read in two statements, and only when the ranking uses them."""
         p = self.params
-        if not (self.spans or p.thread_weight or p.speaker_boost or p.when_boost):
+        if not (
+            self.spans or p.thread_weight or p.speaker_boost or p.when_boost or p.follow_weight
+        ):
             return None
         ids = list(dict.fromkeys(hit.entry_id for hit in (*found.lexical, *found.semantic)))
         if not ids:
             return None
+        matches = {hit.entry_id: hit.normalized or 0.0 for hit in found.lexical}
         with self.runtime.store.read() as tx:
-            where = placed(tx, self.scope, ids)
+            follow = []
+            if p.follow_weight and matches:
+                follow = followers(
+                    tx, self.scope, list(matches), now=self.now, purpose=self.purpose
+                )
+            where = placed(tx, self.scope, [*ids, *(f.id for f in follow)])
+        lent: dict[str, float] = {}
+        for follower in follow:
+            share = p.follow_weight * matches[follower.after]
+            lent[follower.id] = lent.get(follower.id, 0.0) + share
         words, when = query_words(self.query), p.when_boost and asks_when(self.query)
         return Context(
             occurred={key: row.occurred_at for key, row in where.items()} if self.spans else None,
@@ -196,4 +217,6 @@ class _Ask:
                 if names_speaker(words, speaker_label(row.opening))
             },
             timed={key for key, row in where.items() if when and mentions_time(row.opening)},
+            lent=lent,
+            seen={follower.id: follower.last_seen_at for follower in follow},
         )

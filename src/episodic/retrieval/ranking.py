@@ -13,7 +13,9 @@ The pipeline implemented by :func:`rank` is:
    similarity" point. Absolute scales (rather than per-query min-max) keep the scores
    meaningful when a query has few or only weak matches, which is what the relevance gate
    needs.
-2. **Fuse** the two signals with a weighted sum. A candidate missing from one list gets a
+2. **Fuse** the two signals with a weighted sum. (On the entries' read path an entry that
+   follows a lexical match in its thread holds at least ``follow_weight`` of the match's
+   normalized BM25: :mod:`episodic.entries.read`.) A candidate missing from one list gets a
    conservative estimate for that signal (see :func:`rank`).
 3. **Gate**: if no candidate carries strong absolute evidence, return nothing, so that a
    question about something never discussed yields an empty result instead of noise. The
