@@ -2,8 +2,8 @@
 
 The same benchmark runs in a child process whose ``episodic`` is the one in ``SRC`` (a
 checkout's ``src`` folder, e.g. a worktree of the last release), asking only its own ranker
-(``--rankers ours``, and ``ours + facts`` in messages mode) and writing every answer to a file
-(``--orders``). The answers are scored here with the same code as every other row, so the
+(``ours``, and ``ours + facts`` in messages mode) and writing every answer to a file
+(:func:`child`). The answers are scored here with the same code as every other row, so the
 table compares the two releases on the same questions, the same embedder and, with
 ``--embed-cache``, the same vectors.
 """
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from benchmarks.locomo import ModeResult
 
+_CHILD = "import sys; from benchmarks.locomo_previous import child; child(sys.argv[1:])"
 #: Rows the child's rankers become.
 _RENAMED = {"ours": "previous", "facts": "previous+facts"}
 
@@ -53,13 +54,14 @@ def add_previous(
     for mode, result in results.items():
         with tempfile.TemporaryDirectory(prefix="episodic-previous-") as folder:
             out = Path(folder) / "orders.json"
-            command = [sys.executable, "-m", "benchmarks", "locomo", "--data", str(data)]
-            command += ["--mode", mode, "--embedder", embedder, "--orders", str(out)]
-            command += ["--rankers", "ours,facts" if mode == "messages" else "ours"]
-            if chosen[1]:
-                command += ["--conversations", chosen[1]]
-            if cache:
-                command += ["--embed-cache", cache]
+            # Not ``-m benchmarks``: the command line imports every benchmark, and one may
+            # need a module the previous release does not have.
+            command = [sys.executable, "-c", _CHILD, str(data), mode, embedder, str(out)]
+            command += [
+                "ours,facts" if mode == "messages" else "ours",
+                chosen[1] or "",
+                cache or "",
+            ]
             echo(f"previous release ({source}), mode {mode}: running")
             done = subprocess.run(command, env=env, cwd=root, capture_output=True, text=True)
             if done.returncode != 0:
@@ -71,3 +73,21 @@ def add_previous(
                 for question in conversations[number].questions:
                     units = [frozenset(unit) for unit in next(replay)]
                     result.add(_RENAMED[name], units, question, number)
+
+
+def child(args: Sequence[str]) -> None:
+    """The child process: ``data mode embedder orders rankers conversations cache``, the
+    last two possibly empty; runs the benchmark and writes every answer to ``orders``."""
+    from benchmarks.locomo import run_locomo
+
+    data, mode, embedder, orders, rankers, conversations, cache = args
+    run_locomo(
+        Path(data),
+        [mode],
+        embedder,
+        lambda line: None,
+        conversations=conversations or None,
+        rankers=tuple(rankers.split(",")),
+        orders_path=orders,
+        embed_cache=cache or None,
+    )
