@@ -13,8 +13,10 @@ that is later forgotten or corrected would still find it. On LoCoMo's turns stor
 the two entries before each in its thread would lift R@10 from 0.720 to 0.771 (cached
 candidates, with ranking steps 7 and 8), but the shipped ``episodic eval`` scenarios
 ``corrections-forget`` and ``corrections-address`` then answer questions about a forgotten
-employer and a corrected postcode. The thread's live candidates lend each other score at
-query time instead (:mod:`episodic.retrieval.ranking`, step 7).
+employer and a corrected postcode. The thread's live entries lend each other score at query
+time instead: a lexical match to the two entries after it (``RankingParams.follow_weight``,
+:mod:`episodic.entries.read`) and every candidate to the others of its thread
+(:mod:`episodic.retrieval.ranking`, step 7).
 
 Measured on LoCoMo's observations, whose evidence is the turns they cite (cached candidates,
 local MiniLM, today's ranking otherwise): R@10 went from 0.662 to 0.685 with their quotes,
