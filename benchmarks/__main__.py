@@ -19,6 +19,7 @@ fresh`` on the split written later without reading the detectors.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
@@ -30,6 +31,7 @@ from benchmarks.gate.corpus import KINDS
 from benchmarks.large import run_large
 from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
+from benchmarks.locomo_scores import parse_conversations
 from benchmarks.longmemeval import run_longmemeval
 from benchmarks.reads import run_reads
 from benchmarks.scale import run_scale
@@ -87,17 +89,75 @@ def main() -> None:
 )
 @_embedder_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), help="Also write JSON here.")
+@click.option(
+    "--conversations",
+    default=None,
+    help="Only these conversations, numbered from 0: '0-4', '5-9', '0,3,7' (all by default). "
+    "Constants are chosen on one half and confirmed on the other.",
+)
+@click.option(
+    "--previous",
+    type=click.Path(exists=True, file_okay=False),
+    default=None,
+    help="The src folder of the previous release (e.g. a worktree of it): its ranker runs in "
+    "a child process on the same questions and joins each table as 'previous release'.",
+)
+@click.option(
+    "--embed-cache",
+    type=click.Path(dir_okay=False),
+    envvar="EPISODIC_BENCH_EMBED_CACHE",
+    default=None,
+    help="Keep every vector in this SQLite file between runs (same model, same vectors). "
+    "Env: EPISODIC_BENCH_EMBED_CACHE.",
+)
+@click.option(
+    "--rankers",
+    default=None,
+    help="Only these rankers, comma-separated ('ours' skips the baselines).",
+)
+@click.option(
+    "--orders",
+    "orders_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Also write every ranker's answers here as JSON (what --previous reads).",
+)
 @_skip_missing_option
 def bench_locomo(
-    data: str | None, mode: str, embedder: str, json_path: str | None, skip_missing: bool
+    data: str | None,
+    mode: str,
+    embedder: str,
+    json_path: str | None,
+    conversations: str | None,
+    previous: str | None,
+    embed_cache: str | None,
+    rankers: str | None,
+    orders_path: str | None,
+    skip_missing: bool,
 ) -> None:
-    """Evidence recall@5/@10 of BM25, vector, plain RRF, the seed ranker and ours."""
+    """Evidence recall (R@5/R@10, any@10, session Hit@1, per category and half) of BM25,
+    vector, plain RRF, the seed ranker, the previous release and ours."""
     path = data_file(LOCOMO, data, skip_missing)
     if path is None:
         return
     groups = {"both": ["observations", "turns"], "all": ["observations", "turns", "messages"]}
     modes = groups.get(mode, [mode])
-    run_locomo(path, modes, embedder, click.echo, json_path=json_path)
+    try:
+        parse_conversations(conversations, len(json.loads(path.read_text("utf-8"))))
+    except ValueError as bad:
+        raise click.BadParameter(str(bad), param_hint="--conversations") from None
+    run_locomo(
+        path,
+        modes,
+        embedder,
+        click.echo,
+        json_path=json_path,
+        conversations=conversations,
+        rankers=tuple(rankers.split(",")) if rankers else None,
+        previous=previous,
+        orders_path=orders_path,
+        embed_cache=embed_cache,
+    )
 
 
 @main.command("longmemeval")

@@ -9,6 +9,12 @@ differs. The data set is read from disk and never shipped with the package.
 Modes ``observations`` and ``turns`` load entries (LoCoMo's observations, or one entry per
 turn); mode ``messages`` (:mod:`benchmarks.locomo_messages`) loads the conversations as
 threads through ``after_turn`` and asks ``memory.messages.search``.
+
+What each table reports is in :mod:`benchmarks.locomo_scores`. ``--conversations 0-4`` runs
+one half (constants are chosen on one half and confirmed on the other); ``--previous SRC``
+adds the previous release's row: the same modes run by the ``episodic`` package found in
+``SRC`` (a checkout's ``src`` folder), in a child process, scored here beside the rest;
+``--embed-cache FILE`` keeps every vector between runs (:mod:`benchmarks.embed_cache`).
 """
 
 from __future__ import annotations
@@ -17,7 +23,6 @@ import json
 import re
 import tempfile
 import time
-from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -27,6 +32,18 @@ from typing import Any
 import numpy as np
 
 from benchmarks.baselines import SeedDoc, seed_rank, three_orders
+from benchmarks.embed_cache import cached
+from benchmarks.locomo_scores import (
+    CATEGORIES,
+    HALF,
+    HEADER,
+    HEADLINE,
+    Tally,
+    Units,
+    as_json,
+    parse_conversations,
+    table_row,
+)
 from benchmarks.longmemeval_scores import first_sessions, ndcg, recall_all
 from episodic import Memory
 from episodic.cli.progress import Progress
@@ -48,8 +65,9 @@ _RANKER_LABELS = {
     "seed": "seed ranker (RRF+recency)",
     "ours": "ours",
     "facts": "ours + facts (observations)",
+    "previous": "previous release",
+    "previous+facts": "previous release + facts",
 }
-_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 # Questions about subjects none of the conversations touch: the relevance gate should return
 # nothing for them, where every baseline returns its top k regardless.
 OFF_TOPIC = (
@@ -105,8 +123,9 @@ OFF_TOPIC = (
     "What is the cache line size on a modern x86 processor?",
 )
 _DIA = re.compile(r"D(\d+):(\d+)")
-#: Constants are chosen on the first conversations and confirmed on the rest.
-TUNED = 5
+#: Constants are chosen on conversations 0 to TUNED - 1 and confirmed on the rest (and the
+#: reverse); see :mod:`benchmarks.locomo_scores`.
+TUNED = HALF
 #: A search for many results (``recall(top_k=50)``), scored by session as LongMemEval is.
 WIDE = 50
 _KS = (5, 10)
@@ -126,11 +145,12 @@ def session_time(text: str) -> datetime:
 
 
 def questions_of(sample: dict[str, Any]) -> list[tuple[str, int, set[str]]]:
-    """A sample's category 1-4 questions that cite evidence: (question, category, dia ids)."""
+    """A sample's questions that cite evidence: (question, category, dia ids). Categories 1
+    to 4 make the headline figures; 5 (adversarial) has a column of its own."""
     found = []
     for qa in sample["qa"]:
         evidence = dia_ids(qa.get("evidence", []))
-        if qa.get("category") in _CATEGORIES and evidence:
+        if qa.get("category") in CATEGORIES and evidence:
             found.append((qa["question"], int(qa["category"]), evidence))
     return found
 
@@ -140,6 +160,7 @@ class Conversation:
     """One LoCoMo conversation turned into entries and questions."""
 
     sample_id: str
+    number: int = 0
     entries: dict[str, list[NewEntry]] = field(default_factory=dict)
     questions: list[tuple[str, int, set[str]]] = field(default_factory=list)
     now: datetime | None = None
@@ -147,7 +168,11 @@ class Conversation:
 
 def load_conversations(path: Path) -> list[Conversation]:
     """Read locomo10.json into entries for both modes and the category 1-4 questions."""
-    return [conversation_of(sample) for sample in json.loads(path.read_text(encoding="utf-8"))]
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    conversations = [conversation_of(sample) for sample in samples]
+    for number, conversation in enumerate(conversations):
+        conversation.number = number
+    return conversations
 
 
 def observation_entries(sample: dict[str, Any]) -> list[NewEntry]:
@@ -209,11 +234,9 @@ def conversation_of(sample: dict[str, Any]) -> Conversation:
     return conv
 
 
-def _recall(ranked: Sequence[Entry], evidence: set[str], k: int) -> float:
-    found: set[str] = set()
-    for entry in ranked[:k]:
-        found.update(s.message_id for s in entry.sources if s.message_id)
-    return len(found & evidence) / len(evidence)
+def units_of(ranked: Sequence[Entry]) -> list[frozenset[str]]:
+    """Each entry's cited turns, in rank order."""
+    return [frozenset(s.message_id for s in entry.sources if s.message_id) for entry in ranked]
 
 
 def _rank_all(
@@ -224,11 +247,15 @@ def _rank_all(
     vector: np.ndarray[Any, Any],
     everything: dict[str, Entry],
     now: datetime,
+    rankers: Sequence[str],
 ) -> dict[str, list[Entry]]:
     """Every ranker's top 10 for one question: ours through ``memory.recall``, the baselines
     from the same store's candidate lists."""
-    params = runtime.config.ranking
     top = max(_KS)
+    ours = [found.entry for found in memory.recall(scope, question, top_k=top)]
+    if rankers == ("ours",):
+        return {"ours": ours}
+    params = runtime.config.ranking
     pool = ranking.candidate_pool(top, params)
     store = runtime.store
     lexical = store.lexical_search(scope, tokenize(question), limit=pool, now=now)
@@ -240,7 +267,6 @@ def _rank_all(
 
     rrf = ranking.fuse_rrf([h.entry_id for h in lexical], list(pool_vectors), k=60.0)
     rrf_order = sorted(rrf, key=lambda i: (-rrf[i], i))
-    ours = memory.recall(scope, question, top_k=top)
     seed = seed_rank(
         question,
         [
@@ -261,21 +287,25 @@ def _rank_all(
         "vector": [h.entry_id for h in semantic],
         "rrf": rrf_order,
         "seed": [s.id for s in seed],
-        "ours": [found.entry.id for found in ours],
     }
-    return {name: [everything[i] for i in ids[:top]] for name, ids in orders.items()}
+    found = {name: [everything[i] for i in ids[:top]] for name, ids in orders.items()}
+    return found | {"ours": ours}
 
 
 @dataclass(slots=True)
 class ModeResult:
-    """Recall sums per ranker, k and category for one mode."""
+    """Each ranker's tally for one mode (see :mod:`benchmarks.locomo_scores`).
+
+    Attributes:
+        orders: With ``keep_orders``, each ranker's answers in question order (what a child
+            process running the previous release hands back).
+    """
 
     mode: str
     questions: int = 0
     entries: int = 0
     seconds: float = 0.0
-    sums: dict[tuple[str, int, int], float] = field(default_factory=lambda: defaultdict(float))
-    counts: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    tallies: dict[str, Tally] = field(default_factory=dict)
     off_topic_asked: int = 0
     off_topic_answered: int = 0
     gated_questions: int = 0
@@ -283,10 +313,23 @@ class ModeResult:
     notes: list[str] = field(default_factory=list)
     #: Per ranker: sums of session recall_all@5 and nDCG@5 over its top 50 (entries modes).
     sessions: dict[str, list[float]] = field(default_factory=dict)
+    keep_orders: bool = False
+    orders: dict[str, list[list[list[str]]]] = field(default_factory=dict)
+
+    def add(
+        self, ranker: str, units: Units, question: tuple[str, int, set[str]], number: int
+    ) -> float:
+        """Score one ranker's answer to one question of conversation ``number``; returns R@10."""
+        _, category, evidence = question
+        if self.keep_orders:
+            self.orders.setdefault(ranker, []).append([sorted(unit) for unit in units])
+        tally = self.tallies.setdefault(ranker, Tally())
+        return tally.add(units, evidence, category, number < TUNED)
 
     def score(self, ranker: str, k: int, category: int = 0) -> float:
-        n = self.questions if category == 0 else self.counts[category]
-        return self.sums[(ranker, k, category)] / n if n else 0.0
+        """R@k over the headline questions, or R@10 over one category's."""
+        tally = self.tallies.get(ranker, Tally())
+        return (tally.category(category) or 0.0) if category else tally.score(f"R@{k}")
 
 
 def evaluate_mode(
@@ -294,15 +337,17 @@ def evaluate_mode(
     mode: str,
     embedder: Embedder,
     progress: Callable[[str], None] | None = None,
+    *,
+    rankers: Sequence[str] = RANKERS,
+    keep_orders: bool = False,
 ) -> ModeResult:
     """Load one mode into a fresh store per conversation and score every ranker.
 
     The memory runs on the default configuration (similarity dedupe on): merged entries keep
     every source, so a merge never hides evidence.
     """
-    result = ModeResult(mode=mode)
+    result = ModeResult(mode=mode, rankers=tuple(rankers), keep_orders=keep_orders)
     started = time.perf_counter()
-    halves: dict[bool, list[float]] = {True: [0.0, 0.0], False: [0.0, 0.0]}
     with tempfile.TemporaryDirectory(prefix="episodic-locomo-") as folder:
         off_topic_vectors = embedder.embed(list(OFF_TOPIC))
         bar = Progress(f"locomo {mode}", "conversations")
@@ -317,9 +362,7 @@ def evaluate_mode(
             )
             memory = Memory(runtime, worker=False)
             try:
-                scores = _score_conversation(result, memory, runtime, conv, mode)
-                halves[done <= TUNED][0] += sum(scores)
-                halves[done <= TUNED][1] += len(scores)
+                _score_conversation(result, memory, runtime, conv, mode)
                 scope = _scope(conv)
                 for question, vector in zip(OFF_TOPIC, off_topic_vectors, strict=True):
                     answered = search(runtime, scope, question, vector, top_k=10, now=conv.now)
@@ -332,7 +375,6 @@ def evaluate_mode(
             bar(done, len(conversations))
         bar.finish()
     result.seconds = time.perf_counter() - started
-    result.notes.extend(half_notes(halves))
     return result
 
 
@@ -342,34 +384,25 @@ def _scope(conv: Conversation) -> Scope:
 
 def _score_conversation(
     result: ModeResult, memory: Memory, runtime: Runtime, conv: Conversation, mode: str
-) -> list[float]:
-    """Load one conversation's entries and add every ranker's recall on its questions to
-    ``result``; returns ours at 10 per question."""
+) -> None:
+    """Load one conversation's entries and add every ranker's answer to each question."""
     assert conv.now is not None
     scope = _scope(conv)
     memory.remember_many(scope, conv.entries[mode])
     everything = {e.id: e for e in memory.timeline(scope, limit=None)}
     result.entries += len(everything)
     vectors = runtime.embedder.embed([q for q, _, _ in conv.questions])
-    ours_at_10 = []
-    for (question, category, evidence), vector in zip(conv.questions, vectors, strict=True):
-        ranked = _rank_all(memory, runtime, scope, question, vector, everything, conv.now)
-        result.questions += 1
-        result.gated_questions += not ranked["ours"]
-        result.counts[category] += 1
-        for name, found in ranked.items():
-            for k in _KS:
-                value = _recall(found, evidence, k)
-                result.sums[(name, k, 0)] += value
-                result.sums[(name, k, category)] += value
-        ours_at_10.append(_recall(ranked["ours"], evidence, 10))
-        _add_sessions(
-            result,
-            _wide_orders(memory, runtime, scope, question, vector, conv.now),
-            everything,
-            evidence,
+    for question, vector in zip(conv.questions, vectors, strict=True):
+        ranked = _rank_all(
+            memory, runtime, scope, question[0], vector, everything, conv.now, result.rankers
         )
-    return ours_at_10
+        result.questions += question[1] in HEADLINE
+        result.gated_questions += not ranked["ours"] and question[1] in HEADLINE
+        for name, found in ranked.items():
+            result.add(name, units_of(found), question, conv.number)
+        if result.rankers != ("ours",) and question[1] in HEADLINE:
+            wide = _wide_orders(memory, runtime, scope, question[0], vector, conv.now)
+            _add_sessions(result, wide, everything, question[2])
 
 
 def _wide_orders(
@@ -409,20 +442,6 @@ def _add_sessions(
         sums[1] += ndcg(ranked, answers, 5)
 
 
-def half_notes(halves: dict[bool, list[float]]) -> list[str]:
-    """The note splitting ours R@10 between the conversations constants were chosen on and
-    the rest."""
-    cells = []
-    for tuned, label in (
-        (True, f"conversations 1-{TUNED} (constants chosen here)"),
-        (False, "rest"),
-    ):
-        total, count = halves[tuned]
-        if count:
-            cells.append(f"{label}: {total / count:.3f} over {int(count)} questions")
-    return [f"ours R@10 by part: {'; '.join(cells)}"] if cells else []
-
-
 def fixed_clock(moment: datetime) -> Callable[[], datetime]:
     """A clock that always says ``moment``."""
     return lambda: moment
@@ -431,23 +450,14 @@ def fixed_clock(moment: datetime) -> Callable[[], datetime]:
 def format_table(result: ModeResult) -> list[str]:
     """The side-by-side table for one mode."""
     unit = "messages" if result.mode == "messages" else "entries"
-    header = f"{'ranker':<28} {'R@5':>6} {'R@10':>6}  " + "  ".join(
-        f"{name[:11]:>11}@10" for name in _CATEGORIES.values()
-    )
     lines = [
-        f"mode={result.mode}: {result.entries} {unit}, {result.questions} questions, "
-        f"{result.seconds:.0f}s",
-        header,
-        "-" * len(header),
+        f"mode={result.mode}: {result.entries} {unit}, {result.questions} questions "
+        f"(categories 1-4; adversarial in its own column), {result.seconds:.0f}s",
+        HEADER,
+        "-" * len(HEADER),
     ]
-    for ranker in result.rankers:
-        cells = "  ".join(
-            f"{result.score(ranker, 10, category):>14.3f}" for category in _CATEGORIES
-        )
-        lines.append(
-            f"{_RANKER_LABELS[ranker]:<28} {result.score(ranker, 5):>6.3f} "
-            f"{result.score(ranker, 10):>6.3f}  {cells}"
-        )
+    for ranker, tally in result.tallies.items():
+        lines.append(table_row(_RANKER_LABELS[ranker], tally))
     if result.sessions and result.questions:
         n = result.questions
         cells = "; ".join(
@@ -470,39 +480,68 @@ def run_locomo(
     echo: Callable[[str], None],
     *,
     json_path: str | None = None,
+    conversations: str | None = None,
+    rankers: Sequence[str] | None = None,
+    previous: str | None = None,
+    orders_path: str | None = None,
+    embed_cache: str | None = None,
 ) -> dict[str, ModeResult]:
-    """Run the benchmark for the given modes and print one table per mode."""
-    embedder = get_embedder(embedder_spec)
-    conversations = load_conversations(data)
-    echo(f"LoCoMo: {len(conversations)} conversations, embedder {embedder.name}")
+    """Run the benchmark for the given modes and print one table per mode.
+
+    Args:
+        conversations: Which conversations (``"0-4"``; all when None).
+        rankers: Only these (``("ours",)`` skips the baselines); all when None.
+        previous: A ``src`` folder holding the previous release: its rows join the tables.
+        orders_path: Write each ranker's answers here as JSON (what ``previous`` reads).
+        embed_cache: Keep every vector in this file between runs.
+    """
+    embedder = cached(get_embedder(embedder_spec), embed_cache)
+    chosen = parse_conversations(conversations, len(load_conversations(data)))
+    echo(f"LoCoMo: conversations {conversations or 'all'}, embedder {embedder.name}")
     results = {}
     for mode in modes:
         if mode == "messages":
-            from benchmarks.locomo_messages import evaluate_messages, load_dialogues
+            from benchmarks.locomo_messages import (
+                MESSAGE_RANKERS,
+                evaluate_messages,
+                load_dialogues,
+            )
 
-            results[mode] = evaluate_messages(load_dialogues(data), embedder, progress=echo)
+            dialogues = [load_dialogues(data)[n] for n in chosen]
+            results[mode] = evaluate_messages(
+                dialogues,
+                embedder,
+                progress=echo,
+                rankers=tuple(rankers or MESSAGE_RANKERS),
+                keep_orders=orders_path is not None,
+            )
         else:
-            results[mode] = evaluate_mode(conversations, mode, embedder, progress=echo)
+            everything = load_conversations(data)
+            results[mode] = evaluate_mode(
+                [everything[n] for n in chosen],
+                mode,
+                embedder,
+                progress=echo,
+                rankers=tuple(rankers or RANKERS),
+                keep_orders=orders_path is not None,
+            )
+    if previous:
+        from benchmarks.locomo_previous import add_previous
+
+        spec = embedder_spec if isinstance(embedder_spec, str) else embedder.name
+        add_previous(results, data, (chosen, conversations), spec, (previous, embed_cache), echo)
     echo("")
     for mode in modes:
         for line in format_table(results[mode]):
             echo(line)
         echo("")
+    if orders_path:
+        orders = {mode: result.orders for mode, result in results.items()}
+        Path(orders_path).write_text(json.dumps(orders))
     if json_path:
-        Path(json_path).write_text(
-            json.dumps(
-                {
-                    mode: {
-                        ranker: {
-                            f"R@{k}" + ("" if c == 0 else f"/cat{c}"): r.score(ranker, k, c)
-                            for k in _KS
-                            for c in (0, *_CATEGORIES)
-                        }
-                        for ranker in r.rankers
-                    }
-                    for mode, r in results.items()
-                },
-                indent=2,
-            )
-        )
+        figures = {
+            mode: {name: as_json(tally) for name, tally in result.tallies.items()}
+            for mode, result in results.items()
+        }
+        Path(json_path).write_text(json.dumps(figures, indent=2))
     return results

@@ -39,15 +39,14 @@ from typing import Any
 from benchmarks.baselines import three_orders
 from benchmarks.locomo import (
     OFF_TOPIC,
-    TUNED,
     ModeResult,
     dia_ids,
     fixed_clock,
-    half_notes,
     observation_entries,
     questions_of,
     session_time,
 )
+from benchmarks.locomo_scores import HEADLINE
 from episodic import Memory
 from episodic.config import Config
 from episodic.embedders import Embedder
@@ -79,6 +78,7 @@ class Dialogue:
     """
 
     sample_id: str
+    number: int = 0
     threads: list[tuple[str, list[list[MessageDraft]]]] = field(default_factory=list)
     questions: list[tuple[str, int, set[str]]] = field(default_factory=list)
     now: datetime | None = None
@@ -93,9 +93,11 @@ class Dialogue:
 def load_dialogues(path: Path) -> list[Dialogue]:
     """Read locomo10.json into threads of turns (see the module docstring for the mapping)."""
     dialogues = []
-    for sample in json.loads(path.read_text(encoding="utf-8")):
+    for number, sample in enumerate(json.loads(path.read_text(encoding="utf-8"))):
         talk = sample["conversation"]
-        dialogue = Dialogue(sample_id=str(sample["sample_id"]), questions=questions_of(sample))
+        dialogue = Dialogue(
+            sample_id=str(sample["sample_id"]), number=number, questions=questions_of(sample)
+        )
         sessions = []
         for key, value in talk.items():
             match = re.fullmatch(r"session_(\d+)", key)
@@ -141,15 +143,16 @@ def evaluate_messages(
     dialogues: Sequence[Dialogue],
     embedder: Embedder,
     progress: Callable[[str], None] | None = None,
+    *,
+    rankers: Sequence[str] = MESSAGE_RANKERS,
+    keep_orders: bool = False,
 ) -> ModeResult:
     """Load every dialogue through ``after_turn`` and score each ranker on each question."""
-    result = ModeResult(mode="messages", rankers=MESSAGE_RANKERS)
+    result = ModeResult(mode="messages", rankers=tuple(rankers), keep_orders=keep_orders)
     started = time.perf_counter()
-    halves: dict[bool, list[float]] = {True: [0.0, 0.0], False: [0.0, 0.0]}
-    facts_halves: dict[bool, list[float]] = {True: [0.0, 0.0], False: [0.0, 0.0]}
     facts_off = 0
     with tempfile.TemporaryDirectory(prefix="episodic-locomo-messages-") as folder:
-        for number, dialogue in enumerate(dialogues):
+        for dialogue in dialogues:
             assert dialogue.now is not None
             runtime = Runtime(
                 open_store(Path(folder) / f"{dialogue.sample_id}.db"),
@@ -162,29 +165,24 @@ def evaluate_messages(
             try:
                 scope = Scope(tenant="locomo", agent="bench", user=dialogue.sample_id)
                 result.entries += _load(memory, scope, dialogue)
-                scores = _score_questions(result, memory, runtime, scope, dialogue)
-                halves[number < TUNED][0] += sum(scores)
-                halves[number < TUNED][1] += len(scores)
+                _score_questions(result, memory, runtime, scope, dialogue)
                 for question in OFF_TOPIC:
                     result.off_topic_asked += 1
                     result.off_topic_answered += bool(memory.messages.search(scope, question))
-                memory.remember_many(scope, dialogue.facts)
-                with_facts = _score_ours(result, memory, scope, dialogue, "facts")
-                facts_halves[number < TUNED][0] += sum(with_facts)
-                facts_halves[number < TUNED][1] += len(with_facts)
-                facts_off += sum(bool(memory.messages.search(scope, q)) for q in OFF_TOPIC)
+                if "facts" in rankers:
+                    memory.remember_many(scope, dialogue.facts)
+                    _score_ours(result, memory, scope, dialogue, "facts")
+                    facts_off += sum(bool(memory.messages.search(scope, q)) for q in OFF_TOPIC)
             finally:
                 memory.close()
             if progress:
                 progress(f"  messages: {dialogue.sample_id} done ({len(dialogue.questions)} q)")
     result.seconds = time.perf_counter() - started
-    result.notes.extend(half_notes(halves))
-    result.notes.extend(
-        note.replace("ours R@10", "ours + facts R@10") for note in half_notes(facts_halves)
-    )
-    result.notes.append(
-        f"ours + facts: {facts_off}/{result.off_topic_asked} off-topic queries returned anything"
-    )
+    if "facts" in rankers:
+        result.notes.append(
+            f"ours + facts: {facts_off}/{result.off_topic_asked} off-topic queries returned "
+            "anything"
+        )
     return result
 
 
@@ -199,45 +197,30 @@ def _load(memory: Memory, scope: Scope, dialogue: Dialogue) -> int:
 
 def _score_questions(
     result: ModeResult, memory: Memory, runtime: Runtime, scope: Scope, dialogue: Dialogue
-) -> list[float]:
-    """Add each question's recall per ranker to ``result``; returns ours at 10 per question."""
+) -> None:
+    """Add each question's answer by each ranker to ``result``."""
     index = MessageSearch(runtime.store, runtime.config.messages.search_cache_bytes)
     pool = ranking.candidate_pool(_TOP, ranking_params(runtime.config))
-    ours_at_10 = []
-    for question, category, evidence in dialogue.questions:
-        found = memory.messages.search(scope, question, top_k=_TOP)
+    for question in dialogue.questions:
+        found = memory.messages.search(scope, question[0], top_k=_TOP)
         ours = [match.message.id for match in ranked_matches(found)]
-        orders = {"ours": ours, **_baselines(index, runtime, scope, question, pool)}
-        result.questions += 1
-        result.counts[category] += 1
-        result.gated_questions += not ours
-        for name, ranked in orders.items():
-            _add(result, name, category, ranked, evidence)
-        ours_at_10.append(len(set(ours[:_TOP]) & evidence) / len(evidence))
-    return ours_at_10
-
-
-def _add(
-    result: ModeResult, name: str, category: int, ranked: Sequence[str], evidence: set[str]
-) -> float:
-    """Add one ranker's recall at each k on one question; returns its recall at 10."""
-    for k in _KS:
-        value = len(set(ranked[:k]) & evidence) / len(evidence)
-        result.sums[(name, k, 0)] += value
-        result.sums[(name, k, category)] += value
-    return len(set(ranked[:_TOP]) & evidence) / len(evidence)
+        orders = {"ours": ours}
+        if set(result.rankers) - {"ours", "facts"}:
+            orders |= _baselines(index, runtime, scope, question[0], pool)
+        result.questions += question[1] in HEADLINE
+        result.gated_questions += not ours and question[1] in HEADLINE
+        for name in (*(n for n in orders if n != "ours"), "ours"):
+            result.add(name, [frozenset((i,)) for i in orders[name]], question, dialogue.number)
 
 
 def _score_ours(
     result: ModeResult, memory: Memory, scope: Scope, dialogue: Dialogue, name: str
-) -> list[float]:
+) -> None:
     """Ask every question again through ``messages.search`` and score it as ``name``."""
-    scores = []
-    for question, category, evidence in dialogue.questions:
-        found = memory.messages.search(scope, question, top_k=_TOP)
+    for question in dialogue.questions:
+        found = memory.messages.search(scope, question[0], top_k=_TOP)
         ranked = [match.message.id for match in ranked_matches(found)]
-        scores.append(_add(result, name, category, ranked, evidence))
-    return scores
+        result.add(name, [frozenset((i,)) for i in ranked], question, dialogue.number)
 
 
 def _baselines(

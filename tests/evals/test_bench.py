@@ -6,9 +6,22 @@ written for them (``fixtures/locomo_mini.json``), so they pass on a clone with n
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from benchmarks.locomo import RANKERS, dia_ids, evaluate_mode, format_table, load_conversations
+import numpy as np
+import pytest
+
+from benchmarks.embed_cache import CachedEmbedder
+from benchmarks.locomo import (
+    RANKERS,
+    dia_ids,
+    evaluate_mode,
+    format_table,
+    load_conversations,
+    run_locomo,
+)
+from benchmarks.locomo_scores import HEADER, Tally, parse_conversations, table_row
 from benchmarks.scale import run_scale
 from episodic import TestEmbedder
 
@@ -98,3 +111,75 @@ def test_scale_bench_on_a_given_postgres_server_leaves_it_as_it_was(postgres_ser
     assert all(r["vector_recall_at_10"] == 1.0 for r in rows)  # 400 entries: exact scans
     assert any("CHECKPOINT after each fill" in line for line in lines)
     assert schemas() == before
+
+
+def test_locomo_scores_report_what_peers_report() -> None:
+    tally = Tally()
+    d1, d2, other = frozenset({"D1:1"}), frozenset({"D2:4"}), frozenset({"D3:1"})
+    # Half the evidence at rank 1, the rest past 10: R@5 = R@10 = 0.5, any@10 and sHit@1 hit.
+    assert tally.add([d1, *[other] * 10, d2], {"D1:1", "D2:4"}, 1, True) == 0.5
+    # Nothing found, and the first result from another session.
+    assert tally.add([other], {"D2:4"}, 2, False) == 0.0
+    # An adversarial question has its own column and stays out of the headline.
+    assert tally.add([d2], {"D2:4"}, 5, False) == 1.0
+    assert tally.questions == 2
+    assert tally.score("R@10") == 0.25 and tally.score("any@10") == 0.5
+    assert tally.score("sHit@1") == 0.5
+    assert (tally.category(1), tally.category(2), tally.category(5)) == (0.5, 0.0, 1.0)
+    assert tally.category(3) is None
+    assert (tally.half(True), tally.half(False)) == (0.5, 0.0)
+    assert "adversarial" in HEADER and "-" in table_row("x", tally)
+
+
+def test_conversations_are_chosen_by_number_or_range() -> None:
+    assert parse_conversations(None, 10) == list(range(10))
+    assert parse_conversations("0-4", 10) == [0, 1, 2, 3, 4]
+    assert parse_conversations("5-9,2", 10) == [5, 6, 7, 8, 9, 2]
+    with pytest.raises(ValueError, match="0 to 9"):
+        parse_conversations("8-10", 10)
+
+
+def test_locomo_bench_runs_one_half_and_keeps_its_answers(tmp_path: Path) -> None:
+    orders = tmp_path / "orders.json"
+    lines: list[str] = []
+    results = run_locomo(
+        LOCOMO,
+        ["turns"],
+        TestEmbedder(),
+        lines.append,
+        conversations="1",
+        rankers=("ours",),
+        orders_path=str(orders),
+    )
+    (result,) = results.values()
+    assert result.rankers == ("ours",) and set(result.tallies) == {"ours"}
+    # Conversation 1 is in the first half: the second half has nothing to show.
+    assert result.tallies["ours"].half(False) is None
+    kept = json.loads(orders.read_text())["turns"]["ours"]
+    assert len(kept) == len(load_conversations(LOCOMO)[1].questions)
+
+
+def test_embeddings_are_kept_between_runs(tmp_path: Path) -> None:
+    inner = TestEmbedder()
+    first = CachedEmbedder(inner, tmp_path / "cache.db")
+    vectors = first.embed(["a cabin by the lake", "a cabin by the lake", "the ridge loop"])
+    assert first.misses == 2 and first.name == inner.name
+    first.close()
+    again = CachedEmbedder(inner, tmp_path / "cache.db")
+    assert np.allclose(again.embed(["the ridge loop"]), vectors[2:])
+    assert (again.hits, again.misses) == (1, 0)
+    again.close()
+
+
+def test_the_previous_release_row_comes_from_a_child_process() -> None:
+    # This checkout stands in for the previous release: its row must equal ours.
+    source = Path(__file__).parents[2] / "src"
+    lines: list[str] = []
+    results = run_locomo(
+        LOCOMO, ["turns"], "test", lines.append, rankers=("ours",), previous=str(source)
+    )
+    tallies = results["turns"].tallies
+    assert set(tallies) == {"ours", "previous"}
+    assert tallies["previous"].sums == tallies["ours"].sums
+    assert tallies["previous"].questions == tallies["ours"].questions > 0
+    assert any("previous release" in line for line in lines)

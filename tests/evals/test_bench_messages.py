@@ -47,11 +47,11 @@ def test_messages_mode_scores_each_ranker_through_messages_search() -> None:
     assert result.off_topic_answered <= 5
     table = "\n".join(format_table(result))
     assert "48 messages" in table and "plain RRF" in table and "seed ranker" not in table
-    assert "ours R@10 by part" in table
+    assert "any@10" in table and "sHit@1" in table and "adversarial" in table
     # Asked again once the fixture's observations are remembered as entries quoting the
     # messages: each lends its vector to them, and the gate still holds.
     assert result.score("facts", 10) >= result.score("ours", 10)
-    assert "ours + facts (observations)" in table and "ours + facts R@10 by part" in table
+    assert "ours + facts (observations)" in table and "ours + facts: 0/100" in table
 
 
 def test_the_facts_are_the_observations_quoting_their_messages() -> None:

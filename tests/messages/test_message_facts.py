@@ -1,8 +1,8 @@
 """Messages found through the entries remembered from them (on SQLite and PostgreSQL).
 
-An active entry whose evidence quotes a stored message lends that message its vector: a
-question phrased like the fact finds the message it came from. What is held for review,
-superseded or forgotten lends nothing, and nothing crosses scopes.
+An active entry whose evidence quotes a stored message lends that message its vector and the
+words of its content: a question phrased like the fact finds the message it came from. What
+is held for review, superseded or forgotten lends nothing, and nothing crosses scopes.
 """
 
 from __future__ import annotations
@@ -135,3 +135,26 @@ def test_a_message_indexed_after_its_entry_was_written_gets_the_vector(
         _turn(memory, OWNER, [SAID, "Sorry about that, I will raise it."], 3)
         lent = _cosine(TestEmbedder().embed_one(QUESTION), TestEmbedder().embed_one(FACT))
         assert _score(memory, OWNER, "m3") == pytest.approx(lent, abs=1e-5)
+
+
+def _lexical(memory: Memory, scope: Scope, query: str, message_id: str) -> float | None:
+    """The lexical score of a message in a wide search (``None``: not found by its words)."""
+    for match in ranked_matches(memory.messages.search(scope, query, top_k=20)):
+        if match.message.id == message_id:
+            return match.lexical_score
+    return None
+
+
+def test_an_entry_lends_its_words_to_the_message_it_quotes(mem: Memory) -> None:
+    # "Nordpost" is in no message: only the fact says it.
+    assert _lexical(mem, OWNER, "Nordpost courier", "m3") is None
+    entry = _remember(mem, OWNER)
+    assert _lexical(mem, OWNER, "Nordpost courier", "m3") is not None
+    (best,) = mem.messages.search(OWNER, "Nordpost courier", top_k=1)
+    assert best.matched_ids == ("m3",)
+    # Forgotten, the fact lends its words no more; the other user never had them.
+    mem.forget(OWNER, entry, "wrong order")
+    assert _lexical(mem, OWNER, "Nordpost courier", "m3") is None
+    _turn(mem, OTHER, ["the van came by", "Noted."], 3)
+    _remember(mem, OWNER)
+    assert _lexical(mem, OTHER, "Nordpost courier", "m3") is None

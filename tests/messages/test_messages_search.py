@@ -106,7 +106,9 @@ def test_a_match_comes_with_two_messages_before_and_one_after(mem: Memory) -> No
     (match,) = found.matches
     assert match.message.content == THREAD_1[2]
     assert match.lexical_score is not None and match.vector_score is not None
-    assert match.final_score == pytest.approx(match.fused_score * match.recency_factor)
+    # The other candidates of its thread lend it a share of their best score; nothing else
+    # moves it (no time named, no speaker named).
+    assert match.final_score >= match.fused_score * match.recency_factor
     assert (found.started_at, found.ended_at) == (DAY, DAY)
     assert found.score == match.final_score
 

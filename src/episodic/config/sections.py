@@ -52,6 +52,26 @@ class RankingParams(Section):
             off.
         time_match_grace_days: A candidate that happened up to this many days after the
             stretch still counts as within it (things are often told a few days later).
+        when_boost: When a query asks when something happened ("When did Dana move?"), a
+            candidate that names a time ("last week", "on Saturday", "in 2022") has its score
+            multiplied by ``1 + when_boost``: the answer to "when" is a time
+            (:func:`episodic.retrieval.times.asks_when`). ``0`` turns this off.
+        follow_weight: Each of the next two live entries of a lexical match's thread scores,
+            by its words, at least this share of the match's normalized BM25 (the shares of
+            two matches before it add up; entries only: a message's key already holds the
+            words said before it). What answers a question is often said just after the
+            words that ask it ("Which trail should we take?" then "The ridge loop."). Lent at
+            query time, so a forgotten or corrected entry lends nothing; a floor rather than a
+            bonus, so an entry that matches well by its own words is not pushed past the
+            match it follows. ``0`` turns this off.
+        thread_weight: A candidate gains this share of the best score among the other
+            candidates of its own thread (or session): what is said around a strong match is
+            likelier to belong to the same story than an equal match elsewhere. ``0`` turns
+            this off.
+        speaker_boost: When the query names the person a candidate is said by (a speaker label
+            such as ``"Dana: ..."`` opening it, or a message's ``name``), its score is
+            multiplied by ``1 + speaker_boost``: a question about Dana is about what Dana
+            said. ``0`` turns this off.
     """
 
     half_life_days: Positive = 180.0
@@ -67,6 +87,10 @@ class RankingParams(Section):
     gate_max_k: Count = 12
     time_match_boost: NonNegative = 0.5
     time_match_grace_days: NonNegative = 3.0
+    when_boost: NonNegative = 0.3
+    follow_weight: NonNegative = 0.5
+    thread_weight: NonNegative = 0.3
+    speaker_boost: NonNegative = 0.2
 
     def validate(self) -> None:
         if self.recency_floor == 0 or self.vector_zero == 1:

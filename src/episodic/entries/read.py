@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recalled, Scope, Vector
 from episodic.retrieval import ranking
+from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
 from episodic.retrieval.facts import identifiers, names_other_identifier
-from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.times import Span, asks_when, mentions_time, time_spans, without_times
 from episodic.retrieval.tokenizer import matched_words, tokenize
 from episodic.runtime import Runtime
 from episodic.stores import entries as entry_rows
+from episodic.stores.entry_index import followers, placed
 
 
 def live(entry: Entry, now: datetime) -> bool:
@@ -21,22 +23,50 @@ def live(entry: Entry, now: datetime) -> bool:
     return entry.status == "active" and (entry.expires_at is None or entry.expires_at > now)
 
 
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a search knows of its candidates beyond their scores, by id.
+
+    Attributes:
+        occurred: When each happened, where the query names a time to match.
+        groups: The thread (or session) of each; candidates of one thread lend each other
+            part of their best score.
+        anchored: The candidates the query names the speaker of.
+        timed: The candidates that name a time, when the query asks when.
+        lent: The normalized lexical score entries hold at least, lent by the matches just
+            before them in their thread (``RankingParams.follow_weight``).
+        seen: ``last_seen_at`` of the entries lent to that neither search found.
+    """
+
+    occurred: Mapping[str, datetime] | None = None
+    groups: Mapping[str, str] = field(default_factory=dict)
+    anchored: Collection[str] = ()
+    timed: Collection[str] = ()
+    lent: Mapping[str, float] = field(default_factory=dict)
+    seen: Mapping[str, datetime] = field(default_factory=dict)
+
+
 def ranking_candidates(
-    found: Candidates, occurred: Mapping[str, datetime] | None = None
+    found: Candidates, context: Context | None = None
 ) -> list[ranking.Candidate]:
     """What the store's two searches said about each entry, as ranking candidates.
 
     An entry without a ``last_seen_at`` (deleted between the two reads) is left out.
-    ``occurred`` gives when each happened, where the query names a time to match.
+    ``context`` gives when each happened, its thread and whether the query names who said it.
     """
+    known = context or Context()
+    occurred = known.occurred
     lexical = {hit.entry_id: hit for hit in found.lexical}
     semantic = {hit.entry_id: hit.score for hit in found.semantic}
     candidates = []
-    for entry_id in dict.fromkeys([*lexical, *semantic]):
-        moment = found.last_seen.get(entry_id)
+    for entry_id in dict.fromkeys([*lexical, *semantic, *known.lent]):
+        moment = found.last_seen.get(entry_id) or known.seen.get(entry_id)
         if moment is None:
             continue
-        words = lexical.get(entry_id)
+        words, lent = lexical.get(entry_id), known.lent.get(entry_id)
+        normalized = None if words is None else words.normalized
+        if lent:
+            normalized = max(normalized or 0.0, lent)
         candidates.append(
             ranking.Candidate(
                 id=entry_id,
@@ -44,8 +74,11 @@ def ranking_candidates(
                 vector_score=semantic.get(entry_id),
                 timestamp=moment,
                 lexical_coverage=None if words is None else words.coverage,
-                lexical_normalized=None if words is None else words.normalized,
+                lexical_normalized=normalized,
                 occurred_at=None if occurred is None else occurred.get(entry_id),
+                group=known.groups.get(entry_id),
+                anchored=entry_id in known.anchored,
+                timed=entry_id in known.timed,
             )
         )
     return candidates
@@ -75,7 +108,7 @@ def search(
     params = params or runtime.config.ranking
     spans = time_spans(query, now) if params.time_match_boost else []
     terms = tokenize(query)
-    ask = _Ask(runtime, scope, vector, top_k, now, params, purpose, spans)
+    ask = _Ask(runtime, scope, vector, top_k, now, params, purpose, spans, query)
     ranked = ask(terms)
     bare = tokenize(without_times(query, spans))
     if not ranked and spans and bare != terms:
@@ -134,16 +167,15 @@ class _Ask:
     params: RankingParams
     purpose: str | None
     spans: Sequence[Span]
+    query: str
 
     def __call__(self, terms: Sequence[str]) -> list[ranking.Scored]:
         pool = ranking.candidate_pool(self.top_k, self.params)
         model = self.runtime.embedder.name
         query = CandidateQuery(terms, self.vector, model, pool, self.now, self.purpose)
         found = self.runtime.store.candidates(self.scope, query)
-        # Only a query naming a time needs to know when each candidate happened.
-        occurred = _occurred(self.runtime, self.scope, found) if self.spans else None
         return ranking.rank(
-            ranking_candidates(found, occurred),
+            ranking_candidates(found, self._context(found)),
             now=self.now,
             top_k=self.top_k,
             params=self.params,
@@ -151,9 +183,40 @@ class _Ask:
             spans=self.spans,
         )
 
-
-def _occurred(runtime: Runtime, scope: Scope, found: Candidates) -> dict[str, datetime]:
-    """When each candidate happened (its ``occurred_at``), read in one query."""
-    ids = list(dict.fromkeys(hit.entry_id for hit in (*found.lexical, *found.semantic)))
-    with runtime.store.read() as tx:
-        return {entry.id: entry.occurred_at for entry in entry_rows.get_entries(tx, scope, ids)}
+    def _context(self, found: Candidates) -> Context | None:
+        """The entries that follow the lexical matches in their threads, and every
+        candidate's thread, who said it and, when the query names a time, when it happened:
+        read in two statements, and only when the ranking uses them."""
+        p = self.params
+        if not (
+            self.spans or p.thread_weight or p.speaker_boost or p.when_boost or p.follow_weight
+        ):
+            return None
+        ids = list(dict.fromkeys(hit.entry_id for hit in (*found.lexical, *found.semantic)))
+        if not ids:
+            return None
+        matches = {hit.entry_id: hit.normalized or 0.0 for hit in found.lexical}
+        with self.runtime.store.read() as tx:
+            follow = []
+            if p.follow_weight and matches:
+                follow = followers(
+                    tx, self.scope, list(matches), now=self.now, purpose=self.purpose
+                )
+            where = placed(tx, self.scope, [*ids, *(f.id for f in follow)])
+        lent: dict[str, float] = {}
+        for follower in follow:
+            share = p.follow_weight * matches[follower.after]
+            lent[follower.id] = lent.get(follower.id, 0.0) + share
+        words, when = query_words(self.query), p.when_boost and asks_when(self.query)
+        return Context(
+            occurred={key: row.occurred_at for key, row in where.items()} if self.spans else None,
+            groups={key: row.thread_id for key, row in where.items() if row.thread_id},
+            anchored={
+                key
+                for key, row in where.items()
+                if names_speaker(words, speaker_label(row.opening))
+            },
+            timed={key for key, row in where.items() if when and mentions_time(row.opening)},
+            lent=lent,
+            seen={follower.id: follower.last_seen_at for follower in follow},
+        )

@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from episodic.errors import ValidationError
+from episodic.retrieval.anchors import speaker_label
+from episodic.retrieval.keys import context_text
 
 __all__ = [
     "CONTEXT_BEFORE",
@@ -61,12 +63,6 @@ MAX_PASSAGES = 12
 # Where one sentence ends and the next begins: after . ! ? (and closing quotes or brackets)
 # followed by a space, or at a line break.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s*\n+\s*")
-# A speaker label opening a message of a group chat or a transcript ("Dana: ...",
-# "Dr. Okafor: ..."): up to four capitalized words, no digits.
-_SPEAKER = re.compile(r"([A-Z][^\W\d_]*\.?(?: [A-Z][^\W\d_]*\.?){0,3}):\s")
-# Characters of an earlier message used as context: a long tool result or pasted document
-# before a message must not drown the message's own words.
-_CONTEXT_CHARS = 600
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +110,9 @@ def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
         index: Position of the message keyed.
 
     Returns:
-        Its keys: the terms of the message and of the :data:`CONTEXT_BEFORE` messages before
-        it; the message itself embedded, followed by the message before it when it is short.
+        Its keys: the terms of the message (with its ``name``, when it has one) and of the
+        :data:`CONTEXT_BEFORE` messages before it; the message itself embedded, followed by
+        the message before it when it is short.
 
     Raises:
         ValidationError: ``index`` is not a position of ``thread_messages``.
@@ -125,19 +122,19 @@ def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
             f"message_keys: index {index} is outside the {len(thread_messages)} messages given."
         )
     own = thread_messages[index].content
-    before = [_context(m.content) for m in thread_messages[max(0, index - CONTEXT_BEFORE) : index]]
+    before = [
+        context_text(m.content) for m in thread_messages[max(0, index - CONTEXT_BEFORE) : index]
+    ]
     before = [text for text in before if text]
-    terms_text = "\n".join([*before, own])
+    name = thread_messages[index].name
+    # A speaker given as the message's name is found by it, as one its content opens with.
+    said = own if not name or speaker_label(own) else f"{name}: {own}"
+    terms_text = "\n".join([*before, said])
     embed_text = own
     if before and len(own.split()) < SHORT_WORDS:
         embed_text = f"{own}\n{before[-1]}"
-    speaker = thread_messages[index].name or _speaker_label(own)
+    speaker = name or speaker_label(own)
     return MessageKey(terms_text=terms_text, embed_text=embed_text, passages=passages(own, speaker))
-
-
-def _speaker_label(text: str) -> str | None:
-    match = _SPEAKER.match(text.lstrip())
-    return match.group(1) if match else None
 
 
 def passages(text: str, speaker: str | None = None) -> tuple[str, ...]:
@@ -172,13 +169,3 @@ def passages(text: str, speaker: str | None = None) -> tuple[str, ...]:
         label = f"{speaker}:"
         sentences = [s if s.startswith(label) else f"{label} {s}" for s in sentences]
     return tuple(sentences)
-
-
-def _context(text: str) -> str:
-    """An earlier message as context: its beginning, cut at a word boundary."""
-    text = text.strip()
-    if len(text) <= _CONTEXT_CHARS:
-        return text
-    cut = text[:_CONTEXT_CHARS]
-    space = cut.rfind(" ")
-    return cut[:space] if space > _CONTEXT_CHARS // 2 else cut

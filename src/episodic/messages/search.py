@@ -13,10 +13,11 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from episodic.config import Config, RankingParams
-from episodic.entries.read import ranking_candidates
+from episodic.entries.read import Context, ranking_candidates
 from episodic.models import CandidateQuery, Message, MessageMatch, MessageRange, Scope, Vector
 from episodic.retrieval import ranking
-from episodic.retrieval.times import Span, time_spans, without_times
+from episodic.retrieval.anchors import names_speaker, query_words
+from episodic.retrieval.times import Span, asks_when, time_spans, without_times
 from episodic.retrieval.tokenizer import tokenize
 from episodic.runtime import Runtime
 from episodic.stores import message_index as rows
@@ -86,7 +87,7 @@ def search(
     params = ranking_params(runtime.config)
     now = runtime.now()
     named = time_spans(query, now) if params.time_match_boost else []
-    ask = _Ask(runtime, index, scope, vector() if callable(vector) else vector, top_k, named)
+    ask = _Ask(runtime, index, scope, vector() if callable(vector) else vector, top_k, named, query)
     terms = tokenize(query)
     found, ranked = ask(terms, thread, exclude)
     bare = tokenize(without_times(query, named))
@@ -127,6 +128,7 @@ class _Ask:
     vector: Vector
     top_k: int
     named: Sequence[Span]
+    query: str
 
     def __call__(
         self, terms: Sequence[str], thread: str | None, exclude: Collection[int]
@@ -136,9 +138,15 @@ class _Ask:
         pool = ranking.candidate_pool(self.top_k, params)
         query = CandidateQuery(terms, self.vector, self.runtime.embedder.name, pool, now)
         found = self.index.candidates(self.scope, query, thread=thread, exclude=exclude)
+        words = query_words(self.query)
+        known = Context(
+            groups=found.threads,
+            anchored={key for key, who in found.speakers.items() if names_speaker(words, who)},
+            timed=found.timed if params.when_boost and asks_when(self.query) else set(),
+        )
         # A message happened when it was said: its timestamp is matched against a named time.
         ranked = ranking.rank(
-            ranking_candidates(found.found),
+            ranking_candidates(found.found, known),
             now=now,
             top_k=self.top_k,
             params=params,

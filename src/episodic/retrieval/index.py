@@ -30,6 +30,7 @@ import numpy.typing as npt
 from episodic.errors import ValidationError
 from episodic.models import Hit, LazyVector, Scope, Vector, as_vector
 from episodic.retrieval.bm25 import LexicalIndex, LexicalMatch
+from episodic.retrieval.lent import LentWords, best_of_words
 from episodic.retrieval.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.retrieval.matrix import VectorMatrix
 from episodic.retrieval.purposes import PurposeTags
@@ -38,6 +39,9 @@ from episodic.threads import row_dots
 
 # Bytes per position of an index that keeps details: its group code, time and lookup slot.
 _DETAIL_BYTES = 120
+# Bytes per position that names a speaker (its dict slot and key; the names are shared), or
+# a time (its set slot).
+_SPEAKER_BYTES = 100
 
 S = TypeVar("S")
 
@@ -60,6 +64,10 @@ class IndexRows:
         groups: What each row belongs to, for searches kept to one (a message's thread);
             for an index that keeps details.
         times: When each row was written, as POSIX seconds; for an index that keeps details.
+        speakers: Who said each row (``None``: nobody named), for an index that keeps
+            details (:mod:`episodic.retrieval.anchors`); empty when no row names one.
+        timed: Whether each row names a time (:func:`~episodic.retrieval.times.mentions_time`),
+            for an index that keeps details; empty when none does.
     """
 
     ids: Sequence[str]
@@ -71,6 +79,8 @@ class IndexRows:
     more: Sequence[bytes] = ()
     groups: Sequence[str] = ()
     times: Sequence[float] = ()
+    speakers: Sequence[str | None] = ()
+    timed: Sequence[bool] = ()
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -95,6 +105,7 @@ class ScopeIndex(Generic[S]):
     purposes: PurposeTags = field(default_factory=PurposeTags)
     vectors: dict[str, VectorMatrix] = field(default_factory=dict)
     lent: dict[str, VectorMatrix] = field(default_factory=dict)
+    lent_words: LentWords = field(default_factory=LentWords)
     lent_state: Any = None
     codes: dict[str, SignCodes] = field(default_factory=dict)
     rerank_least: int = 0
@@ -102,6 +113,10 @@ class ScopeIndex(Generic[S]):
     group_codes: dict[str, int] = field(default_factory=dict)
     times: array[float] = field(default_factory=lambda: array("d"))
     where: dict[str, int] = field(default_factory=dict)
+    # Who said each position that names a speaker (most say nobody: kept sparse).
+    speakers: dict[int, str] = field(default_factory=dict)
+    # The positions that name a time.
+    timed: set[int] = field(default_factory=set)
     # Models with more than one row for some position: scored best-of, never quantized.
     shared: set[str] = field(default_factory=set)
 
@@ -123,6 +138,11 @@ class ScopeIndex(Generic[S]):
                 self.where[row_id] = position + start
                 self.groups.append(self.group_codes.setdefault(group, len(self.group_codes)))
             self.times.extend(rows.times)
+            names: dict[str, str] = {}
+            for position, speaker in enumerate(rows.speakers, start):
+                if speaker:
+                    self.speakers[position] = names.setdefault(speaker, speaker)
+            self.timed.update(p for p, named in enumerate(rows.timed, start) if named)
         for model, (positions, parts) in self._vector_rows(start, rows).items():
             matrix = self.vectors[model]
             block = np.frombuffer(b"".join(parts), dtype=np.float32)
@@ -186,6 +206,16 @@ class ScopeIndex(Generic[S]):
             if kept:
                 matrix.extend([positions[i] for i in kept], np.stack([vectors[i] for i in kept]))
 
+    def lend_words(self, found: Sequence[tuple[str, Sequence[str]]], *, replace: bool) -> None:
+        """Add (or, with ``replace``, set) documents another table lends: ``(id, terms)``,
+        each matched for the position of ``id`` (:mod:`episodic.retrieval.lent`)."""
+        if replace:
+            self.lent_words = LentWords()
+        for row_id, terms in found:
+            position = self.where.get(row_id)
+            if position is not None and terms:
+                self.lent_words.add(position, terms)
+
     def quantize(self, threshold: int | None) -> None:
         """Bring each model's sign codes in step with its vectors, for the models with at
         least ``threshold`` vectors (none when it is None); the others are scanned exactly.
@@ -203,8 +233,11 @@ class ScopeIndex(Generic[S]):
         vectors = sum(matrix.footprint() for matrix in matrices)
         vectors += sum(codes.footprint() for codes in self.codes.values())
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
+        if self.lent_words.positions:
+            held += self.lent_words.footprint()
         if self.details:
-            held += _DETAIL_BYTES * len(self.times)
+            held += _DETAIL_BYTES * len(self.times) + _SPEAKER_BYTES * len(self.speakers)
+            held += _SPEAKER_BYTES * len(self.timed)
             held += sum(len(group) + 64 for group in self.group_codes)
         return held
 
@@ -240,7 +273,11 @@ class ScopeIndex(Generic[S]):
         """Live rows matching any term, best BM25 first, of the positions ``only`` allows."""
         if not terms or limit <= 0:
             return []
-        return hits(self.lexical.search(terms, limit=limit, now=now.timestamp(), only=only))
+        own = hits(self.lexical.search(terms, limit=limit, now=now.timestamp(), only=only))
+        if not self.lent_words.positions:
+            return own
+        lent = self.lent_words.search(terms, now=now.timestamp(), only=only)
+        return best_of_words(own, lent, self.lexical.ids, self.where, limit)
 
     def vector_hits(
         self,
@@ -375,6 +412,16 @@ class ScopeIndex(Generic[S]):
     def times_of(self, ids: Sequence[str]) -> dict[str, datetime]:
         """When each row on the lists was written (an index that keeps details)."""
         return {row: datetime.fromtimestamp(self.times[self.where[row]], UTC) for row in ids}
+
+    def speakers_of(self, ids: Sequence[str]) -> dict[str, str]:
+        """Who said each row on the lists that names a speaker (an index that keeps
+        details); rows that name nobody are left out."""
+        found = ((row, self.speakers.get(self.where[row])) for row in ids)
+        return {row: speaker for row, speaker in found if speaker}
+
+    def timed_of(self, ids: Sequence[str]) -> set[str]:
+        """The rows on the lists that name a time (an index that keeps details)."""
+        return {row for row in ids if self.where[row] in self.timed}
 
     def groups_of(self, ids: Sequence[str]) -> dict[str, str]:
         """The group of each row on the lists (an index that keeps details)."""

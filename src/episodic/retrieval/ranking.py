@@ -13,7 +13,9 @@ The pipeline implemented by :func:`rank` is:
    similarity" point. Absolute scales (rather than per-query min-max) keep the scores
    meaningful when a query has few or only weak matches, which is what the relevance gate
    needs.
-2. **Fuse** the two signals with a weighted sum. A candidate missing from one list gets a
+2. **Fuse** the two signals with a weighted sum. (On the entries' read path an entry that
+   follows a lexical match in its thread holds at least ``follow_weight`` of the match's
+   normalized BM25: :mod:`episodic.entries.read`.) A candidate missing from one list gets a
    conservative estimate for that signal (see :func:`rank`).
 3. **Gate**: if no candidate carries strong absolute evidence, return nothing, so that a
    question about something never discussed yields an empty result instead of noise. The
@@ -25,18 +27,30 @@ The pipeline implemented by :func:`rank` is:
    marginal one.
 5. **Time**: when the query names a stretch of time (:func:`episodic.retrieval.times.time_spans`), a
    candidate that happened within it (or up to ``time_match_grace_days`` after) is
-   multiplied by ``1 + time_match_boost``.
+   multiplied by ``1 + time_match_boost``; when it asks when something happened
+   (:func:`~episodic.retrieval.times.asks_when`), a candidate that names a time is
+   multiplied by ``1 + when_boost``.
 6. **Decay** (retention): an entry not said for longer than ``decay_after_days`` is multiplied
    by ``max(decay_floor, 0.5 ** ((age - decay_after_days) / decay_half_life_days))`` (see
    :class:`~episodic.config.RetentionConfig`): long-unused memories fade instead of crowding
    out current ones, and never below the floor. Kept apart from recency, which works within
    days and weeks, so each shows in the scores on its own.
+7. **Thread**: a candidate gains ``thread_weight`` times the best score among the other
+   candidates of its own thread. A question is usually about one story,
+   and the turns around its best match are likelier to hold the rest of it than equal
+   matches scattered elsewhere.
+8. **Speaker**: when the query names who said a candidate (:mod:`episodic.retrieval.anchors`),
+   its score is multiplied by ``1 + speaker_boost``.
+
+``when_boost`` and steps 7 and 8 were chosen on LoCoMo conversations 0-4 and confirmed on
+5-9, then the reverse (``python -m benchmarks locomo --conversations``); see
+``benchmarks/locomo.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -75,6 +89,10 @@ class Candidate:
             query term once (about 1 for a full match); ``None`` when unknown.
         occurred_at: When it happened, matched against the time a query names; ``None``:
             ``timestamp`` stands for it.
+        group: Its thread (or session); candidates of one group lend each other
+            ``thread_weight`` of their best score. ``None``: it stands alone.
+        anchored: The query names who said it (``speaker_boost`` applies).
+        timed: The query asks when and it names a time (``when_boost`` applies).
     """
 
     id: str
@@ -84,6 +102,9 @@ class Candidate:
     lexical_coverage: float | None = None
     lexical_normalized: float | None = None
     occurred_at: datetime | None = None
+    group: str | None = None
+    anchored: bool = False
+    timed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +120,12 @@ class Scored:
         recency_factor: Bounded recency prior in ``(0, 1]``.
         decay_factor: The retention decay in ``[decay_floor, 1]`` (1 when none applies).
         time_factor: ``1 + time_match_boost`` when it happened within the time the query
-            names, else 1.
-        final_score: ``fused_score * recency_factor * decay_factor * time_factor``.
+            names, times ``1 + when_boost`` when the query asks when and it names a time.
+        final_score: ``(fused_score * recency_factor * decay_factor * time_factor +
+            thread_bonus) * speaker_factor``.
+        thread_bonus: ``thread_weight`` times the best such product among the other
+            candidates of its thread.
+        speaker_factor: ``1 + speaker_boost`` when the query names who said it, else 1.
     """
 
     id: str
@@ -111,6 +136,8 @@ class Scored:
     decay_factor: float
     time_factor: float
     final_score: float
+    thread_bonus: float = 0.0
+    speaker_factor: float = 1.0
 
     def scores(self) -> dict[str, Any]:
         """The scores every kind of result shows, by field name: lexical, vector, fused,
@@ -290,6 +317,8 @@ def rank(
         factor = recency_factor(cand.timestamp, now, p)
         decay = decay_factor(cand.timestamp, now, retention)
         timely = time_factor(cand.occurred_at or cand.timestamp, spans, p)
+        if cand.timed:
+            timely *= 1.0 + p.when_boost
         scored.append(
             Scored(
                 id=cand.id,
@@ -302,8 +331,40 @@ def rank(
                 final_score=score * factor * decay * timely,
             )
         )
+    scored = _in_context(scored, {c.id: c for c, _ in fused}, p)
     scored.sort(key=lambda s: (-s.final_score, -s.fused_score, s.id))
     return scored[:top_k]
+
+
+def _in_context(
+    scored: list[Scored], candidates: dict[str, Candidate], params: RankingParams
+) -> list[Scored]:
+    """Steps 7 and 8: the best score among the other candidates of one's thread, lent in
+    part, then the speaker. A candidate alone in its thread (or in none) gains nothing, so
+    threads never win over entries that have none."""
+    top: dict[str, list[float]] = {}  # per thread: its best and second-best score
+    for item in scored:
+        group = candidates[item.id].group
+        if group is not None:
+            pair = top.setdefault(group, [0.0, 0.0])
+            if item.final_score > pair[0]:
+                pair[:] = [item.final_score, pair[0]]
+            else:
+                pair[1] = max(pair[1], item.final_score)
+    lend, boost = params.thread_weight, 1.0 + params.speaker_boost
+    out = []
+    for item in scored:
+        cand = candidates[item.id]
+        bonus = 0.0
+        if cand.group is not None and lend:
+            best, second = top[cand.group]
+            bonus = lend * (second if item.final_score >= best else best)
+        speaker = boost if cand.anchored else 1.0
+        if bonus or speaker != 1.0:
+            final = (item.final_score + bonus) * speaker
+            item = replace(item, final_score=final, thread_bonus=bonus, speaker_factor=speaker)
+        out.append(item)
+    return out
 
 
 def _passes_gate(pool: list[Candidate], params: RankingParams) -> bool:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-__all__ = ["Span", "time_spans", "without_times"]
+__all__ = ["Span", "asks_when", "mentions_time", "time_spans", "without_times"]
 
 _MONTHS = {
     name: number
@@ -204,3 +204,41 @@ def without_times(query: str, spans: Sequence[Span]) -> str:
         position = max(position, end)
     kept.append(query[position:])
     return "".join(kept)
+
+
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTH_NAMES = "|".join(
+    name for name in _MONTHS if len(name) > 3 and name != "may"
+)  # full names; "may" only before a number, or it would be the verb
+_TIMED = re.compile(
+    r"(?i)\b(?:yesterday|today|tonight|tomorrow|recently|lately|ago|weekend"
+    rf"|(?:last|next|this|past|coming|previous)\s+(?:week|weekend|month|year|night|summer"
+    rf"|winter|spring|fall|autumn|{_WEEKDAYS})|{_WEEKDAYS}|{_MONTH_NAMES}|may\s+\d"
+    r"|(?:19|20)\d\d|\d+\s+(?:days?|weeks?|months?|years?))\b"
+)
+_WHEN = re.compile(
+    r"(?i)^\W*(?:when\b|what\s+(?:year|month|day|date|time)\b|how\s+long\s+ago\b"
+    r"|since\s+when\b|which\s+(?:year|month|day|week)\b)"
+)
+
+
+def asks_when(query: str) -> bool:
+    """Whether ``query`` asks when something happened ("When did Dana move?", "What year
+    ...", "How long ago ..."): its answer is a time, so what names one is likelier to hold it.
+
+    Example:
+        >>> asks_when("When did Dana adopt the dog?"), asks_when("Where does Dana live?")
+        (True, False)
+    """
+    return bool(_WHEN.search(query))
+
+
+def mentions_time(text: str) -> bool:
+    """Whether ``text`` names a time: a relative one ("yesterday", "last week", "3 days ago"),
+    a weekday, a month or a year.
+
+    Example:
+        >>> mentions_time("We adopted him last Saturday."), mentions_time("We may adopt him.")
+        (True, False)
+    """
+    return bool(_TIMED.search(text))

@@ -27,6 +27,7 @@ from episodic.models import (
 )
 from episodic.models.screened import Screened
 from episodic.retrieval.facts import facts_key
+from episodic.retrieval.keys import entry_key_text
 from episodic.retrieval.tokenizer import tokenize
 from episodic.stores.base import BulkInsert, Tx
 from episodic.stores.entry_sources import (
@@ -90,8 +91,7 @@ def write_drafts(tx: Tx, screened: Sequence[Screened[EntryDraft]]) -> list[Writt
     revisions = next_revisions(tx, [d.scope for d in drafts])
     results: list[Written] = []
     created: dict[Scope, list[list[str]]] = {}
-    for draft in drafts:
-        terms = tokenize(draft.content)
+    for draft, terms in zip(drafts, draft_terms(drafts), strict=True):
         new_id = uuid.uuid4().hex
         row = tx.one(*_insert(tx, draft, new_id, terms, revisions[draft.scope]))
         entry_id = str(row[0])
@@ -117,7 +117,8 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         first.setdefault((draft.scope.key, draft.content_hash), index)
     staged = list(first.values())
     new_ids = {i: uuid.uuid4().hex for i in staged}
-    terms = {i: tokenize(drafts[i].content) for i in staged}
+    keyed = draft_terms(drafts)
+    terms = {i: keyed[i] for i in staged}
     seen = {i: drafts[i].occurred_at for i in staged}
     for draft in drafts:
         lead = first[(draft.scope.key, draft.content_hash)]
@@ -157,6 +158,15 @@ def _write_many(tx: Tx, drafts: Sequence[EntryDraft]) -> list[Written]:
         tx.store.insert_many(tx, BulkInsert("entry_sources", NEW_SOURCE_COLUMNS, sources))
     tx.store.count_words(tx, created)
     return results
+
+
+def draft_terms(drafts: Sequence[EntryDraft]) -> list[list[str]]:
+    """The search terms of each draft: its content's and its evidence quotes'
+    (:mod:`episodic.retrieval.keys`)."""
+    return [
+        tokenize(entry_key_text(draft.content, (source.evidence for source in draft.sources)))
+        for draft in drafts
+    ]
 
 
 def entry_values(

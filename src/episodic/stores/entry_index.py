@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -24,6 +25,7 @@ from episodic.models import Scope
 from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex
 from episodic.stores.base import Tx
 from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
+from episodic.stores.step import Step
 
 Counters = tuple[int, int]
 
@@ -41,17 +43,112 @@ def counters(tx: Tx, scope: Scope) -> tuple[int, int]:
     return (0, 0) if row is None else (int(row[0]), int(row[1]))
 
 
-def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
-    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
-    found: dict[str, datetime] = {}
+def _by_id(tx: Tx, scope: Scope, ids: Sequence[str], columns: str, reason: str) -> list[Any]:
+    """``id`` and ``columns`` of each id that exists in the scope, one statement a chunk."""
+    rows: list[Any] = []
     for chunk in chunks(list(dict.fromkeys(ids))):
         condition, params = tx.dialect.in_list("id", chunk)
-        rows = tx.all(
-            f"SELECT id, last_seen_at FROM entries WHERE {condition} AND {by_id(tx)}",
-            (*params, *scope_values(scope, "last_seen")),
+        rows += tx.all(
+            f"SELECT id, {columns} FROM entries WHERE {condition} AND {by_id(tx)}",
+            (*params, *scope_values(scope, reason)),
         )
-        found.update((str(row[0]), tx.dialect.read_time(row[1])) for row in rows)
+    return rows
+
+
+def last_seen(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, datetime]:
+    """``last_seen_at`` of each id that exists in the scope: the ranking's recency anchor."""
+    rows = _by_id(tx, scope, ids, "last_seen_at", "last_seen")
+    return {str(row[0]): tx.dialect.read_time(row[1]) for row in rows}
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """Where an entry stands among the others: its thread, when it happened, and the start of
+    its content (where a speaker label would be, and a time it names)."""
+
+    thread_id: str | None
+    occurred_at: datetime
+    opening: str
+
+
+#: Characters of an entry read for the speaker label it may open with ("Dana: ...") and the
+#: time it may name.
+OPENING_CHARS = 600
+
+
+def placed(tx: Tx, scope: Scope, ids: Sequence[str]) -> dict[str, Placed]:
+    """The thread, ``occurred_at`` and opening of each id that exists in the scope: what
+    ranking needs besides the scores, read by primary key."""
+    columns = f"thread_id, occurred_at, substr(content, 1, {OPENING_CHARS})"
+    read_time = tx.dialect.read_time
+    return {
+        str(row[0]): Placed(row[1], read_time(row[2]), row[3] or "")
+        for row in _by_id(tx, scope, ids, columns, "placed")
+    }
+
+
+#: How many live entries after a lexical match, in its thread, it lends part of its score to.
+FOLLOWERS = 2
+_SAME_SCOPE = (
+    "{0}.tenant_id = h.tenant_id AND {0}.agent_id = h.agent_id AND {0}.user_id = h.user_id"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Follower:
+    """A live entry said after a match in the match's thread: ``step`` entries after it."""
+
+    after: str
+    id: str
+    step: int
+    last_seen_at: datetime
+
+
+def followers(
+    tx: Tx, scope: Scope, ids: Sequence[str], *, now: datetime, purpose: str | None
+) -> list[Follower]:
+    """The next :data:`FOLLOWERS` live entries of each id's thread (usable for ``purpose``),
+    through the thread index: entries in no thread have none."""
+    found: list[Follower] = []
+    usable = "" if purpose is None else " AND " + tx.dialect.allows_purpose("x.purpose")
+    for chunk in chunks(list(dict.fromkeys(ids))):
+        condition, params = tx.dialect.in_list("h.id", chunk)
+        rows = tx.all(
+            "SELECT h.id, e.id, e.rowid, e.last_seen_at FROM entries h JOIN entries e "
+            f"ON {_SAME_SCOPE.format('e')} AND e.thread_id = h.thread_id AND e.rowid IN ("
+            f"SELECT x.rowid FROM entries x WHERE {_SAME_SCOPE.format('x')} "
+            "AND x.thread_id = h.thread_id AND x.rowid > h.rowid AND x.status = 'active' "
+            f"AND (x.expires_at IS NULL OR x.expires_at > ?){usable} "
+            f"ORDER BY x.rowid LIMIT {FOLLOWERS}) "
+            f"WHERE {condition} AND h.tenant_id = ? AND h.agent_id = ? AND h.user_id = ? "
+            "AND h.thread_id IS NOT NULL",
+            (
+                tx.dialect.time(now),
+                *(() if purpose is None else (purpose,)),
+                *params,
+                *scope_values(scope, "followers"),
+            ),
+        )
+        steps: dict[str, int] = {}
+        for row in sorted(rows, key=lambda row: (str(row[0]), int(row[2]))):
+            after = str(row[0])
+            steps[after] = steps.get(after, 0) + 1
+            found.append(Follower(after, str(row[1]), steps[after], tx.dialect.read_time(row[3])))
     return found
+
+
+# Step 18: a recall reads the entries that follow its matches in their threads
+# (:func:`followers`), found by this index rather than by reading the scope's rows.
+STEP = Step(
+    18,
+    "an index of each scope's threads, for the entries that follow a match",
+    {
+        "sqlite": "CREATE INDEX entries_scope_thread "
+        "ON entries (tenant_id, agent_id, user_id, thread_id)",
+        "postgres": "CREATE INDEX entries_scope_thread "
+        "ON entries (tenant_id, agent_id, user_id, thread_id, rowid)",
+    },
+)
 
 
 def _restart(held: Counters, now: Counters) -> bool:

@@ -32,12 +32,18 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.models import Message, Scope, Vector
+from episodic.retrieval.anchors import speaker_label
 from episodic.retrieval.index import IndexRows
+from episodic.retrieval.times import mentions_time
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message
 from episodic.stores.scoped import SCOPE, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
+
+# Characters of a message read for the speaker label it may open with ("Dana: ...") and the
+# time it may name.
+_LABEL_CHARS = 600
 
 #: The messages that are indexed and shown in search ranges: user and assistant text. Tool
 #: calls and tool results are kept for the window and the observer but not searched.
@@ -84,7 +90,7 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
     their key and sentence vectors."""
     rows = tx.all(
         "SELECT rowid, thread_id, created_at, terms, embedding_model, embedding, "
-        "passage_vectors FROM messages "
+        f"passage_vectors, name, substr(content, 1, {_LABEL_CHARS}) FROM messages "
         f"WHERE {SCOPE} AND index_revision > ? AND index_revision <= ? ORDER BY rowid",
         (*scope_values(scope, "messages.search"), after, through),
     )
@@ -98,15 +104,17 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
         more=[b"" if row[6] is None else bytes(row[6]) for row in rows],
         groups=[row[1] for row in rows],
         times=[tx.dialect.read_time(row[2]).timestamp() for row in rows],
+        speakers=[row[7] or speaker_label(row[8] or "") for row in rows],
+        timed=[mentions_time(row[8] or "") for row in rows],
     )
 
 
 def fact_rows(
     tx: Tx, scope: Scope, *, after: int = 0, seqs: Sequence[int] | None = None
-) -> list[tuple[str, str, npt.NDArray[np.float32]]]:
-    """``(seq, model, vector)`` of each active entry of the scope, for each stored message it
-    quotes, the ``seq`` as text (in no particular order; a message scores as its best vector,
-    so order and repeats do not count).
+) -> list[tuple[str, str, npt.NDArray[np.float32], str]]:
+    """``(seq, model, vector, content)`` of each active entry of the scope, for each stored
+    message it quotes, the ``seq`` as text (in no particular order; a message scores as its
+    best vector and its best words, so order and repeats do not count).
 
     Entries held for review, superseded or forgotten lend nothing; sources naming a message
     that is not stored in this scope are left out by the join.
@@ -127,14 +135,14 @@ def fact_rows(
             return []
         where, params = tx.dialect.in_list("s.message_id", quoted)
     rows = tx.all(
-        "SELECT m.rowid, e.embedding_model, e.embedding FROM entries e "
+        "SELECT m.rowid, e.embedding_model, e.embedding, e.content FROM entries e "
         f"JOIN entry_sources s ON {same.format('s')} AND s.entry_id = e.id "
         f"JOIN messages m ON {same.format('m')} AND m.id = s.message_id "
         "WHERE e.tenant_id = ? AND e.agent_id = ? AND e.user_id = ? AND e.status = 'active' "
         f"AND e.embedding IS NOT NULL AND e.embedding_model IS NOT NULL AND {where}",
         (*scope_values(scope, "messages.search"), *params),
     )
-    return [(str(row[0]), str(row[1]), read_vector(row[2])) for row in rows]
+    return [(str(row[0]), str(row[1]), read_vector(row[2]), str(row[3])) for row in rows]
 
 
 def _message_ids(tx: Tx, scope: Scope, seqs: Sequence[int]) -> list[str]:

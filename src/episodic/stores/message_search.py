@@ -14,13 +14,15 @@ least-recently-used budget bounds the bytes all scopes keep
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
 from episodic.models import CandidateQuery, Candidates, Scope
 from episodic.retrieval.bm25 import query_terms
 from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex, ScopeIndexes
+from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import entry_index
 from episodic.stores import message_index as rows
 from episodic.stores.base import Store, Tx
@@ -47,19 +49,31 @@ def _rows(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> I
 def _lend(
     tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters, fresh: IndexRows
 ) -> None:
-    """Bring the vectors entries lend up to date: all of them again after an entry was
+    """Bring the vectors and words entries lend up to date: all of them again after an entry was
     changed or removed (or for a new index); otherwise those of entries written since, and
     those lent to the messages just indexed (an entry in both lends twice, which a best-of
     score does not notice)."""
     known = now[1]
     revision, rewrites = index.lent_state or (-1, -1)
     if rewrites != known[1] or revision > known[0] or revision < 0:
-        index.lend(rows.fact_rows(tx, scope), replace=True)
+        _lend_facts(index, rows.fact_rows(tx, scope), replace=True)
     else:
-        index.lend(rows.fact_rows(tx, scope, after=revision), replace=False)
+        _lend_facts(index, rows.fact_rows(tx, scope, after=revision), replace=False)
         seqs = [int(row_id) for row_id in fresh.ids]
-        index.lend(rows.fact_rows(tx, scope, seqs=seqs), replace=False)
+        _lend_facts(index, rows.fact_rows(tx, scope, seqs=seqs), replace=False)
     index.lent_state = known
+
+
+def _lend_facts(
+    index: ScopeIndex[Counters],
+    found: list[tuple[str, str, npt.NDArray[np.float32], str]],
+    *,
+    replace: bool,
+) -> None:
+    """Each entry lends the message it quotes its vector and the words of its content."""
+    index.lend([(seq, model, vector) for seq, model, vector, _ in found], replace=replace)
+    words = [(seq, tokenize(content)) for seq, _, _, content in found]
+    index.lend_words(words, replace=replace)
 
 
 #: How the shared scope index reads a scope's messages.
@@ -74,10 +88,14 @@ class MessageCandidates:
         found: Both candidate lists, each hit named by the message's ``seq`` as a string,
             and when each message was said (as ``last_seen``).
         threads: The thread of each candidate, by the same name.
+        speakers: Who said each candidate that names its speaker, by the same name.
+        timed: The candidates that name a time, by the same name.
     """
 
     found: Candidates
     threads: dict[str, str]
+    speakers: dict[str, str] = field(default_factory=dict)
+    timed: set[str] = field(default_factory=set)
 
 
 class MessageSearch:
@@ -118,7 +136,9 @@ class MessageSearch:
             semantic = index.vector_hits(vector, model=query.model, limit=limit, now=now, only=mask)
             ids = [hit.entry_id for hit in (*lexical, *semantic)]
             found = Candidates(lexical, semantic, index.times_of(ids))
-            return MessageCandidates(found, index.groups_of(ids))
+            return MessageCandidates(
+                found, index.groups_of(ids), index.speakers_of(ids), index.timed_of(ids)
+            )
 
     def size(self, scope: Scope) -> int:
         """How many of the scope's messages are indexed (the index brought up to date)."""

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from episodic.stores import (
     audit,
     entries,
+    entry_index,
     episodes,
     erasure,
     jobs,
@@ -493,4 +494,5 @@ STEPS: tuple[Step, ...] = (
     jobs.STEP,
     messages.ITEM_STEP,
     entries.REVIEW_STEP,
+    entry_index.STEP,
 )
