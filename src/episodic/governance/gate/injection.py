@@ -255,7 +255,8 @@ _DIRECTING = re.compile(
 # Phrases that direct the machine on their own: only an assistant has future conversations, a
 # next reply, or instructions it was given.
 _ADDRESSED_TO_READER = re.compile(
-    r"\b(?:for|in|during|bei|en|pour|para|dans) (?:all |allen |toutes les |todas las )?(?:future"
+    r"\b(?:for|in|during|bei|en|pour|para|dans) (?:all |allen |toutes les |todas las |las |les "
+    r"|the )?(?:future"
     r"|later|zukünftigen|künftigen|futures|futuras|prochaines|próximas) (?:conversations?"
     r"|sessions?|chats?|gespräch\w*|sitzung\w*|conversaciones|sesiones)\b"
     r"|\b(?:your|deine?\w*|ta|tes|tu|tus) (?:next |nächste\w* |prochaine |próxima )?(?:reply"
@@ -271,9 +272,13 @@ _ADDRESSED_TO_READER = re.compile(
     r"|système)\s*:"
     r"|\b(?:in |at |bei |en |à )?(?:every|each|jeder|jede[mn]?|chaque|cada) (?:reply|answer"
     r"|response|antwort|réponse|respuesta)\b"
-    r"|\b(?:conversations?|sessions?) futures?\b"
+    r"|\b(?:conversations?|sessions?|conversaciones|sesiones) futur(?:es?|as)\b"
     r"|\b(?:your|deine|tes|tus|vos) (?:rules|regeln|règles|reglas|consignes|instructions"
-    r"|anweisungen|instrucciones|directrices|guidelines)\b"
+    r"|anweisungen|instrucciones|directrices|guidelines|richtlinien|vorgaben|pautas|directives"
+    r"|indicaciones)\b"
+    r"|\b(?:every|all|each|any|alle|jede|toutes|chaque|todas|cada) (?:\w+ )?(?:instructions?|rules?"
+    r"|anweisung\w*|regeln|consignes?|instrucci\w+|reglas?) (?:that |die |que |qu')?(?:you|du|tu)"
+    r" (?:received|were given|got|have been given|bekommen|erhalten|as reçu\w*|recibiste)\b"
     # a game in which the reader is given a role: "roleplay time! you're ...", "on joue : tu es"
     r"|\b(?:role-?play(?: time)?|let's play|on joue|jouons|juguemos|lass uns spielen"
     r"|spielen wir)\b[^.!?\n]{0,30}[.!?:]?\s*(?:you(?:'re| are)|tu es|du bist|eres)\b",

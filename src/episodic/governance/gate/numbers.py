@@ -56,7 +56,7 @@ _NOT_CARD = re.compile(
     r"|pedido|factura|seguimiento|referencia|reserva|envío|paquete|contrato|artikel\w*"
     r"|client|cliente|numéro|número|\w*nummer|nº|no|n°|#|paket|lieferung|meter|zähler\w*"
     r"|compteur|contador|medidor|id|identifier|kennung|identifiant|identificador)(?!\w)"
-    r"[^\n\d]{0,25}$",
+    r"[^\n\d]{0,32}$",
     re.IGNORECASE,
 )
 # Said of a card, just before it: a card however it starts.

@@ -221,7 +221,10 @@ _LONG = re.compile(r"(?<![\w/.\-:=])[A-Za-z0-9+/=_\-!@#$%^&*?~.]{16,}(?![\w/:])"
 # A value shaped like a password: letters and digits with a sign among them ("Neb+Hibou1959",
 # "KJ0111~"), words joined by dots ending in a number ("Saffron.tundra.53"), or capitals,
 # small letters and digits mixed inside one word ("cTYcfp9XLn").
-_SHAPED = re.compile(r"(?<![\w@/.:=\-])[^\s,;:()\[\]{}<>\"'`]{6,40}(?![\w@/])")
+_SHAPED = re.compile(
+    r"(?<![\w@/.:=\-])[^\s,;:()\[\]{}<>\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a]{6,40}"
+    r"(?![\w@/])"
+)
 _DOTTED = re.compile(
     r"^[A-Za-zÀ-ÿ]{3,}(?:[.\-_][A-Za-zÀ-ÿ]{3,}){1,4}[.\-_]?\d{2,4}$"
     r"|^[a-zà-ÿ]{3,}(?:[.\-][a-zà-ÿ]{3,}){3,6}$"
@@ -235,6 +238,10 @@ _CONTEXT = re.compile(
     r"|mot de passe|mdp|compte|accès|coffre|clé|identifiant\w*|connecte|réseau"
     r"|contraseña|contra|clave|cuenta|acceso|entra|red|frase|usuario|user|utilisateur"
     r"|benutzer|u|p)\b"
+    # a value the speaker chose for an account and has to remember
+    r"|\b(?:went with|settled on|(?:hopefully|hope) i (?:remember|recall)|(?:don't|not) forget"
+    r"|j'ai (?:mis|choisi|pris)|m'en souvenir|m'en souvienne|puse|eleg[íi]|me acuerdo|me acuerde"
+    r"|hab(?:e)? ich \w+ genommen|gewählt|merken|vergessen)\b"
     r"|->|→|\s/\s",
     re.IGNORECASE,
 )
@@ -290,6 +297,8 @@ _OPENS_WITH = re.compile(
     r"\b(?:lock ?box|key ?box|alarm|gate|door|safe|portal|garage|portail|porte|portón|puerta"
     r"|tor|tür|schlüsselkasten|boîte à clés|caja de llaves|tresor|coffre|caja fuerte|cadenas"
     r"|candado|padlock|keypad|pav[ée] numérique)[^.!?\n]{0,40}?\b(?:opens? with|open it with"
+    r"|code\b[^.!?\n\d]{0,40}?\b(?:now it's|it's now|is now|now|is|ist jetzt|ist|est"
+    r"|maintenant|es|ahora)"
     r"|punch in|enter|type|key in|tape[sz]?|marque[sz]?|marca|geht mit|öffnet mit|tipp\w*"
     r"|s'ouvre avec|ouvre avec|se abre con|abre con|code|pin)\s+(\d{3,8})\b"
     r"|\b(?:punch in|key in|tippe|tape|marca|enter)\s+(\d{4,8})\b(?=[^.!?\n]{0,30}\b(?:off|ok"
@@ -520,9 +529,17 @@ def value_of_credential(value: str) -> bool:
     return _plausible(value) and not value.startswith(("http://", "https://", "/"))
 
 
+# An environment variable given its value in words: "OKTA_CLIENT_SECRET is set to ...".
+_SET_TO = re.compile(
+    r"(?<![\w\-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s+(?:is set to|set to|is now|is|equals|ist auf"
+    r"|steht auf|ist|lautet|vaut|est|es|vale)\s+[\"'`]?([^\s\"'`,;}\]]+)"
+)
+
+
 def _assignments(text: str) -> Iterator[Span]:
-    """``KEY=value`` and ``"key": "value"`` where the key names a credential."""
-    for match in _ASSIGNMENT.finditer(text):
+    """``KEY=value``, ``"key": "value"`` and ``KEY is set to value`` where the key names a
+    credential."""
+    for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         key, value = match.group(1), match.group(2)
         if not names_credential(key) or not value_of_credential(value):
             continue
