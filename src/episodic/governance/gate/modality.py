@@ -462,14 +462,46 @@ def polarity_differs(note: str, quote: str) -> bool:
         >>> polarity_differs("No parking at the hotel.", "The hotel has no parking.")
         False
     """
-    shared = set(tokenize(note)) & set(tokenize(quote))
-    if not shared:
+    said, heard = set(tokenize(note)), set(tokenize(quote))
+    if not said & heard:
         return False
+    if _swapped(said, heard):
+        # "closed" for "open" reverses it; "closed" for "not open" says it again.
+        return _has_negation(note) == _has_negation(quote)
     if _has_negation(note) and _has_negation(quote):
         return False  # the negation was kept, perhaps moved ("isn't included" for "excludes")
     if _double_negative(quote) and not _has_negation(note):
         return False  # "never without a signature" says "always with one"
-    return bool(_negated(quote) & shared) != bool(_negated(note) & shared)
+    return _bears_on(_negated(quote), said) != _bears_on(_negated(note), heard)
+
+
+def _bears_on(heads: set[str], terms: set[str]) -> bool:
+    """Whether a negation's head is one of ``terms``, or a form of one ("included" of
+    "includes", "couvert" of "couvre", "offen" of "geöffnet")."""
+    return any(_kin(head, term) for head in heads for term in terms)
+
+
+def _kin(one: str, other: str) -> bool:
+    one, other = _unprefixed(one), _unprefixed(other)
+    if one == other:
+        return True
+    size = min(len(one), len(other))
+    return size >= 4 and one[: max(4, size - 2)] == other[: max(4, size - 2)]
+
+
+def _unprefixed(term: str) -> str:
+    """A German participle's stem: "geöffnet" and "offen" share "off"."""
+    return term[2:] if term.startswith("ge") and len(term) > 5 else term
+
+
+def _swapped(said: set[str], heard: set[str]) -> bool:
+    """Whether the note says the opposite word of one in its quote ("closed" for "open")."""
+    for one, other in _OPPOSITES:
+        if (one & said and other & heard and not other & said) or (
+            other & said and one & heard and not one & said
+        ):
+            return True
+    return False
 
 
 def _has_negation(text: str) -> bool:
@@ -478,6 +510,38 @@ def _has_negation(text: str) -> bool:
 
 
 _WITHOUT = frozenset("without ohne sans sin".split())
+# Words that say the opposite of each other, in the four languages: a note that swaps one for
+# the other reverses its quote.
+_OPPOSITES = [
+    (frozenset(tokenize(a)), frozenset(tokenize(b)))
+    for a, b in (
+        (
+            "open opens opened ouvert ouverte ouvre abierto abierta abre geöffnet offen öffnet",
+            "closed close closes fermé fermée ferme cerrado cerrada cierra geschlossen schließt",
+        ),
+        (
+            "include includes included inclut inclus incluye incluido enthält inklusive",
+            "exclude excludes excluded exclut exclu excluye excluido ausgeschlossen",
+        ),
+        (
+            "keep keeps kept garde conserve mantiene conserva behält",
+            "lose loses lost perd pierde verliert",
+        ),
+        (
+            "allow allows allowed permits autorise permet permite erlaubt",
+            "forbid forbids forbidden bans banned prohibits interdit prohíbe verbietet verboten",
+        ),
+        (
+            "accept accepts accepted accepte acepta akzeptiert",
+            "reject rejects rejected refuse refuses rechaza lehnt abgelehnt",
+        ),
+        ("arrive arrives arrived arrive llega kommt an", "leave leaves left part sale"),
+        ("enabled on activé activado aktiviert", "disabled off désactivé desactivado deaktiviert"),
+        ("available disponible verfügbar", "unavailable indisponible nicht verfügbar"),
+        ("won win wins gagné ganó gewonnen", "lost lose perdu perdió verloren"),
+        ("passed pass passes réussi aprobó bestanden", "failed fail fails échoué suspendió"),
+    )
+]
 
 
 def _double_negative(text: str) -> bool:
