@@ -364,6 +364,26 @@ def build(
     return cases
 
 
+def template_words(template: Template) -> str:
+    """A template's words, with slot names, quote marks, punctuation and case dropped, so
+    that two templates that differ only by a comma or a slot's name compare equal (the tests
+    that keep later splits' templates apart compare these)."""
+    text = f"{template.assistant} || {template.user}" if template.user else template.text
+    text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
+    return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
+
+
+def by_kind(makers: dict[str, Callable[[], list[Group]]], kind: str) -> list[Group]:
+    """The groups ``makers`` make for ``kind`` (a later split's table of kinds).
+
+    Raises:
+        ValueError: ``kind`` is not a kind of the corpora.
+    """
+    if kind not in makers:
+        raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(makers)}")
+    return makers[kind]()
+
+
 def transcripts(block: str, *, order: bool = False) -> list[Template]:
     r"""Transcript templates, one a line: ``user => note`` or ``assistant || user => note``
     (``\n`` inside a line is a line break; the user text marks its quote with ``[[ ]]``)."""

@@ -33,7 +33,7 @@ from stdnum.se import personnummer
 from stdnum.us import ssn
 
 from benchmarks.gate import ids
-from benchmarks.gate.common import FRESH_POOLS, POOLS, Template, build, pool_values
+from benchmarks.gate.common import FRESH_POOLS, POOLS, build, pool_values, template_words
 from benchmarks.gate.corpus import FINAL_TARGET, FRESH_TARGET, KINDS, _groups, avoided, cases
 from benchmarks.gate.final.groups import groups as final_groups
 from benchmarks.gate.fresh import ids as fresh_ids
@@ -208,14 +208,6 @@ _FINER = {
 }
 
 
-def _pattern(template: Template) -> str:
-    """A template's words: slot names, quote marks, punctuation and case dropped, so that a
-    template that only moves a comma still counts as the same."""
-    text = f"{template.assistant} || {template.user}" if template.user else template.text
-    text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
-    return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
-
-
 @pytest.mark.parametrize("kind", KINDS)
 def test_fresh_has_300_positives_and_300_negatives(kind: str) -> None:
     fresh = cases(kind, "fresh")  # type: ignore[arg-type]
@@ -237,10 +229,10 @@ def test_fresh_shares_no_template_text_or_value_with_tune_and_held(kind: str) ->
     assert fresh_slots and fresh_slots.isdisjoint(old_slots), sorted(fresh_slots & old_slots)[:5]
     assert fresh_slots.isdisjoint(pool_values(POOLS))
     assert {(c.text, c.messages) for c in fresh}.isdisjoint({(c.text, c.messages) for c in old})
-    old_patterns = {_pattern(tpl) for group in _groups(kind) for tpl in group.templates}
+    old_patterns = {template_words(tpl) for group in _groups(kind) for tpl in group.templates}
     for group in fresh_groups(kind):
         for template in group.templates:
-            assert _pattern(template) not in old_patterns, (group.subkind, template)
+            assert template_words(template) not in old_patterns, (group.subkind, template)
 
 
 def test_fresh_pools_hold_no_value_of_a_tune_or_held_pool() -> None:

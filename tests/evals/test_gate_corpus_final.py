@@ -18,7 +18,7 @@ from stdnum.eu import vat
 from stdnum.fr import siret
 from stdnum.us import ssn
 
-from benchmarks.gate.common import FINAL_POOLS, FRESH_POOLS, POOLS, Template, pool_values
+from benchmarks.gate.common import FINAL_POOLS, FRESH_POOLS, POOLS, pool_values, template_words
 from benchmarks.gate.corpus import KINDS, _groups, avoided, cases
 from benchmarks.gate.final import ids as final_ids
 from benchmarks.gate.final import injection as final_injection
@@ -38,13 +38,6 @@ _FINER = {
 
 def _earlier(kind: str) -> list:  # type: ignore[type-arg]
     return [c for half in EARLIER for c in cases(kind, half)]  # type: ignore[arg-type]
-
-
-def _pattern(template: Template) -> str:
-    """A template's words, slot names, quote marks, punctuation and case dropped."""
-    text = f"{template.assistant} || {template.user}" if template.user else template.text
-    text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
-    return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -69,13 +62,13 @@ def test_final_shares_no_template_text_or_value_with_earlier_splits(kind: str) -
     texts = {(c.text, c.messages) for c in old}
     assert not [c for c in final if (c.text, c.messages) in texts]
     old_patterns = {
-        _pattern(tpl)
+        template_words(tpl)
         for group in [*_groups(kind), *fresh_groups(kind)]  # type: ignore[arg-type]
         for tpl in group.templates
     }
     for group in final_groups(kind):  # type: ignore[arg-type]
         for template in group.templates:
-            assert _pattern(template) not in old_patterns, (group.subkind, template)
+            assert template_words(template) not in old_patterns, (group.subkind, template)
 
 
 def test_final_pools_hold_no_value_of_an_earlier_pool() -> None:

@@ -11,9 +11,9 @@ import string
 from collections.abc import Callable
 
 from benchmarks.gate import ids
-from benchmarks.gate import lookalikes as look
 from benchmarks.gate.common import Gen, Generator
 from benchmarks.gate.final import ids as zids
+from benchmarks.gate.fresh.lookalikes import phones
 from benchmarks.gate.secret_values import uuid4
 
 _HEX = "0123456789abcdef"
@@ -24,6 +24,12 @@ _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 def _run(rng: random.Random, length: int, alphabet: str) -> str:
     return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def _pick(slot: str, shapes: list[tuple[str, str]], index: int) -> Gen:
+    """The shape whose turn it is, as the fill of ``slot`` with its name as the detail."""
+    detail, value = shapes[index % len(shapes)]
+    return Gen({slot: value}, detail)
 
 
 def _b64(rng: random.Random, count: int) -> str:
@@ -50,15 +56,8 @@ _PHONES: dict[str, Callable[[random.Random], str]] = {
 }
 
 
-def phone(rng: random.Random, index: int) -> Gen:
-    """A phone number of a country no earlier split draws; every other one has digits that
-    pass Luhn."""
-    country = list(_PHONES)[index % len(_PHONES)]
-    printed = _PHONES[country](rng)
-    luhn = index % 2 == 1
-    return Gen(
-        {"PHONE": look.luhn_fix(printed) if luhn else printed}, country + ("+luhn" if luhn else "")
-    )
+# A phone number of a country no earlier split draws.
+phone = phones(_PHONES)
 
 
 def luhn_reference(rng: random.Random, index: int) -> Gen:
@@ -95,8 +94,7 @@ def tracking(rng: random.Random, index: int) -> Gen:
         ("postnl", f"3S{_run(rng, 4, string.ascii_uppercase)}{ids.digits(rng, 9)}"),
         ("gls", ids.digits(rng, 11)),
     ]  # fmt: skip
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"TRACK": value}, detail)
+    return _pick("TRACK", shapes, index)
 
 
 def masked(rng: random.Random, index: int) -> Gen:
@@ -107,8 +105,7 @@ def masked(rng: random.Random, index: int) -> Gen:
         ("card_dots", f"•••• {last}"),
         ("card_x", f"XXXX-XXXX-XXXX-{last}"),
     ]
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"MASK": value}, detail)
+    return _pick("MASK", shapes, index)
 
 
 def masked_iban(rng: random.Random, index: int) -> Gen:
@@ -128,8 +125,7 @@ def public_key(rng: random.Random, index: int) -> Gen:
         ("pgp", " ".join(_run(rng, 4, "0123456789ABCDEF") for _ in range(10))),
         ("ssh_fp", "SHA256:" + _b64(rng, 32).rstrip("=")),
     ]
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"PUBKEY": value}, detail)
+    return _pick("PUBKEY", shapes, index)
 
 
 def lockfile(rng: random.Random, index: int) -> Gen:
@@ -141,8 +137,7 @@ def lockfile(rng: random.Random, index: int) -> Gen:
         ("sri", "sha384-" + _b64(rng, 48)),
         ("pip", "sha256:" + _run(rng, 64, _HEX)),
     ]
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"LOCK": value}, detail)
+    return _pick("LOCK", shapes, index)
 
 
 def file_digest(rng: random.Random, index: int) -> Gen:
@@ -165,8 +160,7 @@ def sortable_id(rng: random.Random, index: int) -> Gen:
         ("ksuid", "2" + _run(rng, 26, _B62)),
         ("uuid_upper", uuid4(rng).upper()),
     ]
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"UUID": value}, detail)
+    return _pick("UUID", shapes, index)
 
 
 def _ean13(rng: random.Random) -> str:
@@ -236,8 +230,7 @@ def version(rng: random.Random, index: int) -> Gen:
                     f".{rng.randint(1, 30):03d}"),
         ("firmware", f"V{a}.{b}.{c}_B{rng.randint(1, 999):03d}"),
     ]  # fmt: skip
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"VER": value}, detail)
+    return _pick("VER", shapes, index)
 
 
 def git_sha(rng: random.Random, index: int) -> Gen:
@@ -253,8 +246,7 @@ def network(rng: random.Random, index: int) -> Gen:
         ("cidr", f"172.{rng.randint(16, 31)}.{rng.randint(0, 255)}.0/20"),
         ("mac", ":".join(f"{rng.randrange(256):02X}" for _ in range(6))),
     ]
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"NET": value}, detail)
+    return _pick("NET", shapes, index)
 
 
 # Ordinary ids, one slot each so that a template names what it quotes: a marketplace order,
@@ -281,8 +273,7 @@ def link(rng: random.Random, index: int) -> Gen:
         ("paper", f"https://arxiv.org/abs/{rng.randint(2001, 2412)}.{rng.randint(10000, 29999)}"),
         ("osm", f"https://www.openstreetmap.org/#map=17/{rng.uniform(36, 55):.5f}/{rng.uniform(-8, 20):.5f}"),
     ]  # fmt: skip
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"LINK": value}, detail)
+    return _pick("LINK", shapes, index)
 
 
 def path(rng: random.Random, index: int) -> Gen:
@@ -291,8 +282,7 @@ def path(rng: random.Random, index: int) -> Gen:
         ("windows", f"C:\\Users\\{rng.choice(['ana', 'jo', 'admin'])}\\AppData\\Local\\Temp\\{_run(rng, 8, _HEX)}.tmp"),
         ("linux", f"/var/lib/docker/volumes/{_run(rng, 12, _HEX)}/_data/app.log"),
     ]  # fmt: skip
-    detail, value = shapes[index % len(shapes)]
-    return Gen({"PATH": value}, detail)
+    return _pick("PATH", shapes, index)
 
 
 def date_amount(rng: random.Random, index: int) -> Gen:

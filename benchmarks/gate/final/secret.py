@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from benchmarks.gate import lookalikes as look
 from benchmarks.gate import secret as tuned
-from benchmarks.gate.common import Generator, Group, final_pool
+from benchmarks.gate.common import Group, final_pool
 from benchmarks.gate.final import lookalikes, pools, values  # noqa: F401  (pools registers)
 from benchmarks.gate.final.secret_neg import NEGATIVE
 from benchmarks.gate.final.secret_neg_romance import NEGATIVE as NEGATIVE_ROMANCE
@@ -51,18 +51,17 @@ _WEIGHTS = {
 }
 
 
-def _generators(subkind: str, language: str, positive: bool) -> dict[str, Generator]:
-    if not positive:
-        made = dict(lookalikes.GENERATORS)
-        if subkind == "order16":
-            made["NUM"] = look.order16
-        return made
-    made = dict(values.GENERATORS)
-    made["PHRASE"] = values.passphrase(language)
-    made["ID"] = values.national_id(language)
-    made["CARD"] = values.card(language)
-    made["IBAN"] = values.iban(language)
-    return made
+_generators = tuned.split_generators(
+    lookalikes.GENERATORS,
+    values.GENERATORS,
+    {
+        "PHRASE": values.passphrase,
+        "ID": values.national_id,
+        "CARD": values.card,
+        "IBAN": values.iban,
+    },
+    {"order16": {"NUM": look.order16}},
+)
 
 
 def groups() -> list[Group]:

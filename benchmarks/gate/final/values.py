@@ -16,6 +16,7 @@ from collections.abc import Callable
 from benchmarks.gate import ids
 from benchmarks.gate.common import Gen, Generator
 from benchmarks.gate.final import ids as zids
+from benchmarks.gate.fresh.values import simple
 
 ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
@@ -372,11 +373,6 @@ def opaque(rng: random.Random, index: int) -> Gen:
         return Gen({"KEY": _run(52, string.ascii_lowercase + string.digits)(rng)}, "base36")
     name = list(VENDORS)[(index // 3) % len(VENDORS)]
     return Gen({"KEY": VENDORS[name](rng)}, name)
-
-
-def simple(slot: str, maker: Callable[[random.Random], str], detail: str = "") -> Generator:
-    """A generator that fills one slot from ``maker``."""
-    return lambda rng, index: Gen({slot: maker(rng)}, detail)
 
 
 def pin(rng: random.Random, index: int) -> Gen:
