@@ -14,7 +14,8 @@ questions apart; ``--mode messages`` asks the messages tier instead of the entri
 Gate: ``python -m benchmarks gate --half tune`` scores the trust screen (secrets, modality,
 pastes, injections) on the tune half of the labelled corpora in :mod:`benchmarks.gate`, and
 the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end; ``--half
-fresh`` on the split written later without reading the detectors.
+fresh`` on the split written later without reading the detectors; ``--half final`` on the
+fourth split, written after all three had been tuned on, to be run once and reported.
 """
 
 from __future__ import annotations
@@ -439,12 +440,12 @@ def bench_crash(
 @main.command("gate")
 @click.option(
     "--half",
-    type=click.Choice(["tune", "held", "fresh", "both", "all"]),
+    type=click.Choice(["tune", "held", "fresh", "final", "both", "all"]),
     default="tune",
     show_default=True,
     help="Which split of the corpora: tune on one, report held once at the end; fresh was "
-    "written later, by someone who never read the detectors. both = tune and held, all = "
-    "the three.",
+    "written later, by someone who never read the detectors; final was written after all "
+    "three had been tuned on: run it once and report it. both = tune and held, all = the four.",
 )
 @click.option(
     "--kind",
@@ -456,7 +457,7 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held and fresh splits' misses. Only once, at the end: a miss you "
+    help="Also list the held, fresh and final splits' misses. Only once, at the end: a miss you "
     "have read is a miss you will tune on.",
 )
 @click.option(
