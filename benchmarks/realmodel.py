@@ -73,10 +73,10 @@ def run_realmodel(
     results: dict[str, Any] = {"model": spec, "base_url": base_url, "prompt_style": style}
     suites = [("shipped", shipped())] if scenarios else []
     suites += [("heldout", from_folder(_HELDOUT))] if heldout else []
-    for name, scenarios in suites:
-        echo(f"\n== {name} scenarios ({len(scenarios)}) ==")
+    for name, chosen in suites:
+        echo(f"\n== {name} scenarios ({len(chosen)}) ==")
         found = run(
-            scenarios,
+            chosen,
             embedder=embedder,
             llm=spec,
             llm_base_url=base_url,

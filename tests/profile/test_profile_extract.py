@@ -3,6 +3,7 @@ stated and quoted changes the profile; claims, decoys and bad output change noth
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -272,11 +273,10 @@ def test_entry_extraction_sees_the_profile_but_never_quotes_or_writes_it(
         assert job.result["dropped"] == {"not_found": 1} and job.result["entries"] == 0
         assert memory.timeline(SCOPE) == []
         (call,) = extraction.calls
-        known, transcript = call.prompt.split("\n\nuser: ")
-        assert known.splitlines() == [
-            "What the user's profile already says (not evidence):",
+        known = call.prompt.split("<known-memory>")[1].split("</known-memory>")[0]
+        assert "<user-profile>" in known and "Zed Quintana-77" in known
+        assert json.loads(known.split("<user-profile>")[1].split("</user-profile>")[0]) == [
             "# About the user",
             "- **Name**: Zed Quintana-77",
         ]
-        assert "Zed" not in transcript
         assert memory.profile.versions(SCOPE) == before  # extraction never writes the profile

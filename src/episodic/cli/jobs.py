@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 import signal
-from datetime import UTC
 from collections.abc import Callable
+from datetime import UTC
 from pathlib import Path
 from typing import Any
 

@@ -9,8 +9,8 @@ import click
 
 from episodic import Scope
 from episodic.cli.failures import MISUSE, Failure
-from episodic.cli.options import require_database
 from episodic.cli.jobs import model_options
+from episodic.cli.options import require_database
 from episodic.cli.serving import warm
 from episodic.server.settings import ModelOptions
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from typing import Any, TypedDict, TypeVar
 
 from episodic.errors import ProviderError
-from episodic.telemetry import current
 from episodic.prompting.transcript import TurnMessage
 from episodic.prompting.windows import TooLong, windows
+from episodic.telemetry import current
 from episodic.tokens import count_tokens
 from episodic.vendors import Client, describe_error
 
