@@ -223,6 +223,7 @@ def bench_longmemeval(
     is_flag=True,
     help="Also measure a turn's three model jobs separately against one call per turn.",
 )
+@click.option("--turns", type=int, default=None, help="Turns in that comparison (default all).")
 @click.option(
     "--data",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -243,6 +244,7 @@ def bench_realmodel(
     heldout: bool,
     skip_scenarios: bool,
     one_call: bool,
+    turns: int | None,
     data: Path,
     embedder: str,
     json_path: str | None,
@@ -260,6 +262,7 @@ def bench_realmodel(
         sessions=sessions,
         heldout=heldout,
         one_call=one_call,
+        turns=turns,
         scenarios=not skip_scenarios,
         json_path=json_path,
     )

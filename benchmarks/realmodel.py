@@ -63,6 +63,7 @@ def run_realmodel(
     sessions: int = 2,
     heldout: bool = False,
     one_call: bool = False,
+    turns: int | None = None,
     scenarios: bool = True,
     json_path: str | None = None,
 ) -> dict[str, Any]:
@@ -89,7 +90,8 @@ def run_realmodel(
     if one_call:
         echo("\n== all three jobs of a turn (entries, profile, session memory) ==")
         results["turn_jobs"] = [
-            _turn_jobs(shipped(), embedder, spec, base_url, config, one) for one in (False, True)
+            _turn_jobs(shipped(), embedder, spec, base_url, config, one, turns)
+            for one in (False, True)
         ]
         for row in results["turn_jobs"]:
             echo(_turn_jobs_line(row))
@@ -203,9 +205,11 @@ def _turn_jobs(
     base_url: str,
     config: Config,
     one_call: bool,
+    most: int | None,
 ) -> dict[str, Any]:
-    """Every turn of ``scenarios`` through ``after_turn(sync=True)`` with the model running
-    all of a turn's jobs (entries, profile, session memory): separately or in one call."""
+    """The turns of ``scenarios`` (the first ``most``, or all) through
+    ``after_turn(sync=True)`` with the model running all of a turn's jobs (entries, profile,
+    session memory): separately or in one call."""
     config = replace(config, jobs=replace(config.jobs, one_call_per_turn=one_call))
     row: dict[str, Any] = {"one_call": one_call, "turns": 0, "failed_jobs": 0}
     costs: list[dict[str, Any]] = []
@@ -216,7 +220,7 @@ def _turn_jobs(
     ) as memory:  # fmt: skip
         for scenario in scenarios:
             for step in scenario.steps:
-                if not isinstance(step, Turn):
+                if not isinstance(step, Turn) or row["turns"] == most:
                     continue
                 scope = Scope(tenant=scenario.name, agent="bench", user=step.user)
                 drafts = [{"role": r, "content": t} for r, t in step.messages]

@@ -49,7 +49,8 @@ llm_base_url_option = click.option(
 
 def model_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """Add the flags of how the model is called (``--llm-timeout``, ``--llm-retries``,
-    ``--llm-max-tokens``, ``--llm-context-tokens``, ``--prompt-style``); the command receives
+    ``--llm-max-tokens``, ``--llm-context-tokens``, ``--prompt-style``,
+    ``--one-call-per-turn``); the command receives
     them as one ``model`` keyword, a :class:`ModelOptions` that also reads their
     ``EPISODIC_*`` variables (a flag wins over its variable)."""
 
@@ -61,6 +62,7 @@ def model_options(command: Callable[..., Any]) -> Callable[..., Any]:
         llm_max_tokens: int | None,
         llm_context_tokens: int | None,
         prompt_style: str | None,
+        one_call_per_turn: bool | None,
         **kwargs: Any,
     ) -> Any:
         model = ModelOptions.from_env(
@@ -69,6 +71,7 @@ def model_options(command: Callable[..., Any]) -> Callable[..., Any]:
             max_tokens=llm_max_tokens,
             context_tokens=llm_context_tokens,
             prompt_style=prompt_style,
+            one_call=one_call_per_turn,
         )
         return command(*args, model=model, **kwargs)
 
@@ -107,6 +110,13 @@ def model_options(command: Callable[..., Any]) -> Callable[..., Any]:
             help="Extraction request: compact (small models follow it), full (the whole "
             "rule book) or auto (compact for a model behind --llm-base-url, full for a "
             "vendor's API; the default). Env: EPISODIC_PROMPT_STYLE.",
+        ),
+        click.option(
+            "--one-call-per-turn",
+            is_flag=True,
+            default=None,
+            help="One model call per turn for entries, profile and session memory, instead "
+            "of one each (for a slow model). Env: EPISODIC_ONE_CALL_PER_TURN=1.",
         ),
     ]
     for option in reversed(options):

@@ -45,6 +45,8 @@ class ModelOptions:
         context_tokens: The model's context window. ``EPISODIC_LLM_CONTEXT_TOKENS``.
         prompt_style: ``auto``, ``compact`` or ``full`` extraction request.
             ``EPISODIC_PROMPT_STYLE``.
+        one_call: One model call per turn for entries, profile and session memory
+            (``JobsConfig.one_call_per_turn``). ``EPISODIC_ONE_CALL_PER_TURN=1``.
     """
 
     timeout: float | None = None
@@ -52,6 +54,7 @@ class ModelOptions:
     max_tokens: int | None = None
     context_tokens: int | None = None
     prompt_style: str | None = None
+    one_call: bool | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **flags: Any) -> ModelOptions:
@@ -88,15 +91,22 @@ class ModelOptions:
             "context_tokens": self.context_tokens,
         }
         entries = {"prompt_style": self.prompt_style}
+        jobs = {"one_call_per_turn": self.one_call}
         return replace(
             base,
             providers=replace(base.providers, **_given(providers)),
             entries=replace(base.entries, **_given(entries)),
+            jobs=replace(base.jobs, **_given(jobs)),
         )
 
 
 def _given(values: dict[str, Any]) -> dict[str, Any]:
     return {name: value for name, value in values.items() if value is not None}
+
+
+def _switch(text: str) -> bool:
+    """A yes/no variable: ``1``, ``true``, ``yes`` or ``on`` is yes, anything else no."""
+    return text.strip().lower() in ("1", "true", "yes", "on")
 
 
 _MODEL_VARIABLES: dict[str, tuple[str, Any]] = {
@@ -105,6 +115,7 @@ _MODEL_VARIABLES: dict[str, tuple[str, Any]] = {
     "max_tokens": ("EPISODIC_LLM_MAX_TOKENS", int),
     "context_tokens": ("EPISODIC_LLM_CONTEXT_TOKENS", int),
     "prompt_style": ("EPISODIC_PROMPT_STYLE", str),
+    "one_call": ("EPISODIC_ONE_CALL_PER_TURN", _switch),
 }
 
 
