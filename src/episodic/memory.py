@@ -40,6 +40,7 @@ from episodic.sessions import Sessions
 from episodic.stores import Store
 from episodic.stores import scopes as scope_rows
 from episodic.tools import Tools, bound_tools
+from episodic.turns import one_call
 
 
 class Memory:
@@ -85,6 +86,7 @@ class Memory:
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
+        followers = one_call(runtime, tiers, handlers)  # or one job for three tiers
         self.jobs.add(handlers)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
         # The sources in prompt order; the entries first among the followers, so a turn's
@@ -93,7 +95,7 @@ class Memory:
         self._loop = AgentLoop(
             runtime,
             sources=(*first, self.entries, self.messages),
-            followers=(*tiers, self.retention, self.episodes),
+            followers=(*followers, self.retention, self.episodes),
             jobs=self.jobs,
             messages=self.messages,
             entries=self.entries,

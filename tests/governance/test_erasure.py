@@ -326,8 +326,9 @@ def test_no_process_serves_what_another_erased(open_memory: Any, clock: Clock) -
     written = {entry.id for entry in first.timeline(ERASED)}
     assert new.id in written and old.id not in written
     for memory in (second, first):
-        found = memory.recall(ERASED, f"{MARK} invoices late on plan=pro")
-        assert [r.entry.id for r in found] == [new.id]
+        found = [r.entry.id for r in memory.recall(ERASED, f"{MARK} invoices late on plan=pro")]
+        # The new row, and the offline extractor's note of the new turn; never the erased.
+        assert new.id in found and set(found) <= written
         stale = memory.recall(ERASED, f"{MARK} refunds fail with error 502 on plan=basic")
         assert all("refunds" not in r.entry.content for r in stale)
         ranges = memory.messages.search(ERASED, f"{MARK} invoices late on plan=pro")

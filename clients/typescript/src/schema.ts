@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * Health
-         * @description Whether the server is up, and its version.
+         * @description Whether the server is up, its version, and ``warnings``: a line when the
+         *     extraction model has proposed nothing from many substantive turns in a row.
          */
         get: operations["health_health_get"];
         put?: never;
@@ -617,7 +618,9 @@ export interface paths {
         };
         /**
          * List Jobs
-         * @description The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``.
+         * @description The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``; each with
+         *     its ``cost`` (model requests, tokens in and out, seconds), and ``warnings`` when the
+         *     extraction model has gone quiet (see ``memory.entries.silence()``).
          */
         get: operations["list_jobs_v1_jobs_get"];
         put?: never;

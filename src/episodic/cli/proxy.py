@@ -9,6 +9,7 @@ import click
 
 from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.jobs import model_options
 from episodic.cli.serving import (
     backlog,
     database,
@@ -18,6 +19,7 @@ from episodic.cli.serving import (
     run,
     warm,
 )
+from episodic.server.settings import ModelOptions
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -80,6 +82,7 @@ DEFAULT_PROXY_PORT = 8766
     "any). Without keys only 127.0.0.1 and localhost are answered. Env: EPISODIC_ALLOWED_HOSTS.",
 )
 @max_body_option
+@model_options
 def proxy(
     upstream: str,
     upstream_key_env: str,
@@ -95,6 +98,7 @@ def proxy(
     max_rounds: int,
     allowed_hosts: tuple[str, ...],
     max_body_bytes: int | None,
+    model: ModelOptions,
 ) -> None:
     """Serve POST /v1/chat/completions with memory in front of an OpenAI-compatible server.
 
@@ -115,6 +119,7 @@ def proxy(
         "embedder": embedder,
         "llm": llm,
         "llm_base_url": llm_base_url,
+        "model": model,
         "host": host,
         "port": port,
         "allowed_hosts": allowed_hosts or None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from episodic.cli.jobs import model_options
 from episodic.cli.serving import (
     backlog,
     database,
@@ -13,7 +14,7 @@ from episodic.cli.serving import (
     run,
     warm,
 )
-from episodic.server.settings import ServerSettings
+from episodic.server.settings import ModelOptions, ServerSettings
 
 
 @click.command()
@@ -49,6 +50,7 @@ from episodic.server.settings import ServerSettings
     "Env: EPISODIC_TRACES.",
 )
 @max_body_option
+@model_options
 def serve(
     db: str | None,
     embedder: str | None,
@@ -61,6 +63,7 @@ def serve(
     metrics: bool | None,
     traces: str | None,
     max_body_bytes: int | None,
+    model: ModelOptions,
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
@@ -76,6 +79,7 @@ def serve(
         embedder=embedder,
         llm=llm,
         llm_base_url=llm_base_url,
+        model=model,
         host=host,
         port=port,
         worker=False if no_worker else None,

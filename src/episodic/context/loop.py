@@ -22,6 +22,7 @@ from episodic.models.scope import require_scope
 from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
 from episodic.runtime import Runtime
 from episodic.telemetry import current
+from episodic.turns.digest import KIND as DIGEST
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -124,8 +125,9 @@ class AgentLoop:
                 jobs = [self._jobs.run_until_done(job) for job in jobs]
             elif any(created for _, created in queued):
                 self._jobs.wake()
-            kind = self._entries.extraction.kind
-            job = next((job for job in jobs if job.kind == kind), None)
+            # The extraction job, or in one-call mode the turn's one job (it extracts too).
+            first = (self._entries.extraction.kind, DIGEST)
+            job = next((job for job in jobs if job.kind in first), None)
             span.set("episodic.job.outcome", "none" if job is None else job.status)
             return job
 

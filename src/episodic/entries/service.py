@@ -27,6 +27,7 @@ from episodic.models import (
     NewEntry,
     Recalled,
     Scope,
+    Silence,
     Turn,
     TurnQuery,
 )
@@ -383,6 +384,18 @@ class Entries:
             purpose=query.purpose,
         )
         return [memory_block(found, query.now)] if found else []
+
+    def silence(self) -> Silence | None:
+        """Whether the extraction model has gone quiet: ``None`` while it is fine, else how
+        many substantive turns in a row (across scopes) it proposed nothing from, once they
+        reach ``EntriesConfig.empty_warning_turns``. ``/health`` and the jobs views show it.
+
+        Example:
+            >>> quiet = memory.entries.silence()  # doctest: +SKIP
+            >>> quiet.warning() if quiet else "ok"  # doctest: +SKIP
+            'ok'
+        """
+        return self.extraction.silence()
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """The extraction job of a stored turn (a turn follower)."""

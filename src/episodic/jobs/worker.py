@@ -188,6 +188,7 @@ class Worker:
         if stopping:  # claimed just as the worker was told to stop: give it straight back
             self._give_back(job)
             return "handed back", job, None
+        started = time.monotonic()
         try:
             with beat:
                 outcome = self.handlers[job.kind].run(job, self.clock())
@@ -195,9 +196,11 @@ class Worker:
                 if not rows.holds(tx, job, self.name):
                     raise LeaseLostError(_lost(job, self.name, rows.get(tx, job.id)))
                 outcome.write(tx)
-                rows.complete(
-                    tx, job, result={**outcome.result, "attempt": job.attempts}, now=self.clock()
-                )
+                # The attempt's seconds (the handler and its write) sit beside the tokens it
+                # spent, so the cost of each job is in one place.
+                seconds = round(time.monotonic() - started, 3)
+                result = {**outcome.result, "attempt": job.attempts, "seconds": seconds}
+                rows.complete(tx, job, result=result, now=self.clock())
         except Exception as exc:
             if job.id in self._handed_back:
                 return "handed back", job, None  # the store may be closed already: touch nothing

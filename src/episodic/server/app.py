@@ -49,6 +49,7 @@ def open_memory(settings: ServerSettings) -> Memory:
         embedder=settings.embedder,
         llm=settings.llm,
         llm_base_url=settings.llm_base_url,
+        config=settings.model.config(),
         worker=settings.worker,
     )
 
@@ -135,9 +136,12 @@ def base_app(
         observe(app, telemetry)
 
     @app.get("/health", tags=["server"])
-    def health() -> dict[str, Any]:
-        """Whether the server is up, and its version."""
-        return {"status": "ok", "version": __version__}
+    def health(request: Request) -> dict[str, Any]:
+        """Whether the server is up, its version, and ``warnings``: a line when the
+        extraction model has proposed nothing from many substantive turns in a row."""
+        quiet = request.app.state.memory.entries.silence()
+        warnings = [] if quiet is None else [quiet.warning()]
+        return {"status": "ok", "version": __version__, "warnings": warnings}
 
     # Added last, so outermost: a request for a name this server does not answer to (DNS
     # rebinding) reaches nothing, not even the body limit.

@@ -49,6 +49,8 @@ DONE = {
 TIMELINE_LIMIT = 500
 #: Failed jobs the jobs page lists at most (newest first).
 FAILED_JOBS = 200
+#: Finished jobs the jobs page lists with their cost (newest first).
+RECENT_JOBS = 50
 
 Text = Annotated[str, Form()]
 
@@ -499,16 +501,25 @@ def deny(who: Who, entry_id: str, reason: Text) -> Response:
     return back(f"{who.base}/review?done=denied")
 
 
-# -- failed jobs -------------------------------------------------------------------------------
+# -- jobs ------------------------------------------------------------------------------------
 
 
 @router.get("/ui/jobs", response_class=HTMLResponse)
 def jobs(request: Request) -> Response:
     bound = key_binding(request)
-    failed = memory_of(request).jobs.list(
+    memory = memory_of(request)
+    failed = memory.jobs.list(
         status="failed", limit=FAILED_JOBS, tenant=bound.tenant, agent=bound.agent
     )
-    return render(request, "jobs.html", {"jobs": failed})
+    recent = memory.jobs.list(
+        status="done", limit=RECENT_JOBS, tenant=bound.tenant, agent=bound.agent
+    )
+    quiet = memory.entries.silence()
+    return render(
+        request,
+        "jobs.html",
+        {"jobs": failed, "recent": recent, "warning": quiet.warning() if quiet else None},
+    )
 
 
 @router.post("/ui/jobs/{job_id}/retry", dependencies=POSTED)
