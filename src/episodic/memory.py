@@ -16,6 +16,7 @@ from episodic.episodes import Episodes
 from episodic.governance import Audit, Retention
 from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
+from episodic.governance.forgetting import Forgetter
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages
@@ -76,13 +77,10 @@ class Memory:
         self.sessions = Sessions(runtime)
         self.plans = Plans(runtime)
         self.review = self.entries.review  # the entries held for review: pending/approve/deny
-        self.retention = Retention(runtime, self.audit)
         self.episodes = Episodes(runtime, self.audit, self.jobs)
-        self._eraser = Eraser(
-            runtime,
-            caches=(self.messages.drop_cached,),
-            redacted=(self.messages.redacted, self.episodes.redacted),
-        )
+        forgetter = Forgetter(runtime, redacted=(self.messages.redacted, self.episodes.redacted))
+        self.retention = Retention(runtime, self.audit, forgetter)
+        self._eraser = Eraser(runtime, forgetter, caches=(self.messages.drop_cached,))
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
