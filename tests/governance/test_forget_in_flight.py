@@ -51,7 +51,8 @@ def _open(db: Path | str, clock: Clock, **models: Any) -> Memory:
 
 
 @pytest.fixture
-def opened(db_path: Path | str, clock: Clock) -> Iterator[list[Memory]]:
+def opened(db_path: Path | str) -> Iterator[list[Memory]]:
+    """Memories the test opens, closed before its database goes."""
     memories: list[Memory] = []
     yield memories
     for memory in memories:

@@ -46,7 +46,8 @@ MORE = (
 
 
 @pytest.fixture
-def opened() -> Iterator[list[Memory]]:
+def opened(db_path: Path | str) -> Iterator[list[Memory]]:
+    """Memories the test opens, closed before its database goes."""
     memories: list[Memory] = []
     yield memories
     for memory in memories:
