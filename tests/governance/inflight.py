@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import psycopg
 
-from episodic import Memory, Scope
+from episodic import Config, Memory, Models, Scope, TestEmbedder, TestLLM
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from tests.governance.test_erasure import table_hits
@@ -66,6 +66,16 @@ def extract_secret(system: str, prompt: str) -> dict[str, Any]:
     return {"entries": [{"content": NOTE, "source": "user_assertion", "evidence": SECRET}]}
 
 
+def open_memory(db: Path | str, clock: Any, config: Config | None = None, **models: Any) -> Memory:
+    """A memory on ``db`` whose jobs use these scripted models (extraction:
+    :func:`extract_secret` unless given), no background worker."""
+    chosen = Models(**{"extraction": TestLLM(default=extract_secret), **models})
+    return Memory.open(
+        db, embedder=TestEmbedder(), models=chosen, config=config or Config(), clock=clock,
+        worker=False,
+    )  # fmt: skip
+
+
 @contextmanager
 def in_thread(work: Callable[[], object]) -> Iterator[list[BaseException]]:
     """Run ``work`` on a thread for the block; its exception, if any, is in the list."""
@@ -93,6 +103,19 @@ def serving(memory: Memory, db: Path | str) -> Iterator[httpx.Client]:
     with running(app) as url, httpx.Client(base_url=url, timeout=WAIT) as api:
         api.headers["X-Episodic-Tenant"] = SCOPE.tenant
         yield api
+
+
+def race(memory: Memory, held: Held, db: Path | str, work: Callable[[], Any]) -> list[Any]:
+    """Run ``work`` on a thread; when ``held`` holds its model, forget the note over REST,
+    then let the model answer. Returns what ``work`` returned."""
+    returned: list[Any] = []
+    with serving(memory, db) as api:
+        with in_thread(lambda: returned.append(work())) as failed:
+            assert held.entered.wait(WAIT), "the held model was never called"
+            forget_over_rest(api, memory)
+            held.release()
+        assert failed == []
+    return returned
 
 
 def forget_over_rest(api: httpx.Client, memory: Memory) -> None:
@@ -124,9 +147,10 @@ def seen_over_rest(api: httpx.Client) -> dict[str, str]:
     return {name: answer.text for name, answer in answers.items()}
 
 
-def assert_nowhere(api: httpx.Client, memory: Memory, db: Path | str, backend: str) -> None:
+def assert_nowhere(memory: Memory, db: Path | str, backend: str) -> None:
     """The forgotten words are in no REST answer, no prompt block and no row of any table."""
-    leaks = [name for name, text in seen_over_rest(api).items() if WORD in text.lower()]
+    with serving(memory, db) as api:
+        leaks = [name for name, text in seen_over_rest(api).items() if WORD in text.lower()]
     assert leaks == []
     context = memory.before_turn(SCOPE, THREAD, "Where is the spare key, the blue flowerpot?")
     assert WORD not in context.render().lower()

@@ -4,33 +4,30 @@ Each test holds one job kind's model mid-call (the job has read the turn, the mo
 answered), forgets the note over REST at that exact point, then lets the model answer with
 what it was shown: the forgotten words. The job's write is voided, the job is handed back
 without costing an attempt, and it runs again on the redacted text; the words reach no row,
-no prompt, no REST answer and no export. The episode tiers' kinds are in
-``test_forget_in_flight_episodes.py``.
+no prompt, no REST answer and no export. The kinds that summarize are in
+``test_forget_in_flight_summaries.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from episodic import Config, Evidence, Memory, Models, Subject, TestEmbedder, TestLLM
+from episodic import Config, Evidence, Memory, Subject, TestLLM
 from episodic.config import ObservationsConfig
-from tests.conftest import Clock
 from tests.governance.inflight import (
     KEPT,
+    NOTE,
     SCOPE,
     SECRET,
     THREAD,
     Held,
+    Reply,
     assert_nowhere,
     assert_reran,
     extract_secret,
-    forget_over_rest,
-    in_thread,
-    serving,
+    race,
 )
 from tests.observations.test_observations import new_messages
 
@@ -38,48 +35,33 @@ TURN = [
     {"id": "u-1", "role": "user", "content": f"Two things for the house. {SECRET} {KEPT}"},
     {"id": "a-1", "role": "assistant", "content": "Noted both, thanks."},
 ]
+# One turn is enough for the observer.
+OBSERVING = Config(observations=ObservationsConfig(message_tokens=60, buffer_tokens=10))
 
 
-def _open(db: Path | str, clock: Clock, **models: Any) -> Memory:
-    chosen = {"extraction": TestLLM(default=extract_secret), **models}
-    # One turn is enough for the observer.
-    config = Config(observations=ObservationsConfig(message_tokens=60, buffer_tokens=10))
-    return Memory.open(
-        db, embedder=TestEmbedder(), models=Models(**chosen), config=config, clock=clock,
-        worker=False,
-    )  # fmt: skip
+def _held_turn(
+    open_held: Callable[..., Memory], db: Path | str, backend: str, kind: str, job: str,
+    reply: Reply, *, note: bool = False,
+) -> Memory:  # fmt: skip
+    """Store the turn, hold ``kind``'s model (``reply``) in its job while the note is
+    forgotten over REST, and check the job reran and the words are nowhere. ``note``: write
+    the note before the jobs run (else the turn's extraction writes it)."""
+    held = Held(reply)
+    memory = open_held(OBSERVING, **{kind: TestLLM(default=held)})
+    memory.after_turn(SCOPE, THREAD, TURN)
+    if note:
+        evidence = Evidence(text=SECRET, message_id="u-1")
+        memory.remember(SCOPE, NOTE, evidence=evidence, thread=THREAD)
+    race(memory, held, db, memory.jobs.run_pending)
+    assert_nowhere(memory, db, backend)
+    assert_reran(held, memory, job)
+    return memory
 
 
-@pytest.fixture
-def opened(db_path: Path | str) -> Iterator[list[Memory]]:
-    """Memories the test opens, closed before its database goes."""
-    memories: list[Memory] = []
-    yield memories
-    for memory in memories:
-        memory.close()
-
-
-def _race(memory: Memory, held: Held, db: Path | str, backend: str, kind: str) -> None:
-    """Run the queued jobs; forget the note over REST while ``held`` holds its job's model;
-    then check the job reran and the words are nowhere."""
-    with serving(memory, db) as api, in_thread(memory.jobs.run_pending) as failed:
-        assert held.entered.wait(60), "the held job never called its model"
-        forget_over_rest(api, memory)
-        held.release()
-    assert failed == []
-    with serving(memory, db) as api:
-        assert_nowhere(api, memory, db, backend)
-        assert_reran(held, memory, kind)
-
-
-def test_extraction(opened: list[Memory], db_path: Path | str, backend: str, clock: Clock) -> None:
-    held = Held(extract_secret)
-    memory = _open(db_path, clock, extraction=TestLLM(default=held))
-    opened.append(memory)
-    memory.after_turn(SCOPE, THREAD, TURN)  # its extraction job waits in the queue
-    memory.remember(SCOPE, "The spare key is under the blue flowerpot by the back door.",
-                    evidence=Evidence(text=SECRET, message_id="u-1"), thread=THREAD)  # fmt: skip
-    _race(memory, held, db_path, backend, "extract_entries")
+def test_extraction(open_held: Any, db_path: Path | str, backend: str) -> None:
+    memory = _held_turn(
+        open_held, db_path, backend, "extraction", "extract_entries", extract_secret, note=True
+    )
     assert memory.timeline(SCOPE, include_inactive=True) == []
 
 
@@ -90,14 +72,8 @@ def _profile(system: str, prompt: str) -> dict[str, Any]:
     return {"changes": [{"field": "Open problems", "value": SECRET, "quote": SECRET}]}
 
 
-def test_profile_update(
-    opened: list[Memory], db_path: Path | str, backend: str, clock: Clock
-) -> None:
-    held = Held(_profile)
-    memory = _open(db_path, clock, profile=TestLLM(default=held))
-    opened.append(memory)
-    memory.after_turn(SCOPE, THREAD, TURN)
-    _race(memory, held, db_path, backend, "update_profile")
+def test_profile_update(open_held: Any, db_path: Path | str, backend: str) -> None:
+    memory = _held_turn(open_held, db_path, backend, "profile", "update_profile", _profile)
     assert memory.profile.versions(SCOPE) == []
 
 
@@ -109,14 +85,8 @@ def _session(system: str, prompt: str) -> dict[str, Any]:
             "follow_ups": []}  # fmt: skip
 
 
-def test_session_memory(
-    opened: list[Memory], db_path: Path | str, backend: str, clock: Clock
-) -> None:
-    held = Held(_session)
-    memory = _open(db_path, clock, sessions=TestLLM(default=held))
-    opened.append(memory)
-    memory.after_turn(SCOPE, THREAD, TURN)
-    _race(memory, held, db_path, backend, "update_session")
+def test_session_memory(open_held: Any, db_path: Path | str, backend: str) -> None:
+    memory = _held_turn(open_held, db_path, backend, "sessions", "update_session", _session)
     (version, *_) = memory.sessions.versions(SCOPE, THREAD)
     assert "[forgotten]" in version.state and KEPT in version.state
 
@@ -132,12 +102,8 @@ def observe_verbatim(system: str, prompt: str) -> dict[str, Any]:
     }
 
 
-def test_observer(opened: list[Memory], db_path: Path | str, backend: str, clock: Clock) -> None:
-    held = Held(observe_verbatim)
-    memory = _open(db_path, clock, observer=TestLLM(default=held))
-    opened.append(memory)
-    memory.after_turn(SCOPE, THREAD, TURN)
-    _race(memory, held, db_path, backend, "observe_thread")
+def test_observer(open_held: Any, db_path: Path | str, backend: str) -> None:
+    memory = _held_turn(open_held, db_path, backend, "observer", "observe_thread", observe_verbatim)
     # Written to the buffer (one turn is not enough to activate it), from the redacted text.
     (row,) = memory.export(Subject.of(SCOPE))["tables"]["observations"]
     assert "[forgotten]" in row["content"] and KEPT in row["content"]

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from episodic import Config, Memory, Models, TestEmbedder, TestLLM
+from episodic import Config, TestLLM
 from episodic.config import ObservationsConfig
 from tests.conftest import Clock
 from tests.governance.inflight import (
@@ -30,10 +27,7 @@ from tests.governance.inflight import (
     Held,
     assert_nowhere,
     assert_reran,
-    extract_secret,
-    forget_over_rest,
-    in_thread,
-    serving,
+    race,
 )
 from tests.governance.test_forget_in_flight import TURN, observe_verbatim
 from tests.observations.test_observations import observation_log
@@ -45,37 +39,6 @@ MORE = (
 )
 
 
-@pytest.fixture
-def opened(db_path: Path | str) -> Iterator[list[Memory]]:
-    """Memories the test opens, closed before its database goes."""
-    memories: list[Memory] = []
-    yield memories
-    for memory in memories:
-        memory.close()
-
-
-def _open(db: Path | str, clock: Clock, config: Config | None = None, **models: Any) -> Memory:
-    chosen = {"extraction": TestLLM(default=extract_secret), **models}
-    return Memory.open(
-        db, embedder=TestEmbedder(), models=Models(**chosen), config=config or Config(),
-        clock=clock, worker=False,
-    )  # fmt: skip
-
-
-def _race(memory: Memory, held: Held, db: Path | str, backend: str, work: Any) -> list[Any]:
-    """Run ``work`` on a thread; forget the note over REST while ``held`` holds the model;
-    check the words are nowhere afterwards. Returns what ``work`` returned."""
-    returned: list[Any] = []
-    with serving(memory, db) as api:
-        with in_thread(lambda: returned.append(work())) as failed:
-            assert held.entered.wait(60), "the held model was never called"
-            forget_over_rest(api, memory)
-            held.release()
-        assert failed == []
-        assert_nowhere(api, memory, db, backend)
-    return returned
-
-
 def _reflect(system: str, prompt: str) -> dict[str, Any]:
     """A reflector that condenses the whole log into one observation, word for word."""
     log = observation_log(prompt)
@@ -84,18 +47,19 @@ def _reflect(system: str, prompt: str) -> dict[str, Any]:
                               "text": text}]}  # fmt: skip
 
 
-def test_reflector(opened: list[Memory], db_path: Path | str, backend: str, clock: Clock) -> None:
+def test_reflector(open_held: Any, db_path: Path | str, backend: str) -> None:
     held = Held(_reflect)
     observing = ObservationsConfig(message_tokens=60, buffer_tokens=10, observation_tokens=30)
-    memory = _open(
-        db_path, clock, Config(observations=observing),
-        observer=TestLLM(default=observe_verbatim), reflector=TestLLM(default=held),
-    )  # fmt: skip
-    opened.append(memory)
+    memory = open_held(
+        Config(observations=observing),
+        observer=TestLLM(default=observe_verbatim),
+        reflector=TestLLM(default=held),
+    )
     memory.after_turn(SCOPE, THREAD, TURN)
     for said in MORE:  # enough observations to reflect on
         memory.after_turn(SCOPE, THREAD, [{"role": "user", "content": said}])
-    _race(memory, held, db_path, backend, memory.jobs.run_pending)
+    race(memory, held, db_path, memory.jobs.run_pending)
+    assert_nowhere(memory, db_path, backend)
     assert_reran(held, memory, "reflect_observations")
     (condensed,) = memory.observations.list(SCOPE, THREAD)
     assert (
@@ -115,15 +79,13 @@ def _summary(system: str, prompt: str) -> dict[str, Any]:
             "entities": [], "key_events": []}  # fmt: skip
 
 
-def test_episode_summary(
-    opened: list[Memory], db_path: Path | str, backend: str, clock: Clock
-) -> None:
+def test_episode_summary(open_held: Any, db_path: Path | str, backend: str) -> None:
     held = Held(_summary)
-    memory = _open(db_path, clock, summarizer=TestLLM(default=held))
-    opened.append(memory)
+    memory = open_held(summarizer=TestLLM(default=held))
     memory.after_turn(SCOPE, THREAD, TURN)
     memory.episodes.end_session(SCOPE, THREAD)
-    _race(memory, held, db_path, backend, memory.jobs.run_pending)
+    race(memory, held, db_path, memory.jobs.run_pending)
+    assert_nowhere(memory, db_path, backend)
     assert_reran(held, memory, "summarize_session")
     (episode,) = memory.episodes.list(SCOPE)
     assert "[forgotten]" in episode.summary and KEPT in episode.summary
@@ -136,21 +98,18 @@ def _merge(system: str, prompt: str) -> dict[str, Any]:
     return {"summary": " ".join(summaries), "topics": ["house"], "entities": []}
 
 
-def test_compression(opened: list[Memory], db_path: Path | str, backend: str, clock: Clock) -> None:
-    writer = _open(db_path, clock)  # offline episodes: each quotes the user's first sentence
-    opened.append(writer)
+def test_compression(open_held: Any, db_path: Path | str, backend: str, clock: Clock) -> None:
+    writer = open_held()  # offline episodes: each quotes the user's first sentence
     writer.after_turn(SCOPE, THREAD, [{"id": "u-1", "role": "user", "content": f"{SECRET} {KEPT}"}])
     writer.after_turn(SCOPE, "t-2", [{"role": "user", "content": MORE[0]}])
     for thread in (THREAD, "t-2"):
         assert writer.episodes.end_session(SCOPE, thread, sync=True) is not None
     assert any(WORD in episode.summary for episode in writer.episodes.list(SCOPE))
     held = Held(_merge)
-    memory = _open(db_path, clock, summarizer=TestLLM(default=held))
-    opened.append(memory)
+    memory = open_held(summarizer=TestLLM(default=held))
     later = clock.moment + timedelta(days=1)
-    (merged,) = _race(
-        memory, held, db_path, backend, lambda: memory.episodes.compress(SCOPE, later)
-    )
+    (merged,) = race(memory, held, db_path, lambda: memory.episodes.compress(SCOPE, later))
+    assert_nowhere(memory, db_path, backend)
     assert len(held.prompts) == 2 and WORD in held.prompts[0].lower()
     assert WORD not in held.prompts[1].lower() and "[forgotten]" in held.prompts[1]
     assert merged is not None and merged.level == 1

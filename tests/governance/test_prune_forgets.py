@@ -4,15 +4,11 @@ them before the prune committed runs again instead of writing them back."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from episodic import Evidence, Memory, Models, TestEmbedder, TestLLM
+from episodic import Evidence, Memory, TestLLM
 from episodic.stores.redaction import MARKER
-from tests.conftest import Clock
 from tests.governance.inflight import SCOPE, THREAD, Held, in_thread, serving
 from tests.governance.test_erasure import file_hits, table_hits
 
@@ -29,20 +25,6 @@ def _extract_old(system: str, prompt: str) -> dict[str, Any]:
     return {"entries": [{"content": OLD, "source": "user_assertion", "evidence": OLD}]}
 
 
-@pytest.fixture
-def opened(db_path: Path | str) -> Iterator[list[Memory]]:
-    """Memories the test opens, closed before its database goes."""
-    memories: list[Memory] = []
-    yield memories
-    for memory in memories:
-        memory.close()
-
-
-def _open(db: Path | str, clock: Clock, extraction: Any) -> Memory:
-    models = Models(extraction=TestLLM(default=extraction))
-    return Memory.open(db, embedder=TestEmbedder(), models=models, clock=clock, worker=False)
-
-
 def _superseded(memory: Memory) -> None:
     """The old note, quoting the message, corrected by a new one."""
     old = memory.remember(SCOPE, OLD, evidence=Evidence(text=OLD, message_id="u-1"), thread=THREAD)
@@ -50,10 +32,9 @@ def _superseded(memory: Memory) -> None:
 
 
 def test_pruned_entries_take_their_words_out_of_the_messages(
-    opened: list[Memory], db_path: Path | str, backend: str, clock: Clock
+    open_held: Any, db_path: Path | str, backend: str
 ) -> None:
-    memory = _open(db_path, clock, {"entries": []})
-    opened.append(memory)
+    memory = open_held(extraction=TestLLM(default={"entries": []}))
     memory.after_turn(SCOPE, THREAD, [{"id": "u-1", "role": "user", "content": SAID}])
     memory.jobs.run_pending()
     _superseded(memory)
@@ -77,11 +58,10 @@ def test_pruned_entries_take_their_words_out_of_the_messages(
 
 
 def test_a_job_that_read_the_words_before_the_prune_runs_again(
-    opened: list[Memory], db_path: Path | str, backend: str, clock: Clock
+    open_held: Any, db_path: Path | str, backend: str
 ) -> None:
     held = Held(_extract_old)
-    memory = _open(db_path, clock, held)
-    opened.append(memory)
+    memory = open_held(extraction=TestLLM(default=held))
     memory.after_turn(SCOPE, THREAD, [{"id": "u-1", "role": "user", "content": SAID}])
     _superseded(memory)
     with in_thread(memory.jobs.run_pending) as failed:
