@@ -22,7 +22,7 @@ def open_held(db_path: Path | str, clock: Clock) -> Iterator[Callable[..., Memor
     opened: list[Memory] = []
 
     def make(config: Config | None = None, **models: Any) -> Memory:
-        memory = open_memory(db_path, clock, config, **models)
+        memory = open_memory(db_path, clock, config, **models)  # (embedder= too)
         opened.append(memory)
         return memory
 

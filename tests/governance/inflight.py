@@ -10,15 +10,17 @@ model would: shown the words, it repeats them; shown ``[forgotten]``, it cannot.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
+import numpy as np
+import numpy.typing as npt
 import psycopg
 
-from episodic import Config, Memory, Models, Scope, TestEmbedder, TestLLM
+from episodic import Config, Embedder, Memory, Models, Scope, TestEmbedder, TestLLM
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from tests.governance.test_erasure import table_hits
@@ -59,6 +61,31 @@ class Held:
         self._go.set()
 
 
+class HeldEmbedder(TestEmbedder):
+    """The test embedder, whose first call with a text holding ``word`` waits until
+    :meth:`release`; the texts of every such call are kept, joined, in :attr:`prompts`."""
+
+    def __init__(self, word: str) -> None:
+        super().__init__()
+        self._word = word
+        self.prompts: list[str] = []
+        self.entered = threading.Event()
+        self._go = threading.Event()
+
+    def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        held = any(self._word in text for text in texts)
+        if held:
+            self.prompts.append("\n".join(texts))
+        if held and not self.entered.is_set():
+            self.entered.set()
+            if not self._go.wait(WAIT):
+                raise TimeoutError("the test never released the held embedder")
+        return super()._embed(texts)
+
+    def release(self) -> None:
+        self._go.set()
+
+
 def extract_secret(system: str, prompt: str) -> dict[str, Any]:
     """An extractor that notes where the spare key is when the transcript says so."""
     if SECRET not in prompt:
@@ -66,13 +93,16 @@ def extract_secret(system: str, prompt: str) -> dict[str, Any]:
     return {"entries": [{"content": NOTE, "source": "user_assertion", "evidence": SECRET}]}
 
 
-def open_memory(db: Path | str, clock: Any, config: Config | None = None, **models: Any) -> Memory:
+def open_memory(
+    db: Path | str, clock: Any, config: Config | None = None, embedder: Embedder | None = None,
+    **models: Any,
+) -> Memory:  # fmt: skip
     """A memory on ``db`` whose jobs use these scripted models (extraction:
     :func:`extract_secret` unless given), no background worker."""
     chosen = Models(**{"extraction": TestLLM(default=extract_secret), **models})
     return Memory.open(
-        db, embedder=TestEmbedder(), models=chosen, config=config or Config(), clock=clock,
-        worker=False,
+        db, embedder=embedder or TestEmbedder(), models=chosen, config=config or Config(),
+        clock=clock, worker=False,
     )  # fmt: skip
 
 
@@ -105,7 +135,9 @@ def serving(memory: Memory, db: Path | str) -> Iterator[httpx.Client]:
         yield api
 
 
-def race(memory: Memory, held: Held, db: Path | str, work: Callable[[], Any]) -> list[Any]:
+def race(
+    memory: Memory, held: Held | HeldEmbedder, db: Path | str, work: Callable[[], Any]
+) -> list[Any]:
     """Run ``work`` on a thread; when ``held`` holds its model, forget the note over REST,
     then let the model answer. Returns what ``work`` returned."""
     returned: list[Any] = []
@@ -167,6 +199,11 @@ def assert_reran(held: Held, memory: Memory, kind: str) -> None:
     first, second = held.prompts
     assert WORD in first.lower()  # what the model was shown before the forget
     assert WORD not in second.lower() and "[forgotten]" in second
+    assert_ran_once(memory, kind)
+
+
+def assert_ran_once(memory: Memory, kind: str) -> None:
+    """Every job of ``kind`` that ran is done, at its first attempt."""
     # (A session's idle check stays queued for later: it has not run.)
     ran = [j for j in memory.jobs.list(limit=1000) if j.kind == kind and j.status != "pending"]
     assert ran and all(job.status == "done" for job in ran), ran

@@ -22,9 +22,12 @@ from tests.governance.inflight import (
     SCOPE,
     SECRET,
     THREAD,
+    WORD,
     Held,
+    HeldEmbedder,
     Reply,
     assert_nowhere,
+    assert_ran_once,
     assert_reran,
     extract_secret,
     race,
@@ -107,3 +110,21 @@ def test_observer(open_held: Any, db_path: Path | str, backend: str) -> None:
     # Written to the buffer (one turn is not enough to activate it), from the redacted text.
     (row,) = memory.export(Subject.of(SCOPE))["tables"]["observations"]
     assert "[forgotten]" in row["content"] and KEPT in row["content"]
+
+
+def test_message_indexing(open_held: Any, db_path: Path | str, backend: str) -> None:
+    # No model: the embedder is what the job waits for, and the keys it writes (the message's
+    # terms and vectors) come from the text it read.
+    held = HeldEmbedder("Two things for the house")
+    memory = open_held(embedder=held)
+    memory.after_turn(SCOPE, THREAD, TURN)
+    race(memory, held, db_path, memory.jobs.run_pending)
+    assert_nowhere(memory, db_path, backend)
+    # The job read the words; the forget keyed the message again (the second call); the
+    # job's rerun keyed what is left (the third), at its first attempt.
+    first, *later = held.prompts
+    assert WORD in first.lower() and len(later) == 2
+    assert all(WORD not in text.lower() and "[forgotten]" in text for text in later)
+    assert_ran_once(memory, "embed_messages")
+    found = memory.messages.search(SCOPE, "boiler service Thursday")
+    assert found and KEPT in repr(found)
