@@ -322,9 +322,10 @@ class Memory:
         """Remove every row of a person (messages, entries and their evidence, vectors and
         index keys, profile, session and plan versions, observations, episodes, jobs and
         their payloads, audit records) in one transaction, keeping one ``erase`` audit record
-        that names them by digest; then drop this process's indexes and reclaim the space
-        (SQLite: ``secure_delete`` and a WAL truncation; PostgreSQL: ``VACUUM``). Returns
-        counts per table, never content."""
+        that names them by a digest keyed with the installation's secret; then drop this
+        process's indexes and reclaim the space (SQLite: ``secure_delete`` and a WAL
+        truncation; PostgreSQL: ``VACUUM``). A read of the person in flight leaves no record
+        naming them. Returns counts per table, never content."""
         self.audit.flush()  # buffered read records are the person's too
         return self._eraser.erase(subject)
 
@@ -339,8 +340,9 @@ class Memory:
         """Remove one entry and its evidence for good, take its words out of everything else
         the scope keeps (the messages it quoted and their search keys, observations, session
         memory, profile, plans, episode summaries, queued jobs: ``[forgotten]`` stands where
-        they were), reclaim the space the old text held as :meth:`erase` does, and audit it
-        (``forget``, with the reason). Nothing of it reaches a prompt again; see
-        docs/erasure.md for what forgetting can and cannot find. Raises
-        :class:`~episodic.NotFoundError` when the scope has no such entry."""
+        they were, cut or reflowed copies included), reclaim the space the old text held as
+        :meth:`erase` does, and audit it (``forget``, with the reason). A background job that
+        read the words before the forget committed writes nothing and runs again. Nothing of
+        it reaches a prompt again; see docs/erasure.md for what forgetting can and cannot
+        find. Raises :class:`~episodic.NotFoundError` when the scope has no such entry."""
         return self._eraser.forget(scope, entry_id, reason)
