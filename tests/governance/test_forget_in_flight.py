@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from episodic import Config, Evidence, Memory, Subject, TestLLM
-from episodic.config import ObservationsConfig
+from episodic.config import JobsConfig, ObservationsConfig
 from tests.governance.inflight import (
     KEPT,
     NOTE,
@@ -44,13 +44,13 @@ OBSERVING = Config(observations=ObservationsConfig(message_tokens=60, buffer_tok
 
 def _held_turn(
     open_held: Callable[..., Memory], db: Path | str, backend: str, kind: str, job: str,
-    reply: Reply, *, note: bool = False,
+    reply: Reply, *, note: bool = False, config: Config = OBSERVING,
 ) -> Memory:  # fmt: skip
     """Store the turn, hold ``kind``'s model (``reply``) in its job while the note is
     forgotten over REST, and check the job reran and the words are nowhere. ``note``: write
     the note before the jobs run (else the turn's extraction writes it)."""
     held = Held(reply)
-    memory = open_held(OBSERVING, **{kind: TestLLM(default=held)})
+    memory = open_held(config, **{kind: TestLLM(default=held)})
     memory.after_turn(SCOPE, THREAD, TURN)
     if note:
         evidence = Evidence(text=SECRET, message_id="u-1")
@@ -128,3 +128,27 @@ def test_message_indexing(open_held: Any, db_path: Path | str, backend: str) -> 
     assert_ran_once(memory, "embed_messages")
     found = memory.messages.search(SCOPE, "boiler service Thursday")
     assert found and KEPT in repr(found)
+
+
+def _digest(system: str, prompt: str) -> dict[str, Any]:
+    """The one-call model: the user's sentence about the key, as a quote, a profile change
+    and the session's state, when the turn says it."""
+    if SECRET not in prompt:
+        return {"quotes": [], "profile": [], "session": {"objective": "Look after the house",
+                "state": "", "decisions": [], "follow_ups": []}}  # fmt: skip
+    return {
+        "quotes": [SECRET],
+        "profile": [{"field": "Open problems", "value": SECRET, "quote": SECRET}],
+        "session": {"objective": "Look after the house", "state": SECRET, "decisions": [],
+                    "follow_ups": []},
+    }  # fmt: skip
+
+
+def test_one_call_per_turn(open_held: Any, db_path: Path | str, backend: str) -> None:
+    one_call = Config(jobs=JobsConfig(one_call_per_turn=True))
+    memory = _held_turn(
+        open_held, db_path, backend, "extraction", "digest_turn", _digest, note=True,
+        config=one_call,
+    )  # fmt: skip
+    assert memory.timeline(SCOPE, include_inactive=True) == []
+    assert memory.profile.versions(SCOPE) == []
