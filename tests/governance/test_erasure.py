@@ -256,10 +256,13 @@ def test_an_erased_person_leaves_zero_traces_and_the_other_keeps_everything(
     hits = memory.recall(KEPT, f"{KEPT_MARK} refunds fail with error 502")
     assert hits and KEPT_MARK in hits[0].entry.content
     assert memory.messages.search(KEPT, f"{KEPT_MARK} proxy")
-    # What the audit keeps: that an erasure happened, by digest, with counts.
+    # What the audit keeps: that an erasure happened, by a keyed digest, with counts; the
+    # plain digest anyone could compute from the ids is stored nowhere.
     (event,) = memory.audit.list(SUBJECT)
     assert (event.action, event.user, event.agent) == ("erase", None, None)
-    assert event.subject == SUBJECT.digest and event.detail["removed"] == erasure.removed
+    assert event.subject == erasure.subject and event.subject.startswith("hmac-sha256:")
+    assert event.detail["removed"] == erasure.removed
+    assert table_hits(db_path, backend, {SUBJECT.digest.removeprefix("sha256:")}) == []
     memory.close()
     if backend == "sqlite":
         assert file_hits(Path(db_path), wanted) == []

@@ -81,11 +81,12 @@ class AgentLoop:
                 purpose,
             )
             with runtime.store.snapshot():  # every source reads the same state, in one go
+                mark = self._audit.reading()  # first: an erasure after it voids the record
                 context = assemble(self._sources, query, runtime.config.context)
             served = [
                 i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)
             ]
-            self._audit.read(scope, served, via="before_turn", purpose=purpose)
+            self._audit.read(scope, served, via="before_turn", purpose=purpose, mark=mark)
             span.set("episodic.blocks", len(context.blocks))
             span.set("episodic.entries", sum(len(block.entries) for block in context.blocks))
             window = tuple(message.to_chat() for message in query.window)

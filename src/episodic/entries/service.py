@@ -270,6 +270,7 @@ class Entries:
         check_text(query, "recall query", limit=cap, setting="LimitsConfig.max_query_chars")
         limit = self._runtime.config.entries.top_k if top_k is None else top_k
         check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
+        mark = self._audit.reading()  # before any read: an erasure after it voids the record
         embed_one = self._runtime.embedder.embed_one
         vector = LazyVector(lambda: embed_one(query))  # embedded only if the scope holds rows
         self._vectors.check(scope)
@@ -279,7 +280,8 @@ class Entries:
                 self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose
             )
             span.set("episodic.results", len(found))
-        self._audit.read(scope, [r.entry.id for r in found], via=via, purpose=purpose)
+        served = [r.entry.id for r in found]
+        self._audit.read(scope, served, via=via, purpose=purpose, mark=mark)
         return found
 
     def get(self, scope: Scope, entry_id: str) -> Entry:
