@@ -33,6 +33,7 @@ from episodic.server.mcp import http_binding, http_route
 from episodic.server.observe import observe, telemetry_for
 from episodic.server.settings import ServerSettings
 from episodic.server.shapes import error_body
+from episodic.server.sources import FailureLimit
 from episodic.server.web import mount_web
 
 #: Starlette's own errors, named and hinted like ours.
@@ -89,6 +90,7 @@ def base_app(
     )
     mount_docs(app)
     app.state.settings = settings
+    app.state.failures = FailureLimit()  # wrong keys per source, on every surface
     if memory is not None:
         app.state.memory = memory
 
