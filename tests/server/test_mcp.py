@@ -350,3 +350,30 @@ def test_the_guides_queries_with_the_bundled_model(tmp_path: Path) -> None:
 
         assert found("contact preference") == ["Prefers email over phone."]
         assert found("how to contact") == []
+
+
+def test_every_tool_error_over_http_has_the_one_shape(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k-acme=acme"))
+    headers = {"Authorization": "Bearer k-acme", "X-Episodic-Agent": "bot", "X-Episodic-User": "u"}
+    calls = {
+        "no_such_tool": ({}, "UnknownTool"),
+        "recall_memory": ({"query": 5}, "ToolError"),
+        "update_profile": ({"changes": "all"}, "ToolError"),
+        "remember": ({}, "ValidationError"),
+        "forget": ({"entry_id": "no-such-id", "reason": "asked"}, "NotFoundError"),
+    }
+
+    async def body(session: ClientSession) -> Any:
+        return {name: await session.call_tool(name, args) for name, (args, _) in calls.items()}
+
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_app(settings, memory)) as url,
+    ):
+        results = over_http(url, headers, body)
+    for name, (_, kind) in calls.items():
+        assert results[name].is_error, name
+        error = payload(results[name])
+        assert set(error) == {"error"} and set(error["error"]) == {"type", "message", "hint"}
+        assert error["error"]["type"] == kind, (name, error)
+        assert all(isinstance(v, str) and v for v in error["error"].values()), (name, error)
