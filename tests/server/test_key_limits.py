@@ -26,6 +26,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from episodic import ConfigError, Memory, Scope, TestEmbedder
 from episodic.server.app import create_app
+from episodic.server.proxy import Upstream, create_proxy_app
 from episodic.server.settings import ServerSettings, parse_keys
 from episodic.server.sources import FAILURE_WINDOW, MAX_FAILURES
 from tests.serving import running
@@ -196,6 +197,25 @@ def test_mcp_over_http_counts_wrong_keys_with_the_rest(tmp_path: Path) -> None:
         assert not result.is_error
         text = result.content[0].text  # type: ignore[union-attr]
         assert json.loads(text)["entries"][0]["content"] == "Ann prefers email."
+
+
+def test_the_proxy_counts_wrong_keys_too(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys(f"{KEY}=acme"))
+    ask = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+    scope = {"X-Episodic-Agent": "bot", "X-Episodic-User": "ann"}
+    forward = Upstream("http://127.0.0.1:9/v1")  # never reached: every key here is wrong
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_proxy_app(settings, forward, memory)) as url,
+        client(url) as guesser,
+    ):
+        for guess in range(MAX_FAILURES):
+            wrong = {"Authorization": f"Bearer guess-{guess}", **scope}
+            answer = guesser.post("/v1/chat/completions", json=ask, headers=wrong)
+            assert answer.status_code == 401
+        right = {"Authorization": f"Bearer {KEY}", **scope}
+        assert_limited(guesser.post("/v1/chat/completions", json=ask, headers=right))
+    forward.close()
 
 
 def test_sources_are_addresses_and_ipv6_blocks() -> None:
