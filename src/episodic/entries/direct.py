@@ -67,14 +67,7 @@ def prepare(
     if not isinstance(item.kind, str) or not visible(item.kind):
         raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
     occurred_at = check_optional_time(item.occurred_at, f"{where}occurred_at") or now
-    expires_at = check_optional_time(item.expires_at, f"{where}expires_at")
-    if expires_at is not None and expires_at < occurred_at:
-        start = "occurred_at" if item.occurred_at is not None else "now (its occurred_at)"
-        raise ValidationError(
-            f"{where}expires_at ({expires_at.isoformat()}) is before {start} "
-            f"({occurred_at.isoformat()}): an entry cannot stop holding before it happened, "
-            "and would never be seen. Give a later expires_at, or none."
-        )
+    expires_at = _expiry(item, occurred_at, where)
     metadata = check_metadata(
         item.metadata, f"{where}metadata", max_bytes=limits.max_metadata_bytes
     )
@@ -101,6 +94,19 @@ def prepare(
             where=where,
         ),
     )
+
+
+def _expiry(item: NewEntry, occurred_at: datetime, where: str) -> datetime | None:
+    """The item's ``expires_at``, refused before it happened: it would never be seen."""
+    expires_at = check_optional_time(item.expires_at, f"{where}expires_at")
+    if expires_at is not None and expires_at < occurred_at:
+        start = "occurred_at" if item.occurred_at is not None else "now (its occurred_at)"
+        raise ValidationError(
+            f"{where}expires_at ({expires_at.isoformat()}) is before {start} "
+            f"({occurred_at.isoformat()}): an entry cannot stop holding before it happened, "
+            "and would never be seen. Give a later expires_at, or none."
+        )
+    return expires_at
 
 
 def _sources(

@@ -137,13 +137,8 @@ def check_text(
             f"{what} contains a NUL character at position {value.index(chr(0))}; remove it "
             "(the database cannot store one)."
         )
-    bad = None if controls else _TERMINAL.search(value)
-    if bad:
-        raise error(
-            f"{what} contains the control character {bad.group()!a} at position {bad.start()}"
-            " (\\x1b starts a terminal escape sequence); remove it: stored text holds printable "
-            "characters, tabs and line breaks only."
-        )
+    if not controls:
+        _refuse_controls(value, what, error)
     if limit is not None and len(value) > limit:
         where = f" ({setting})" if setting else ""
         raise error(
@@ -153,6 +148,16 @@ def check_text(
     if not blank and not visible(value):
         raise error(f"{what} is empty (nothing but whitespace or invisible characters).")
     return value
+
+
+def _refuse_controls(value: str, what: str, error: type[EpisodicError]) -> None:
+    bad = _TERMINAL.search(value)
+    if bad:
+        raise error(
+            f"{what} contains the control character {bad.group()!a} at position {bad.start()}"
+            " (\\x1b starts a terminal escape sequence); remove it: stored text holds printable "
+            "characters, tabs and line breaks only."
+        )
 
 
 def without_controls(text: str) -> str:
