@@ -29,6 +29,7 @@ from episodic.server.app import create_app
 from episodic.server.proxy import Upstream, create_proxy_app
 from episodic.server.settings import ServerSettings, parse_keys
 from episodic.server.sources import FAILURE_WINDOW, MAX_FAILURES
+from tests.server.test_mcp import INITIALIZE
 from tests.serving import running
 
 KEY = "k-acme-0f3c9a"
@@ -161,16 +162,7 @@ def test_three_hundred_wrong_keys_at_once_get_only_the_limit_of_tries(tmp_path: 
 
 
 def test_mcp_over_http_counts_wrong_keys_with_the_rest(tmp_path: Path) -> None:
-    initialize = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "test", "version": "1"},
-        },
-    }
+    initialize = INITIALIZE
     scope = {"X-Episodic-Agent": "bot", "X-Episodic-User": "ann"}
     accept = {"Accept": "application/json, text/event-stream", **scope}
     with server(tmp_path) as (url, _), client(url) as guesser:

@@ -36,6 +36,17 @@ ALL_TOOLS = {
     "update_plan",
 }
 Session = Callable[[ClientSession], Awaitable[Any]]
+#: The first JSON-RPC request of an MCP session, for tests that post it by hand.
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"},
+    },
+}
 
 
 def stdio(db: Path, *args: str, env: dict[str, str] | None = None) -> StdioServerParameters:
@@ -231,16 +242,7 @@ def test_http_binds_the_key_tenant_and_the_header_user(db_path: Path | str) -> N
             bot = {"Authorization": "Bearer k-bot", "X-Episodic-User": "u-1"}
             assert [e["id"] for e in over_http(url, bot, recall)] == [outcome["entry"]["id"]]
 
-            initialize = {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "initialize",
-                "params": {
-                    "protocolVersion": "2025-06-18",
-                    "capabilities": {},
-                    "clientInfo": {"name": "t", "version": "0"},
-                },
-            }
+            initialize = INITIALIZE
             accept = {"Accept": "application/json, text/event-stream"}
             missing = httpx.post(f"{url}/mcp", json=initialize, headers=accept)
             assert missing.status_code == 401
