@@ -816,10 +816,33 @@ export interface components {
             /** Reason */
             reason: string;
         };
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
+        /**
+         * ErrorBody
+         * @description Every error every surface of the server answers.
+         */
+        ErrorBody: {
+            error: components["schemas"]["ErrorDetail"];
+        };
+        /**
+         * ErrorDetail
+         * @description What went wrong and what to do about it.
+         */
+        ErrorDetail: {
+            /**
+             * Hint
+             * @description What to do about it.
+             */
+            hint: string;
+            /**
+             * Message
+             * @description What went wrong, in the API's words.
+             */
+            message: string;
+            /**
+             * Type
+             * @description The error's kind: Unauthorized, NotFoundError, ...
+             */
+            type: string;
         };
         /** PlanUpdate */
         PlanUpdate: {
@@ -950,19 +973,6 @@ export interface components {
              */
             thread?: string | null;
         };
-        /** ValidationError */
-        ValidationError: {
-            /** Context */
-            ctx?: Record<string, never>;
-            /** Input */
-            input?: unknown;
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -1029,13 +1039,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1076,13 +1115,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1119,13 +1187,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1164,13 +1261,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1207,13 +1333,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1247,13 +1402,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1291,13 +1475,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1335,13 +1548,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1380,13 +1622,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1420,13 +1691,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1465,13 +1765,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1508,13 +1837,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1547,13 +1905,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1590,13 +1977,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1634,13 +2050,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1677,13 +2122,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1721,13 +2195,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1765,13 +2268,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1809,13 +2341,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1851,13 +2412,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1896,13 +2486,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1939,13 +2558,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1981,13 +2629,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2021,13 +2698,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2061,13 +2767,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2105,13 +2840,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2150,13 +2914,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2190,13 +2983,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2235,13 +3057,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2281,13 +3132,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2325,13 +3205,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2365,13 +3274,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2401,13 +3339,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2437,13 +3404,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2477,13 +3473,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2517,13 +3542,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -17,6 +17,7 @@ from episodic.cli.serving import (
     max_body_option,
     open_bound,
     run,
+    trusted_proxy_option,
     warm,
 )
 from episodic.server.settings import ModelOptions
@@ -83,6 +84,7 @@ DEFAULT_PROXY_PORT = 8766
 )
 @max_body_option
 @model_options
+@trusted_proxy_option
 def proxy(
     upstream: str,
     upstream_key_env: str,
@@ -99,6 +101,7 @@ def proxy(
     allowed_hosts: tuple[str, ...],
     max_body_bytes: int | None,
     model: ModelOptions,
+    trusted_proxies: tuple[str, ...],
 ) -> None:
     """Serve POST /v1/chat/completions with memory in front of an OpenAI-compatible server.
 
@@ -124,6 +127,7 @@ def proxy(
         "port": port,
         "allowed_hosts": allowed_hosts or None,
         "max_body_bytes": max_body_bytes,
+        "trusted_proxies": trusted_proxies or None,
     }
     settings = ServerSettings.from_env(**overrides)
     if agent or user or tenant:

@@ -12,6 +12,7 @@ from episodic.cli.serving import (
     max_body_option,
     open_bound,
     run,
+    trusted_proxy_option,
     warm,
 )
 from episodic.server.settings import ModelOptions, ServerSettings
@@ -51,6 +52,7 @@ from episodic.server.settings import ModelOptions, ServerSettings
 )
 @max_body_option
 @model_options
+@trusted_proxy_option
 def serve(
     db: str | None,
     embedder: str | None,
@@ -64,6 +66,7 @@ def serve(
     traces: str | None,
     max_body_bytes: int | None,
     model: ModelOptions,
+    trusted_proxies: tuple[str, ...],
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
@@ -87,6 +90,7 @@ def serve(
         metrics=metrics,
         traces=traces,
         max_body_bytes=max_body_bytes,
+        trusted_proxies=trusted_proxies or None,
     )
     sock, memory, created = open_bound(settings)
     try:

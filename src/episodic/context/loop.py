@@ -70,7 +70,14 @@ class AgentLoop:
             check_optional_id(thread, "before_turn thread")
             check_optional_id(purpose, "before_turn purpose")
             cap = runtime.config.limits.max_message_chars
-            check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
+            check_text(
+                message,
+                "before_turn message",
+                limit=cap,
+                setting=_MESSAGE_CAP,
+                blank=True,
+                controls=True,
+            )
             query = TurnQuery(
                 scope,
                 thread,

@@ -267,7 +267,13 @@ class Entries:
         if not isinstance(query, str) or not visible(query):
             raise ValidationError(f"recall needs a non-empty query string, got {query!r:.40}.")
         cap = limits.max_query_chars
-        check_text(query, "recall query", limit=cap, setting="LimitsConfig.max_query_chars")
+        check_text(
+            query,
+            "recall query",
+            limit=cap,
+            setting="LimitsConfig.max_query_chars",
+            controls=True,
+        )
         limit = self._runtime.config.entries.top_k if top_k is None else top_k
         check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
         mark = self._audit.reading()  # before any read: an erasure after it voids the record

@@ -11,11 +11,21 @@ from pydantic import Field, StrictBool
 
 from episodic import Job, NotFoundError
 from episodic.server.access import Bound, Mem, Scoped
-from episodic.server.rest import MAX_LIMIT, SCOPE, Body, Limit, Offset, Page20, Page50, Page100
+from episodic.server.rest import (
+    KEYED_ERRORS,
+    MAX_LIMIT,
+    SCOPE,
+    Body,
+    Limit,
+    Offset,
+    Page20,
+    Page50,
+    Page100,
+)
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import to_jsonable
 
-router = APIRouter()
+router = APIRouter(responses=KEYED_ERRORS)
 THREAD = SCOPE + "/threads/{thread}"
 JobStatus = Literal["pending", "running", "done", "failed"]
 

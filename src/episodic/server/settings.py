@@ -14,6 +14,7 @@ from typing import Any
 
 from episodic import Config, ConfigError, Scope
 from episodic.server.hosts import HostGuard, host_name
+from episodic.server.sources import TrustedProxies
 
 #: Largest request body the server reads, in bytes (a turn of 200,000 characters fits).
 DEFAULT_MAX_BODY = 2 * 1024 * 1024
@@ -152,6 +153,11 @@ class ServerSettings:
             tenant, user or content; see docs/observability.md). ``EPISODIC_METRICS=1``.
         traces: Export OpenTelemetry spans over OTLP/HTTP to this URL
             (``http://127.0.0.1:4318/v1/traces``). ``EPISODIC_TRACES``.
+        trusted_proxies: The addresses or networks of the reverse proxies in front of the
+            server, whose ``X-Forwarded-For`` (or ``Forwarded``) header names the client a
+            request came from; empty (the default): no header is believed, and the client
+            is the address that connected. ``EPISODIC_TRUSTED_PROXIES`` (comma-separated;
+            ``--trusted-proxy``). See :mod:`episodic.server.sources`.
     """
 
     db: str = "episodic.db"
@@ -169,6 +175,7 @@ class ServerSettings:
     allowed_hosts: tuple[str, ...] = ()
     metrics: bool = False
     traces: str | None = None
+    trusted_proxies: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0 < self.port < 65536:
@@ -195,12 +202,18 @@ class ServerSettings:
                 "EPISODIC_TRACES is the URL spans are sent to over OTLP/HTTP, such as "
                 f"http://127.0.0.1:4318/v1/traces; got {self.traces[:60]!r}."
             )
+        TrustedProxies.parse(self.trusted_proxies)  # a bad item fails at start-up
         for name in self.allowed_hosts:
             if name != "*" and host_name(name) != name.strip().lower().strip("[]"):
                 raise ConfigError(
                     f"EPISODIC_ALLOWED_HOSTS items are host names such as memory.example.com "
                     f"(no scheme, port or path), or *; got {name!r:.80}."
                 )
+
+    @property
+    def proxies(self) -> TrustedProxies:
+        """The proxies whose forwarded headers name a request's client."""
+        return TrustedProxies.parse(self.trusted_proxies)
 
     @property
     def guard(self) -> HostGuard:
@@ -229,9 +242,9 @@ class ServerSettings:
             values["api_keys"] = parse_keys(values["api_keys"])
         if "metrics" in values:
             values["metrics"] = _flag("EPISODIC_METRICS", values["metrics"])
-        if "allowed_hosts" in values:
-            hosts = (part.strip() for part in values["allowed_hosts"].split(","))
-            values["allowed_hosts"] = tuple(filter(None, hosts))
+        for name in ("allowed_hosts", "trusted_proxies"):
+            if name in values:
+                values[name] = tuple(filter(None, (p.strip() for p in values[name].split(","))))
         values["model"] = ModelOptions.from_env(env)
         tenant, agent, user = (env.get(f"EPISODIC_{n}") for n in ("TENANT", "AGENT", "USER"))
         if agent or user:
@@ -258,6 +271,7 @@ _VARIABLES = {
     "allowed_hosts": "EPISODIC_ALLOWED_HOSTS",
     "metrics": "EPISODIC_METRICS",
     "traces": "EPISODIC_TRACES",
+    "trusted_proxies": "EPISODIC_TRUSTED_PROXIES",
     "max_body_bytes": "EPISODIC_MAX_BODY_BYTES",
 }
 

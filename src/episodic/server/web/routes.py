@@ -28,8 +28,9 @@ from episodic import (
     Subject,
     ValidationError,
 )
-from episodic.server.access import STATUS, Unauthorized, memory_of
+from episodic.server.access import STATUS, Unauthorized, checked_key, memory_of
 from episodic.server.settings import KeyBinding, ServerSettings
+from episodic.server.sources import TooManyFailures
 from episodic.server.web.sessions import WebSessions
 
 HERE = Path(__file__).parent
@@ -244,20 +245,15 @@ def login_form(request: Request) -> Response:
 
 @router.post("/ui/login", dependencies=POSTED)
 def login(request: Request, key: Text) -> Response:
-    settings: ServerSettings = request.app.state.settings
     sessions = sessions_of(request)
-    client = request.client.host if request.client else "unknown"
-    wait = sessions.wait(client)
-    if wait:
-        response = render(request, "login.html", {"failed": True, "wait": wait}, status=429)
-        response.headers["Retry-After"] = str(wait)
+    try:
+        bound = checked_key(request, key)
+    except TooManyFailures as exc:
+        wait = {"failed": True, "wait": exc.retry_after}
+        response = render(request, "login.html", wait, status=429)
+        response.headers["Retry-After"] = str(exc.retry_after)
         return response
-    bound = next(
-        (b for k, b in settings.api_keys.items() if hmac.compare_digest(k.encode(), key.encode())),
-        None,
-    )
     if bound is None:
-        sessions.failed(client)
         return render(request, "login.html", {"failed": True}, status=401)
     signed_in = back("/")
     signed_in.set_cookie(
