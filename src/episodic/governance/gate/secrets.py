@@ -25,6 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 from episodic.governance.gate import carriers, numbers, passwords
 from episodic.governance.gate.text import FUNCTION_WORDS
@@ -503,8 +504,10 @@ def _random_looking(value: str) -> bool:
     """A run of characters with the spread of a random one: several classes of character
     (capitals, small letters, digits, symbols), high entropy, and not hexadecimal (hashes and
     UUIDs are identifiers, not secrets)."""
-    if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value):
-        return False  # a hash, a UUID, or a path
+    if re.search(r"%[0-9A-Fa-f]{2}", value):
+        value = unquote(value)  # percent-encoded text is read as it decodes ("caf%C3%A9")
+    if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value) or " " in value:
+        return False  # a hash, a UUID, a path, or words
     classes = (
         any(c.isupper() for c in value),
         any(c.islower() for c in value),
