@@ -101,6 +101,9 @@ _OWN = re.compile(
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
     r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b"
+    r"|^\W*(?:ich )?hab(?:e)? (?:\w+ ){0,5}(?:gesagt|geschrieben|geantwortet|gepostet)\W*$"
+    r"|^\W*(?:for the record|fürs protokoll|pour mémoire|pour info|para que conste|zur info"
+    r"|zur erinnerung|for reference)\W*$"
     r"|^\W*(?:good|bad|great|some|gute|schlechte|bonne|mauvaise|buena|mala)s? (?:news|nachrichte?n?"
     r"|nouvelles?|noticias?)\W*$",
     re.IGNORECASE,

@@ -105,6 +105,10 @@ _OPPOSITES = [
             "exclude excludes excluded exclut exclu excluye excluido ausgeschlossen",
         ),
         (
+            "cover covers covered couvre couvert cubre cubierto deckt gedeckt",
+            "excluded exclu exclue excluido excluida ausgenommen ausgeschlossen",
+        ),
+        (
             "keep keeps kept garde conserve mantiene conserva behält",
             "lose loses lost perd pierde verliert",
         ),
