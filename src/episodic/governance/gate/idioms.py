@@ -162,15 +162,15 @@ WONDER_FURTHER = words(
     r"no consigo saber si|o ha cambiado|sigue siendo así",
 )
 CONDITION_FURTHER = words(
-    r"once|as soon as|on condition that",
-    r"unter der bedingung|solange|sobald",
-    r"tant que|dès que|à condition que|une fois que",
-    r"mientras|una vez que|en cuanto|con la condición de que",
+    r"on condition that|provided that",
+    r"unter der bedingung",
+    r"à condition que|à condition de",
+    r"con la condición de que|a condición de que",
 )
 # A doubt settled before the claim ("I wasn't sure, so I called this morning: ...").
 SETTLED = words(
     r"so i (?:called|checked|asked|rang|looked it up)|(?:i )?just (?:checked|confirmed|called)"
-    r"|now i know|confirmed",
+    r"|now i know|(?<!not )(?<!not yet )(?<!un)confirmed",
     r"also hab(?:e)? ich (?:\w+ )?(?:angerufen|nachgefragt|nachgesehen|geprüft)|gerade nachgesehen"
     r"|jetzt weiß ich",
     r"alors j'ai (?:appelé|vérifié|demandé)|je viens de vérifier|maintenant je sais",

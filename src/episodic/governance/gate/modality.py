@@ -191,7 +191,8 @@ _KEEPS = {
         r"|aims?|goal|wishlist|plans?|planning|planned|intends?|resolution|idea|someday|one day"
         r"|interested",
         r"möchte|wünscht|hofft|würde gern|träumt|traum|ziel|will|plant|geplant|vorsatz|vorhaben",
-        r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie|prévoit|prévu|compte|résolution",
+        r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie|prévoit|prévu|compte|résolution"
+        r"|veut|voulait",
         r"quiere|desea|espera|le gustaría|le encantaría|sueña|sueño|objetivo|quisiera|planea"
         r"|propósito|piensa",
     ),

@@ -144,7 +144,7 @@ def _double_negative(text: str) -> bool:
 def _words_of(text: str) -> list[str]:
     """The words of ``text``, lower-cased; French "pas", "jamais", "rien" and "plus" dropped
     where no "ne" makes them a negation ("si jamais", "pas mal")."""
-    words = _TOKEN.findall(detection_form(text).lower())
+    words = [w.strip("'") for w in _TOKEN.findall(detection_form(text).lower())]
     if any(w == "ne" or w.startswith("n'") for w in words):
         return words
     return [w for w in words if w not in _WITH_NE]
