@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 import re
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -397,6 +397,23 @@ def by_kind(makers: dict[str, Callable[[], list[Group]]], kind: str) -> list[Gro
     if kind not in makers:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(makers)}")
     return makers[kind]()
+
+
+def table_groups(
+    positive: Mapping[tuple[str, str], Sequence[Template]],
+    negative: Mapping[tuple[str, str], Sequence[Template]],
+    localise: Callable[[Template, str], Template],
+    weights: Mapping[str, float] | None = None,
+) -> list[Group]:
+    """One group per (subkind, language) of both tables, each template passed through
+    ``localise`` (which binds its language-bound slots to that language's pools)."""
+    out = []
+    for is_positive, table in ((True, positive), (False, negative)):
+        for (subkind, language), templates in table.items():
+            mine = [localise(tpl, language) for tpl in templates]
+            weight = (weights or {}).get(subkind, 1.0)
+            out.append(Group(subkind, language, is_positive, mine, weight))
+    return out
 
 
 def transcripts(block: str, *, order: bool = False) -> list[Template]:

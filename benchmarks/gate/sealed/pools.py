@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from benchmarks.gate.common import Group, Template, sealed_pool
+from benchmarks.gate.common import Group, Template, sealed_pool, table_groups
 
 # Two pools of first names per language ({n} and {m}, never the same person twice in a text)
 # and one of towns.
@@ -96,11 +96,4 @@ def transcript_groups(
     weights: Mapping[str, float] | None = None,
 ) -> list[Group]:
     """One group per (subkind, language) of both tables, names and towns bound."""
-    out = []
-    for is_positive, table in ((True, positive), (False, negative)):
-        for (subkind, language), templates in table.items():
-            mine = [local_template(tpl, language) for tpl in templates]
-            out.append(
-                Group(subkind, language, is_positive, mine, (weights or {}).get(subkind, 1.0))
-            )
-    return out
+    return table_groups(positive, negative, local_template, weights)
