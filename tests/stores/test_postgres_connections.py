@@ -15,7 +15,7 @@ import psycopg
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 
-from episodic import ConfigError, Memory, Scope, TestEmbedder
+from episodic import ConfigError, Memory, Scope, StoreError, TestEmbedder
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings
 from episodic.stores.postgres import PostgresStore
@@ -138,3 +138,41 @@ def test_the_server_answers_every_request_after_its_connections_were_ended(
             ]
     finally:
         memory.close()
+
+
+def _waiting(url: str) -> PostgresStore:
+    """A store on ``url`` whose requests wait one second for a connection, not thirty."""
+    store = PostgresStore(url)
+    store._pool.timeout = 1.0
+    return store
+
+
+def _second_read(store: PostgresStore) -> StoreError:
+    """What a second request gets while the first holds its connection."""
+    with store.read(), pytest.raises(StoreError) as failed, store.read():
+        pass
+    return failed.value
+
+
+def test_a_pool_timeout_says_whether_the_pool_was_full_or_the_server_refused(
+    postgres_server: str,
+) -> None:
+    # A database of its own, so that refusing new connections to it touches no other test.
+    name = f"pool_{uuid.uuid4().hex[:8]}"
+    url = socket_form(postgres_server).replace("/postgres?", f"/{name}?", 1)
+    with psycopg.connect(postgres_server, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+        full, refusing = _waiting(f"{url}&pool_size=1"), _waiting(f"{url}&pool_size=2")
+        try:
+            # Full: the one connection is held, so the second request waits in vain.
+            busy = str(_second_read(full))
+            assert "stayed busy" in busy and "raise pool_size" in busy
+            # Not full (one of two connections open), but the database takes no new one: the
+            # pool keeps trying to open it, and the message does not blame pool_size.
+            admin.execute(f"ALTER DATABASE {name} ALLOW_CONNECTIONS false")
+            down = str(_second_read(refusing))
+            assert "could be opened" in down and "pool_size" not in down
+        finally:
+            full.close()
+            refusing.close()
+            admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
