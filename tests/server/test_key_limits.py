@@ -1,8 +1,9 @@
-"""Wrong API keys are limited per source on every surface, over real HTTP: the web page's
-sign-in, REST and MCP share one count per address; past the limit every key from that
-address gets 429 with Retry-After in the server's error shape (the right one too, so the
-answer never tells a guesser it was right), while the owner signing in from another address
-gets in. Forwarded headers name the source only when they come from a trusted proxy.
+"""Wrong API keys are limited per source on every surface, over real HTTP, on SQLite and
+PostgreSQL: the web page's sign-in, REST and MCP share one count per address; past the limit
+every key from that address gets 429 with Retry-After in the server's error shape (the right
+one too, so the answer never tells a guesser it was right), while the owner signing in from
+another address gets in. Forwarded headers name the source only when they come from a
+trusted proxy.
 
 A second address is a real one: the client binds 127.0.0.2, which reaches the server on
 127.0.0.1 over the loopback interface."""
@@ -49,11 +50,9 @@ class Ticks:
 
 
 @contextmanager
-def server(tmp_path: Path, **settings: Any) -> Iterator[tuple[str, Ticks]]:
+def server(db_path: Path | str, **settings: Any) -> Iterator[tuple[str, Ticks]]:
     """A server with one key on a real uvicorn, its failure clock moved by the test."""
-    config = ServerSettings(
-        db=str(tmp_path / "m.db"), api_keys=parse_keys(f"{KEY}=acme"), **settings
-    )
+    config = ServerSettings(db=str(db_path), api_keys=parse_keys(f"{KEY}=acme"), **settings)
     with Memory.open(config.db, embedder=TestEmbedder(), worker=False) as memory:
         memory.remember(ANN, "Ann prefers email.")
         app = create_app(config, memory)
@@ -90,8 +89,8 @@ def assert_limited(answer: httpx.Response) -> None:
         assert "other addresses" in error["hint"]
 
 
-def test_forged_forwarded_headers_do_not_reset_the_sign_in_limit(tmp_path: Path) -> None:
-    with server(tmp_path) as (url, ticks), client(url) as guesser:
+def test_forged_forwarded_headers_do_not_reset_the_sign_in_limit(db_path: Path | str) -> None:
+    with server(db_path) as (url, ticks), client(url) as guesser:
         for guess in range(MAX_FAILURES):
             forged = {
                 "X-Forwarded-For": f"203.0.113.{guess}",
@@ -113,8 +112,8 @@ def test_forged_forwarded_headers_do_not_reset_the_sign_in_limit(tmp_path: Path)
         assert sign_in(guesser, KEY).status_code == 303
 
 
-def test_a_trusted_proxy_names_the_client_and_nobody_else_does(tmp_path: Path) -> None:
-    with server(tmp_path, trusted_proxies=("127.0.0.1",)) as (url, _), client(url) as proxy:
+def test_a_trusted_proxy_names_the_client_and_nobody_else_does(db_path: Path | str) -> None:
+    with server(db_path, trusted_proxies=("127.0.0.1",)) as (url, _), client(url) as proxy:
         # Behind the proxy: a client that writes its own X-Forwarded-For is counted by the
         # entry the proxy added after it (the right-most).
         for guess in range(MAX_FAILURES):
@@ -137,8 +136,8 @@ def test_a_trusted_proxy_names_the_client_and_nobody_else_does(tmp_path: Path) -
             assert_limited(entries(direct, KEY, **{"X-Forwarded-For": "198.51.100.99"}))
 
 
-def test_three_hundred_wrong_keys_at_once_get_only_the_limit_of_tries(tmp_path: Path) -> None:
-    with server(tmp_path) as (url, ticks), client(url) as guesser:
+def test_three_hundred_wrong_keys_at_once_get_only_the_limit_of_tries(db_path: Path | str) -> None:
+    with server(db_path) as (url, ticks), client(url) as guesser:
         # Sent all at once from 16 threads: checking and counting a key is one step, so no
         # request slips through between another's check and its count.
         with ThreadPoolExecutor(16) as pool:
@@ -161,11 +160,11 @@ def test_three_hundred_wrong_keys_at_once_get_only_the_limit_of_tries(tmp_path: 
         assert entries(guesser, KEY).status_code == 200
 
 
-def test_mcp_over_http_counts_wrong_keys_with_the_rest(tmp_path: Path) -> None:
+def test_mcp_over_http_counts_wrong_keys_with_the_rest(db_path: Path | str) -> None:
     initialize = INITIALIZE
     scope = {"X-Episodic-Agent": "bot", "X-Episodic-User": "ann"}
     accept = {"Accept": "application/json, text/event-stream", **scope}
-    with server(tmp_path) as (url, _), client(url) as guesser:
+    with server(db_path) as (url, _), client(url) as guesser:
         for guess in range(MAX_FAILURES):
             wrong = {"Authorization": f"Bearer guess-{guess}", **accept}
             refused = guesser.post("/mcp", json=initialize, headers=wrong)
@@ -191,8 +190,8 @@ def test_mcp_over_http_counts_wrong_keys_with_the_rest(tmp_path: Path) -> None:
         assert json.loads(text)["entries"][0]["content"] == "Ann prefers email."
 
 
-def test_the_proxy_counts_wrong_keys_too(tmp_path: Path) -> None:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys(f"{KEY}=acme"))
+def test_the_proxy_counts_wrong_keys_too(db_path: Path | str) -> None:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys(f"{KEY}=acme"))
     ask = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
     scope = {"X-Episodic-Agent": "bot", "X-Episodic-User": "ann"}
     forward = Upstream("http://127.0.0.1:9/v1")  # never reached: every key here is wrong

@@ -354,8 +354,8 @@ def test_the_guides_queries_with_the_bundled_model(tmp_path: Path) -> None:
         assert found("how to contact") == []
 
 
-def test_every_tool_error_over_http_has_the_one_shape(tmp_path: Path) -> None:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k-acme=acme"))
+def test_every_tool_error_over_http_has_the_one_shape(db_path: Path | str) -> None:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys("k-acme=acme"))
     headers = {"Authorization": "Bearer k-acme", "X-Episodic-Agent": "bot", "X-Episodic-User": "u"}
     calls = {
         "no_such_tool": ({}, "UnknownTool"),

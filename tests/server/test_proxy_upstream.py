@@ -1,9 +1,9 @@
-"""The proxy in front of an upstream that misbehaves, over real HTTP: a reply that is not JSON
-or not a chat completion, a stream that is cut short (cleanly or mid-chunk) or holds an event
-that is not JSON, and a model that keeps calling memory tools on the last round. Each is 502
-in the error shape of every episodic server, or, once the event stream has started, an
-``error`` event before ``[DONE]`` that the ``openai`` client raises on; nothing of the request
-is remembered.
+"""The proxy in front of an upstream that misbehaves, over real HTTP on SQLite and PostgreSQL:
+a reply that is not JSON or not a chat completion, a stream that is cut short (cleanly or
+mid-chunk) or holds an event that is not JSON, and a model that keeps calling memory tools on
+the last round. Each is 502 in the error shape of every episodic server, or, once the event
+stream has started, an ``error`` event before ``[DONE]`` that the ``openai`` client raises on;
+nothing of the request is remembered.
 
 The upstream is a raw HTTP server on 127.0.0.1 that writes exactly the bytes each test
 scripts, and closes the connection where it says, so the proxy reads real broken answers.
@@ -112,8 +112,8 @@ def upstream(script: Script) -> Iterator[tuple[str, list[dict[str, Any]]]]:
 
 
 @contextmanager
-def proxied(tmp_path: Path, script: Script, rounds: int = 4) -> Iterator[tuple[str, Memory]]:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), scope=SCOPE)
+def proxied(db_path: Path | str, script: Script, rounds: int = 4) -> Iterator[tuple[str, Memory]]:
+    settings = ServerSettings(db=str(db_path), scope=SCOPE)
     with (
         Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
         upstream(script) as (url, _),
@@ -159,14 +159,14 @@ NOT_JSON = {
 
 
 @pytest.mark.parametrize("case", list(NOT_JSON))
-def test_a_reply_that_is_no_chat_completion_is_502(tmp_path: Path, case: str) -> None:
-    with proxied(tmp_path, NOT_JSON[case]) as (url, _):
+def test_a_reply_that_is_no_chat_completion_is_502(db_path: Path | str, case: str) -> None:
+    with proxied(db_path, NOT_JSON[case]) as (url, _):
         answer = httpx.post(f"{url}/v1/chat/completions", json=ASK)
         assert "HTTP 200" in error_of(answer, "UpstreamBadReply")["message"]
 
 
-def test_a_json_reply_to_a_streaming_request_is_502_before_any_event(tmp_path: Path) -> None:
-    with proxied(tmp_path, NOT_JSON["JSON without choices"]) as (url, _):
+def test_a_json_reply_to_a_streaming_request_is_502_before_any_event(db_path: Path | str) -> None:
+    with proxied(db_path, NOT_JSON["JSON without choices"]) as (url, _):
         answer = httpx.post(f"{url}/v1/chat/completions", json={**ASK, "stream": True})
         assert "not events" in error_of(answer, "UpstreamBadReply")["message"]
 
@@ -189,10 +189,10 @@ BROKEN_STREAMS = {
 
 @pytest.mark.parametrize("case", list(BROKEN_STREAMS))
 def test_a_broken_stream_ends_with_an_error_event_the_openai_client_raises(
-    tmp_path: Path, case: str
+    db_path: Path | str, case: str
 ) -> None:
     script, kind = BROKEN_STREAMS[case]
-    with proxied(tmp_path, script) as (url, _):
+    with proxied(db_path, script) as (url, _):
         status, lines = streamed(url)
         assert status == 200 and last_error(lines)["type"] == kind
         client = openai.OpenAI(base_url=f"{url}/v1", api_key="unused", max_retries=0)
@@ -204,8 +204,10 @@ def test_a_broken_stream_ends_with_an_error_event_the_openai_client_raises(
         assert raised.value.body["type"] == kind  # type: ignore[index]
 
 
-def test_a_model_that_keeps_calling_memory_tools_is_502_not_an_assertion(tmp_path: Path) -> None:
-    with proxied(tmp_path, memory_call, rounds=2) as (url, _):
+def test_a_model_that_keeps_calling_memory_tools_is_502_not_an_assertion(
+    db_path: Path | str,
+) -> None:
+    with proxied(db_path, memory_call, rounds=2) as (url, _):
         answer = httpx.post(f"{url}/v1/chat/completions", json=ASK)
         assert "recall_memory" in error_of(answer, "UpstreamLoop")["message"]
         status, lines = streamed(url)

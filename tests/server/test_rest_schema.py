@@ -22,8 +22,8 @@ DOCUMENTED = ("401", "404", "422", "429")
 ERROR_BODY = {"$ref": "#/components/schemas/ErrorBody"}
 
 
-def test_keyed_routes_document_the_errors_they_answer(tmp_path: Path) -> None:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k1=acme"))
+def test_keyed_routes_document_the_errors_they_answer(db_path: Path | str) -> None:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys("k1=acme"))
     with (
         Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
         running(create_app(settings, memory)) as url,

@@ -1,7 +1,7 @@
 """No page of the server can be framed by another site (clickjacking): every answer, the web
 page's above all, carries ``X-Frame-Options: DENY`` and ``Content-Security-Policy:
-frame-ancestors 'none'``, over real HTTP, and a real browser refuses to show the page in a
-frame of another origin."""
+frame-ancestors 'none'``, over real HTTP on SQLite and PostgreSQL, and a real browser refuses
+to show the page in a frame of another origin."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ KEY = "k-acme-5d1e"
 
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[str]:
-    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys(f"{KEY}=acme"))
+def served(db_path: Path | str) -> Iterator[str]:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys(f"{KEY}=acme"))
     with Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory:
         memory.remember(Scope(tenant="acme", agent="bot", user="ann"), "Ann prefers email.")
         with running(create_app(settings, memory)) as url:

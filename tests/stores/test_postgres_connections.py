@@ -1,7 +1,8 @@
 """Reaching PostgreSQL, on the real test server: the local-socket URL form
 (``postgresql:///db?host=/socket&user=...``), a URL libpq cannot read, and pooled connections
 the server ended while they sat idle (``pg_terminate_backend``, as a restart or an
-administrator does), which are replaced on checkout instead of failing requests."""
+administrator does), which are replaced on checkout instead of failing requests, in process
+and over REST."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ import threading
 import uuid
 from urllib.parse import urlencode
 
+import httpx
 import psycopg
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 
-from episodic import ConfigError, Memory, Scope, TestEmbedder
+from episodic import ConfigError, Memory, Scope, StoreError, TestEmbedder
+from episodic.server.app import create_app
+from episodic.server.settings import ServerSettings
 from episodic.stores.postgres import PostgresStore
+from tests.serving import running
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 
@@ -69,27 +74,33 @@ def _terminate(server: str, name: str) -> int:
     return sum(1 for row in rows if row[0])
 
 
+def _pooled(postgres_url: str, name: str) -> Memory:
+    """A memory on a store of three pooled connections, all three opened (three threads each
+    hold one until all do), tagged ``name`` so the server can end them."""
+    store = PostgresStore(f"{postgres_url}&application_name={name}&pool_size=3")
+    memory = Memory.open(store, embedder=TestEmbedder(), worker=False)
+    memory.remember(SCOPE, "Invoice INV-7 was paid by wire.")
+    together = threading.Barrier(3)
+
+    def hold() -> None:
+        with store.read() as tx:
+            together.wait(timeout=30)
+            tx.execute("SELECT 1")
+
+    threads = [threading.Thread(target=hold) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return memory
+
+
 def test_connections_the_server_ended_are_replaced_on_checkout(
     postgres_server: str, postgres_url: str
 ) -> None:
     name = f"episodic-{uuid.uuid4().hex[:8]}"
-    store = PostgresStore(f"{postgres_url}&application_name={name}&pool_size=3")
-    memory = Memory.open(store, embedder=TestEmbedder(), worker=False)
+    memory = _pooled(postgres_url, name)
     try:
-        memory.remember(SCOPE, "Invoice INV-7 was paid by wire.")
-        # Three connections in the pool at once: three threads each hold one until all do.
-        together = threading.Barrier(3)
-
-        def hold() -> None:
-            with store.read() as tx:
-                together.wait(timeout=30)
-                tx.execute("SELECT 1")
-
-        threads = [threading.Thread(target=hold) for _ in range(3)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(timeout=60)
         before = set(_backends(postgres_server, name))
         assert len(before) == 3
 
@@ -101,3 +112,67 @@ def test_connections_the_server_ended_are_replaced_on_checkout(
         assert not before & set(_backends(postgres_server, name)), "new connections serve"
     finally:
         memory.close()
+
+
+def test_the_server_answers_every_request_after_its_connections_were_ended(
+    postgres_server: str, postgres_url: str
+) -> None:
+    # Over real HTTP: the requests that meet the dead connections are answered, not 503.
+    name = f"episodic-{uuid.uuid4().hex[:8]}"
+    memory = _pooled(postgres_url, name)
+    base = f"/v1/agents/{SCOPE.agent}/users/{SCOPE.user}"
+    try:
+        with (
+            running(create_app(ServerSettings(db=postgres_url), memory)) as url,
+            httpx.Client(base_url=url, headers={"X-Episodic-Tenant": SCOPE.tenant}) as api,
+        ):
+            assert _terminate(postgres_server, name) == 3
+            answers = [api.get(f"{base}/entries") for _ in range(3)]
+            wrote = api.post(f"{base}/entries", json={"content": "Invoice INV-9 is overdue."})
+            assert [a.status_code for a in answers] == [200] * 3, answers[0].text
+            assert wrote.status_code < 300, wrote.text
+            items = api.get(f"{base}/entries").json()["items"]
+            assert sorted(item["content"] for item in items) == [
+                "Invoice INV-7 was paid by wire.",
+                "Invoice INV-9 is overdue.",
+            ]
+    finally:
+        memory.close()
+
+
+def _waiting(url: str) -> PostgresStore:
+    """A store on ``url`` whose requests wait one second for a connection, not thirty."""
+    store = PostgresStore(url)
+    store._pool.timeout = 1.0
+    return store
+
+
+def _second_read(store: PostgresStore) -> StoreError:
+    """What a second request gets while the first holds its connection."""
+    with store.read(), pytest.raises(StoreError) as failed, store.read():
+        pass
+    return failed.value
+
+
+def test_a_pool_timeout_says_whether_the_pool_was_full_or_the_server_refused(
+    postgres_server: str,
+) -> None:
+    # A database of its own, so that refusing new connections to it touches no other test.
+    name = f"pool_{uuid.uuid4().hex[:8]}"
+    url = socket_form(postgres_server).replace("/postgres?", f"/{name}?", 1)
+    with psycopg.connect(postgres_server, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+        full, refusing = _waiting(f"{url}&pool_size=1"), _waiting(f"{url}&pool_size=2")
+        try:
+            # Full: the one connection is held, so the second request waits in vain.
+            busy = str(_second_read(full))
+            assert "stayed busy" in busy and "raise pool_size" in busy
+            # Not full (one of two connections open), but the database takes no new one: the
+            # pool keeps trying to open it, and the message does not blame pool_size.
+            admin.execute(f"ALTER DATABASE {name} ALLOW_CONNECTIONS false")
+            down = str(_second_read(refusing))
+            assert "could be opened" in down and "pool_size" not in down
+        finally:
+            full.close()
+            refusing.close()
+            admin.execute(f"DROP DATABASE {name} WITH (FORCE)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -74,6 +75,10 @@ class PostgresStore(Store):
         except PoolTimeout as exc:
             self._pool.close()
             raise StoreError(f"Cannot open connections to {target.display}: {exc}") from exc
+        # Connections handed out now: the pool's own count includes those it is still trying
+        # to open, so it cannot tell a full pool from a server that refuses new connections.
+        self._busy = 0
+        self._busy_lock = threading.Lock()
         self._lexical: ScopeIndexes[Counters] = ScopeIndexes(ENTRY_WORDS, self.read, cache_bytes)
         self._indexes = schema.ScopeIndexes()
         # Rows bulk-written by this process since its last ANALYZE, per table.
@@ -86,10 +91,14 @@ class PostgresStore(Store):
         failure = None
         try:
             conn = self._checkout()
+            with self._busy_lock:
+                self._busy += 1
             try:
                 with conn:
                     yield conn
             finally:
+                with self._busy_lock:
+                    self._busy -= 1
                 self._pool.putconn(conn)
         except PoolTimeout as exc:
             raise StoreError(self._no_connection()) from exc
@@ -111,9 +120,9 @@ class PostgresStore(Store):
         return self._pool.getconn()
 
     def _no_connection(self) -> str:
-        """Why no connection came within the pool's wait, as far as the pool can tell."""
-        stats = self._pool.get_stats()
-        if stats.get("pool_size", 0) >= self.pool_size:
+        """Why no connection came within the pool's wait: every one busy with this process's
+        requests, or else the server would not open another."""
+        if self._busy >= self.pool_size:
             return (
                 f"All {self.pool_size} connections to {self.url} stayed busy (pool_size="
                 f"{self.pool_size}); raise pool_size or run fewer threads."
