@@ -13,9 +13,10 @@ from episodic.context.loop import AgentLoop
 from episodic.embedders import Embedder
 from episodic.entries import Entries
 from episodic.episodes import Episodes
-from episodic.governance import Audit, Retention
+from episodic.governance import Audit, Retention, default_policy
 from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
+from episodic.imports import Imports
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages
@@ -99,6 +100,7 @@ class Memory:
             entries=self.entries,
             audit=self.audit,
         )
+        self.imports = Imports(runtime, self._loop, self.audit, lambda r: Memory(r, worker=False))
 
     @classmethod
     def open(
@@ -148,6 +150,7 @@ class Memory:
                 :class:`~episodic.governance.DefaultPolicy`, used when this is ``None``).
         """
         check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
+        policy = policy or default_policy(config)
         runtime = open_runtime(
             url, embedder, llm, llm_base_url, models, config, clock, policy, read_only=read_only
         )

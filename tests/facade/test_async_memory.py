@@ -45,6 +45,7 @@ SERVICES = (
     "audit",
     "entries",
     "episodes",
+    "imports",
     "jobs",
     "messages",
     "observations",

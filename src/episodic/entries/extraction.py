@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from episodic.entries.extract import Extractor, LLMExtractor
+from episodic.entries.ground import apply_grounding
 from episodic.entries.offline import OfflineExtractor
 from episodic.entries.pipeline import TurnContext, build_turn, known_memory
 from episodic.jobs import Outcome
@@ -20,6 +21,7 @@ from episodic.models import Job, JobRequest, Turn
 from episodic.prompting.transcript import transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
+from episodic.stores import audit as audit_rows
 from episodic.stores import messages as message_rows
 from episodic.stores import profiles as profile_rows
 
@@ -84,6 +86,12 @@ class Extraction:
         )
 
         def write(tx: Tx) -> None:
-            outcome.batch.write(tx, now)
+            batch = outcome.batch
+            batch.write(tx, now)
+            if outcome.grounded:
+                grounding = apply_grounding(
+                    tx, job.scope, outcome.grounded, batch.notes, now, origin="extraction"
+                )
+                audit_rows.append(tx, grounding)
 
         return Outcome(write=write, result=outcome.result)

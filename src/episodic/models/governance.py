@@ -31,6 +31,8 @@ AUDIT_ACTIONS: tuple[str, ...] = (
     "prune",
     "erase",
     "export",
+    "import",
+    "ground",
 )
 
 

@@ -25,6 +25,7 @@ from episodic.stores import (
     entry_index,
     episodes,
     erasure,
+    imports,
     jobs,
     message_index,
     messages,
@@ -495,4 +496,5 @@ STEPS: tuple[Step, ...] = (
     messages.ITEM_STEP,
     entries.REVIEW_STEP,
     entry_index.STEP,
+    imports.STEP,
 )
