@@ -83,7 +83,6 @@ from episodic.models import (
     relative_age,
 )
 from episodic.models.imports import (
-    IMPORT_FORMATS,
     Export,
     ImportedConversation,
     ImportedItem,
@@ -122,7 +121,6 @@ __all__ = [
     "FieldChange",
     "Forgotten",
     "GovernanceConfig",
-    "IMPORT_FORMATS",
     "ImportFormat",
     "ImportReport",
     "ImportedConversation",

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 import click
 
 from episodic import (
-    IMPORT_FORMATS,
     Config,
     EntriesConfig,
     Export,
@@ -33,7 +32,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 format_option = click.option(
     "--format",
     "format_",
-    type=click.Choice(["entries", *IMPORT_FORMATS]),
+    type=click.Choice(["entries", *get_args(ImportFormat)]),
     default="entries",
     show_default=True,
     help="What FILE is: entries (JSONL of entries, as `timeline --json` prints), chatgpt or "

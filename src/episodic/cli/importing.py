@@ -6,12 +6,11 @@ import io
 import json
 import re
 from collections.abc import Iterable
-from typing import Any, cast
+from typing import Any, cast, get_args
 
 import click
 
 from episodic import (
-    IMPORT_FORMATS,
     Config,
     EntriesConfig,
     ImportFormat,
@@ -124,7 +123,7 @@ def _entries_only(data: bytes, options: dict[str, Any]) -> None:
     if given:
         raise Failure(
             f"{', '.join(given)} apply to exports of other products; add --format "
-            f"({', '.join(IMPORT_FORMATS)}) or leave them out.",
+            f"({', '.join(get_args(ImportFormat))}) or leave them out.",
             MISUSE,
         )
     guessed = guess_format(data) if data.lstrip()[:1] in (b"[", b"{") else None

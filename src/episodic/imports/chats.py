@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -250,15 +250,15 @@ def _message_line(line: str) -> dict[str, Any]:
         raise BadRecord('a message must be an object with "role" and "content"')
     if item["role"] not in _ROLES:
         raise BadRecord(f"unknown role {item['role'][:30]!r}; use user, assistant or system")
-    content = item.get("content")
+    content, non_text = item.get("content"), 0
     if isinstance(content, list):
-        content = "\n".join(
-            part.get("text", "") if isinstance(part, Mapping) else str(part) for part in content
-        )
+        texts = [p if isinstance(p, str) else _object(p).get("text") for p in content]
+        non_text = sum(1 for text in texts if not isinstance(text, str))
+        content = "\n".join(text for text in texts if isinstance(text, str) and text.strip())
     if not isinstance(content, str):
         raise BadRecord('"content" must be text or a list of text parts')
     read_time(item.get("time", item.get("created_at")))  # a bad time fails its own line
-    return {**item, "content": content}
+    return {**item, "content": content, "non_text": non_text}
 
 
 def _line_conversation(name: str, items: list[tuple[int, dict[str, Any]]]) -> ImportedConversation:
@@ -266,6 +266,7 @@ def _line_conversation(name: str, items: list[tuple[int, dict[str, Any]]]) -> Im
     messages = []
     for _, item in items:
         role = _ROLES[item["role"]]
+        skipped["non_text"] += item["non_text"]
         if role not in ("user", "assistant"):
             skipped[role] += 1
             continue

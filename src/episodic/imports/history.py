@@ -89,7 +89,7 @@ def import_conversation(
     return ImportedItem(
         position=conversation.position,
         kind="conversation",
-        outcome="refused" if failed else "imported",
+        outcome="refused" if failed or not counts["messages"] else "imported",
         reason="; ".join(problems) or None,
         messages=counts["messages"],
         entries=counts["entries"],

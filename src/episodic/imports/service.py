@@ -42,7 +42,6 @@ from episodic.stores import imports as ledger_rows
 from episodic.stores.imports import Ledgered, digest
 
 
-
 class _Opened(Protocol):
     """What :data:`Scratch` opens: a memory with its imports."""
 
