@@ -96,6 +96,7 @@ def import_export(data: bytes, format_: ImportFormat, scope: Scope, **options: A
         click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     else:
         _show(report)
+    _problems(report)
 
 
 def _run(
@@ -119,13 +120,16 @@ def _run(
 
 
 def _show(report: ImportReport) -> None:
-    """The report in words: each record in a dry run, the totals, and on stderr each record
-    refused or stored with a problem, by its position."""
+    """The report in words: each record in a dry run, then the totals."""
     if report.dry_run:
         for item in report.items:
             click.echo(_line(item))
     verb = "Would import" if report.dry_run else "Imported"
     click.echo(f"{verb}: {_totals(report)}")
+
+
+def _problems(report: ImportReport) -> None:
+    """On stderr, each record refused or stored with a part refused, by its position."""
     problems = [item for item in report.items if _problem(item)]
     if problems:
         click.echo(f"{len(problems)} record(s) refused or stored in part:", err=True)
