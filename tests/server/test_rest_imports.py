@@ -58,7 +58,7 @@ def test_an_import_answers_each_record_and_a_second_adds_nothing(
 
 
 def test_memories_take_a_person_and_jsonl_is_sent_as_text(served: tuple[Memory, str]) -> None:
-    memory, url = served
+    _, url = served
     mem0 = json.loads((FIXTURES / "mem0.json").read_text())
     missing = post(url, "k-acme", {"format": "mem0", "data": mem0})
     assert missing.status_code == 422
