@@ -61,9 +61,7 @@ def state(db: Path) -> tuple[int, int, list[str]]:
     ledger = sql_rows(db, "SELECT count(*) FROM imports")[0][0]
     messages = sql_rows(db, "SELECT count(*) FROM messages")[0][0]
     with Memory.open(db, embedder=TestEmbedder(), read_only=True) as memory:
-        entries = sorted(
-            f"{e.content} | {e.sources[0].evidence}" for e in memory.timeline(SCOPE)
-        )
+        entries = sorted(f"{e.content} | {e.sources[0].evidence}" for e in memory.timeline(SCOPE))
     return int(ledger), int(messages), entries
 
 
