@@ -4,56 +4,17 @@ same command resumes it; the dry run, the report and the errors a person sees.""
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
-import sys
 from pathlib import Path
-from typing import Any
 
+from benchmarks.imports import history
 from episodic import Memory, Scope, TestEmbedder
+from tests.cli.processes import environment, episodic, interrupted
 from tests.conftest import sql_rows
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "imports"
 SCOPE = Scope(tenant="acme", agent="bot", user="u-ada")
 SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-ada"]
-
-
-def episodic(*args: str) -> list[str]:
-    return [sys.executable, "-m", "episodic.cli", *args]
-
-
-def environment() -> dict[str, str]:
-    return {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONUNBUFFERED": "1"}
-
-
-def conversation(number: int) -> dict[str, Any]:
-    """A ChatGPT conversation of two turns, each with a sentence the offline extractor keeps."""
-    said = [
-        ("user", f"Job J-{number} fails with HTTP 500 on node N-{number % 7}."),
-        ("assistant", "Which version?"),
-        ("user", f"Release 4.{number} still fails; a restart did not help."),
-        ("assistant", "Noted."),
-    ]
-    mapping: dict[str, Any] = {}
-    parent = None
-    for index, (role, text) in enumerate(said):
-        node_id = f"c{number}-m{index}"
-        mapping[node_id] = {
-            "id": node_id,
-            "parent": parent,
-            "children": [],
-            "message": {
-                "id": node_id,
-                "author": {"role": role},
-                "create_time": 1_717_236_000 + number * 600 + index,
-                "content": {"content_type": "text", "parts": [text]},
-            },
-        }
-        if parent is not None:
-            mapping[parent]["children"].append(node_id)
-        parent = node_id
-    return {"id": f"conv-{number}", "mapping": mapping, "current_node": parent}
 
 
 def state(db: Path) -> tuple[int, int, list[str]]:
@@ -67,53 +28,64 @@ def state(db: Path) -> tuple[int, int, list[str]]:
 
 def test_ctrl_c_keeps_what_was_committed_and_the_same_command_resumes(tmp_path: Path) -> None:
     data, db, clean = tmp_path / "conversations.json", tmp_path / "m.db", tmp_path / "clean.db"
-    total = 120
-    data.write_text(json.dumps([conversation(n) for n in range(1, total + 1)]))
+    chats, _ = history(120, 0)  # and the first one again at the end
+    data.write_text(json.dumps(chats))
     command = episodic(
-        "import", str(data), "--format", "chatgpt", *SCOPE_ARGS, "--db", str(db),
-        "--embedder", "test",
-    )  # fmt: skip
-    process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment()
+        "import",
+        str(data),
+        "--format",
+        "chatgpt",
+        *SCOPE_ARGS,
+        "--db",
+        str(db),
+        "--embedder",
+        "test",
     )
-    assert process.stderr is not None
-    lines = []
-    for line in process.stderr:
-        lines.append(line)
-        if line.startswith("import: ") and not line.startswith("import: 0/"):
-            process.send_signal(signal.SIGINT)
-            break
-    out, rest = process.communicate(timeout=300)
-    lines += rest.splitlines(keepends=True)
-    assert process.returncode == 130, "".join(lines)
+    returncode, lines, out = interrupted(command)
+    assert returncode == 130, "".join(lines)
     last = lines[-1].strip()
     assert last.startswith("error: interrupted: ") and "Run the same command again" in last
     committed = int(last.removeprefix("error: interrupted: ").split()[0])
-    assert 0 < committed < total and "Traceback" not in "".join(lines) and out == ""
-    ledger, messages, _ = state(db)
-    assert (ledger, messages) == (committed, 4 * committed)  # whole conversations only
+    assert 0 < committed < 121 and "Traceback" not in "".join(lines) and out == ""
+    assert state(db)[0] == committed  # whole conversations only, each in the ledger
 
     rerun = subprocess.run(command, capture_output=True, text=True, env=environment(), timeout=600)
     assert rerun.returncode == 0, rerun.stderr
-    assert f"Imported: {total - committed} imported" in rerun.stdout
-    assert f"0 refused, {committed} skipped." in rerun.stdout
+    assert f"Imported: {120 - committed} imported" in rerun.stdout
+    assert f"0 refused, {committed + 1} skipped." in rerun.stdout
     once = subprocess.run(
         [*command[:-4], "--db", str(clean), "--embedder", "test"],
-        capture_output=True, text=True, env=environment(), timeout=600,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=environment(),
+        timeout=600,
+    )
     assert once.returncode == 0, once.stderr
     resumed, fresh = state(db), state(clean)
-    assert resumed == fresh and fresh[:2] == (total, 4 * total)
-    assert len(fresh[2]) == 2 * total  # two quoted entries a conversation, none twice
+    assert resumed == fresh and fresh[0] == 120  # the same rows as one uninterrupted run
+    assert len(fresh[2]) == len(set(fresh[2])) > 120  # quoted entries, none twice
 
 
 def test_the_dry_run_prints_each_record_and_stores_nothing(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     done = subprocess.run(
-        episodic("import", str(FIXTURES / "chatgpt.json"), "--format", "chatgpt", *SCOPE_ARGS,
-                 "--db", str(db), "--embedder", "test", "--dry-run"),
-        capture_output=True, text=True, env=environment(), timeout=300,
-    )  # fmt: skip
+        episodic(
+            "import",
+            str(FIXTURES / "chatgpt.json"),
+            "--format",
+            "chatgpt",
+            *SCOPE_ARGS,
+            "--db",
+            str(db),
+            "--embedder",
+            "test",
+            "--dry-run",
+        ),
+        capture_output=True,
+        text=True,
+        env=environment(),
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
     assert out[0].startswith("conversation 1: imported - 5 messages, 3 entries (0 held)")
@@ -126,15 +98,35 @@ def test_the_dry_run_prints_each_record_and_stores_nothing(tmp_path: Path) -> No
 def test_the_report_as_json_and_refusals_on_stderr(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     done = subprocess.run(
-        episodic("import", str(FIXTURES / "mem0.json"), "--format", "mem0", "--person", "ada",
-                 *SCOPE_ARGS, "--db", str(db), "--embedder", "test", "--json"),
-        capture_output=True, text=True, env=environment(), timeout=300,
-    )  # fmt: skip
+        episodic(
+            "import",
+            str(FIXTURES / "mem0.json"),
+            "--format",
+            "mem0",
+            "--person",
+            "ada",
+            *SCOPE_ARGS,
+            "--db",
+            str(db),
+            "--embedder",
+            "test",
+            "--json",
+        ),
+        capture_output=True,
+        text=True,
+        env=environment(),
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["outcomes"] == {
-        "imported": 0, "held": 3, "grounded": 0, "reinforced": 0, "refused": 2, "skipped": 2,
-    }  # fmt: skip
+        "imported": 0,
+        "held": 3,
+        "grounded": 0,
+        "reinforced": 0,
+        "refused": 2,
+        "skipped": 2,
+    }
     assert "record 3: refused: the write policy" in done.stderr
     assert "record 6: refused: not read: it has no text" in done.stderr
     assert "sk-proj" not in done.stdout + done.stderr
@@ -151,8 +143,11 @@ def test_errors_are_one_line_with_the_fix(tmp_path: Path) -> None:
     ]:
         done = subprocess.run(
             episodic("import", str(FIXTURES / args[0]), *args[1:], *common),
-            capture_output=True, text=True, env=environment(), timeout=120,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            env=environment(),
+            timeout=120,
+        )
         assert done.returncode == 2, (args, done.stderr)
         [line] = done.stderr.strip().splitlines()
         assert line.startswith("error: ") and said in line, line

@@ -109,9 +109,14 @@ def test_a_second_run_changes_nothing(memory: Memory, store: Store, format: str)
 def test_memories_are_held_imported_low_and_unquoted(memory: Memory) -> None:
     report = run(memory, "mem0")
     assert outcomes(report) == [
-        (1, "held"), (2, "held"), (3, "refused"), (4, "skipped"), (5, "skipped"), (6, "refused"),
+        (1, "held"),
+        (2, "held"),
+        (3, "refused"),
+        (4, "skipped"),
+        (5, "skipped"),
+        (6, "refused"),
         (7, "held"),
-    ]  # fmt: skip
+    ]
     reasons = {item.position: item.reason for item in report.items}
     assert "sensitive_event_requires_expiry" in str(reasons[3]) and SECRET not in str(reasons[3])
     assert reasons[4] == "a repeat of record 2 of this file"
@@ -139,8 +144,10 @@ def test_a_conversation_grounds_the_memories_it_says(memory: Memory) -> None:
     by_id = {e.metadata.get("import", {}).get("id"): e for e in memory.timeline(SCOPE)}
     grounded = by_id["m-1"]
     assert (grounded.status, grounded.source_trust, grounded.confidence) == (
-        "active", "imported", "medium",
-    )  # fmt: skip
+        "active",
+        "imported",
+        "medium",
+    )
     assert [s.evidence for s in grounded.sources][1:] == [
         "The nightly export job fails with HTTP 429 since release 4.2."
     ]
@@ -186,8 +193,13 @@ def test_a_later_live_turn_grounds_an_imported_memory_of_the_same_fact(memory: M
     job = memory.after_turn(SCOPE, "t-live", [{"role": "user", "content": other}], sync=True)
     assert job is not None and job.result["grounded"] == 0
     assert memory.entries.get(SCOPE, held.id).status == "pending_review"
-    said = [{"role": "user", "content": "Queue Q-17 drops messages since we upgraded broker to "
-             "v3.9. We rolled back."}]  # fmt: skip
+    said = [
+        {
+            "role": "user",
+            "content": "Queue Q-17 drops messages since we upgraded broker to "
+            "v3.9. We rolled back.",
+        }
+    ]
     job = memory.after_turn(SCOPE, "t-live", said, sync=True)
     assert job is not None and job.result["grounded"] == 1
     entry = memory.entries.get(SCOPE, held.id)
@@ -210,8 +222,9 @@ def test_with_hold_imported_off_memories_are_active_but_marked(store: Store, clo
         context = memory.before_turn(SCOPE, "t-1", "dark mode in the dashboard")
         assert "imported" in context.render() and "dark mode" in context.render()
         run(memory, "chatgpt")  # the conversation grounds the active one as well
-        (grounded,) = [e for e in memory.timeline(SCOPE) if e.metadata.get("import", {}).get(
-            "id") == "m-1"]  # fmt: skip
+        (grounded,) = [
+            e for e in memory.timeline(SCOPE) if e.metadata.get("import", {}).get("id") == "m-1"
+        ]
         assert grounded.confidence == "medium" and grounded.sources[-1].evidence
 
 
@@ -223,9 +236,14 @@ def test_the_person_is_named_never_guessed(memory: Memory) -> None:
     assert memory.review.pending(SCOPE) == []
     report = run(memory, "langgraph", person="memories/ada")
     assert outcomes(report) == [
-        (1, "held"), (2, "held"), (3, "held"), (4, "skipped"), (5, "refused"), (6, "skipped"),
+        (1, "held"),
+        (2, "held"),
+        (3, "held"),
+        (4, "skipped"),
+        (5, "refused"),
+        (6, "skipped"),
         (7, "refused"),
-    ]  # fmt: skip
+    ]
     bram = Scope(tenant="acme", agent="assistant", user="u-bram")
     other = run(memory, "langgraph", bram, person="memories/bram")
     assert outcomes(other)[3] == (4, "held")

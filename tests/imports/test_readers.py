@@ -21,9 +21,12 @@ def test_chatgpt_keeps_the_branch_the_person_continued_and_counts_what_it_leaves
     first, tools, again = export.conversations
     assert [c.position for c in export.conversations] == [1, 2, 3] and not export.unreadable
     assert [(m.role, m.id) for m in first.messages] == [
-        ("user", "a2-edit"), ("assistant", "a4"), ("user", "a5"), ("assistant", "a6"),
+        ("user", "a2-edit"),
+        ("assistant", "a4"),
+        ("user", "a5"),
+        ("assistant", "a6"),
         ("user", "a7"),
-    ]  # fmt: skip
+    ]
     # The edited prompt's first version and its answer are another branch; the hidden system
     # message, the image part and nothing else are left out.
     assert dict(first.skipped) == {"non_text": 1, "other_branches": 2, "system": 1}
@@ -57,20 +60,29 @@ def test_claude_follows_the_leaf_back_and_leaves_attachments_and_tool_use_out() 
     first, again = export.conversations
     assert (first.position, again.position, first.key) == (1, 3, "0c1a7e0e-claude-1")
     assert [(m.role, m.id) for m in first.messages] == [
-        ("user", "c1"), ("assistant", "c2"), ("user", "c4"), ("assistant", "c5"),
-    ]  # fmt: skip
+        ("user", "c1"),
+        ("assistant", "c2"),
+        ("user", "c4"),
+        ("assistant", "c5"),
+    ]
     assert first.messages[1].content == "Check the max length setting."  # the thinking left out
     assert first.messages[3].content == "Good to hear."
     assert dict(first.skipped) == {
-        "attachments": 1, "other_branches": 1, "reasoning": 1, "tool": 1,
-    }  # fmt: skip
+        "attachments": 1,
+        "other_branches": 1,
+        "reasoning": 1,
+        "tool": 1,
+    }
 
 
 def test_jsonl_groups_lines_by_conversation_and_reports_a_bad_line_by_its_number() -> None:
     export = read_export((FIXTURES / "messages.jsonl").read_text(), "messages")
     assert [(c.key, c.position, len(c.messages)) for c in export.conversations] == [
-        ("j-1", 1, 3), ("j-2", 5, 2), ("j-3", 7, 1), ("j-2-copy", 9, 2),
-    ]  # fmt: skip
+        ("j-1", 1, 3),
+        ("j-2", 5, 2),
+        ("j-3", 7, 1),
+        ("j-2-copy", 9, 2),
+    ]
     assert [(bad.position, bad.reason.split(" (")[0]) for bad in export.unreadable] == [
         (8, "not valid JSON")
     ]
@@ -96,8 +108,9 @@ def test_langgraph_reads_langmem_values_and_plain_ones() -> None:
     contents = {m.key: (m.content, m.person) for m in export.memories}
     assert contents["memories/ada/k1"] == ("Uses Postgres 16 for the metrics store", "memories/ada")
     assert contents["memories/ada/profile/prefs"] == (
-        "food preference: vegetarian; editor: helix", "memories/ada/profile",
-    )  # fmt: skip
+        "food preference: vegetarian; editor: helix",
+        "memories/ada/profile",
+    )
     assert export.memories[0].details == {"namespace": ["memories", "ada"], "kind": "Memory"}
     assert [bad.position for bad in export.unreadable] == [7]
 
@@ -143,7 +156,9 @@ def test_guess_format_names_the_product_for_a_hint() -> None:
         for name in ("chatgpt.json", "claude.json", "mem0.json", "langgraph.json")
     }
     assert guesses == {
-        "chatgpt.json": "chatgpt", "claude.json": "claude", "mem0.json": "mem0",
+        "chatgpt.json": "chatgpt",
+        "claude.json": "claude",
+        "mem0.json": "mem0",
         "langgraph.json": "langgraph",
-    }  # fmt: skip
+    }
     assert guess_format('{"content": "a JSONL entry"}\n{"content": "another"}') is None

@@ -86,9 +86,13 @@ def import_export(data: bytes, format_: ImportFormat, scope: Scope, **options: A
         return
     config = Config(entries=EntriesConfig(write_batch_size=options["batch_size"]))
     with open_writing(
-        options["db"], options["embedder"], config=config, worker=False,
-        llm=options["llm"] or None, llm_base_url=options["llm_base_url"],
-    ) as memory:  # fmt: skip
+        options["db"],
+        options["embedder"],
+        config=config,
+        worker=False,
+        llm=options["llm"] or None,
+        llm_base_url=options["llm_base_url"],
+    ) as memory:
         progress = Progress("import", "records committed")
         report = _run(memory.imports.run, scope, export, progress, options)
         progress.finish()
@@ -110,9 +114,12 @@ def _run(
     try:
         with stoppable(progress) as on_progress:
             return run(
-                scope, export, person=options["person"], dry_run=options["dry_run"],
+                scope,
+                export,
+                person=options["person"],
+                dry_run=options["dry_run"],
                 on_progress=on_progress,
-            )  # fmt: skip
+            )
     except Stopped:
         raise interrupted(f"{progress.done} of {records}", "records") from None
     except KeyboardInterrupt:

@@ -84,9 +84,14 @@ def import_(file: Any, scope: Scope, format_: str, strict: bool, **options: Any)
         import_export(data, cast(ImportFormat, format_), scope, **options)
         return
     _entries_only(data, options)
-    db, embedder, batch_size = options["db"], options["embedder"], options["batch_size"]
-    file = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
-    items, line_numbers, skipped = _read(file)
+    _import_entries(data, scope, strict, options["db"], options["embedder"], options["batch_size"])
+
+
+def _import_entries(
+    data: bytes, scope: Scope, strict: bool, db: str, embedder: str, batch_size: int
+) -> None:
+    """The import of a JSONL file of entries (see :func:`import_`)."""
+    items, line_numbers, skipped = _read(io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
     if not items:
         extra = f" ({skipped} inactive entries left out)" if skipped else ""
         click.echo(f"Nothing to import: the file holds no active entries{extra}.")

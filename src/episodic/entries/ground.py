@@ -41,8 +41,9 @@ def plan_grounding(store: Store, scope: Scope, batch: Batch) -> dict[int, Ungrou
     if not imported:
         return {}
     by_id = {item.note.entry_id: item for item in imported}
-    found = {i: by_id[target] for i, target in plan.existing.items() if i in quoted and target
-             in by_id}  # fmt: skip
+    found = {
+        i: by_id[target] for i, target in plan.existing.items() if i in quoted and target in by_id
+    }
     for index in [i for i in plan.keep if i in quoted and notes[i].status == "active"]:
         twin = _same_fact(imported, index, batch)
         if twin is not None:
@@ -79,9 +80,11 @@ def apply_grounding(
         if activated:
             # An active twin can only appear through a race; the entry then stays held.
             twin = entry_rows.active_by_hash(tx, scope, [target.note.content_hash])
-            activated = not twin and bool(entry_rows.set_status(
-                tx, scope, [entry_id], "active", only_from=("pending_review",)
-            ))  # fmt: skip
+            activated = not twin and bool(
+                entry_rows.set_status(
+                    tx, scope, [entry_id], "active", only_from=("pending_review",)
+                )
+            )
         source = next(s for s in note.sources if s.evidence)
         events.append(
             audit_rows.new_event(

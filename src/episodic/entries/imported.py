@@ -80,9 +80,14 @@ def remember_imported(
     threshold = runtime.config.entries.dedupe_similarity_threshold
     probe = [_as_active(item.value) for item in kept]
     plan = plan_dedupe(
-        runtime.store, scope, probe, vectors, model=runtime.embedder.name, threshold=threshold,
+        runtime.store,
+        scope,
+        probe,
+        vectors,
+        model=runtime.embedder.name,
+        threshold=threshold,
         now=now,
-    )  # fmt: skip
+    )
     joined = [i for i in plan.existing if _unverified(kept[i].value)]
     with runtime.store.read() as tx:
         stored = entry_rows.get_entries(tx, scope, sorted(set(plan.existing.values())))
@@ -111,9 +116,14 @@ def _prepare(
     for index, item in enumerate(items):
         try:
             note = prepare(
-                config.entries, scope, item, now, 0,
-                limits=config.limits, governance=config.governance,
-            )  # fmt: skip
+                config.entries,
+                scope,
+                item,
+                now,
+                0,
+                limits=config.limits,
+                governance=config.governance,
+            )
         except ValidationError as exc:
             refused[index] = Landed(index, "refused", reason=str(exc))
             continue
@@ -122,9 +132,12 @@ def _prepare(
 
 
 def _landed(
-    plan: Plan, final: Sequence[Screened[Note]], ids: Sequence[str], at: Sequence[int],
+    plan: Plan,
+    final: Sequence[Screened[Note]],
+    ids: Sequence[str],
+    at: Sequence[int],
     quoted: set[str],
-) -> list[Landed]:  # fmt: skip
+) -> list[Landed]:
     """What became of each kept item, from the plan that wrote it."""
     found = []
     for position, entry_id in enumerate(ids):

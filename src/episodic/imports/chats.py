@@ -15,7 +15,14 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from episodic.imports.fields import BadRecord, read_time, records, text_of, usable_id
+from episodic.imports.fields import (
+    BadRecord,
+    read_each,
+    read_time,
+    records,
+    text_of,
+    usable_id,
+)
 from episodic.models.imports import Export, ImportedConversation, Unreadable
 from episodic.models.messages import MessageDraft
 from episodic.stores.imports import digest
@@ -50,26 +57,15 @@ def read_chatgpt(data: Any) -> Export:
     """The conversations of a ChatGPT ``conversations.json`` (a list of conversations, each a
     ``mapping`` of message nodes linked by ``parent``; ``current_node`` is where the person
     left it)."""
-    found, bad = _each(records(data, ("conversations",), "A ChatGPT export"), _chatgpt)
+    found, bad = read_each(records(data, ("conversations",), "A ChatGPT export"), _chatgpt)
     return Export("chatgpt", conversations=tuple(found), unreadable=tuple(bad))
 
 
 def read_claude(data: Any) -> Export:
     """The conversations of a Claude ``conversations.json`` (a list of conversations, each
     with its ``chat_messages``: ``sender``, ``text`` or ``content`` blocks, ``created_at``)."""
-    found, bad = _each(records(data, ("conversations",), "A Claude export"), _claude)
+    found, bad = read_each(records(data, ("conversations",), "A Claude export"), _claude)
     return Export("claude", conversations=tuple(found), unreadable=tuple(bad))
-
-
-def _each(items: list[Any], read: Any) -> tuple[list[ImportedConversation], list[Unreadable]]:
-    found: list[ImportedConversation] = []
-    bad: list[Unreadable] = []
-    for position, item in enumerate(items, 1):
-        try:
-            found.append(read(item, position))
-        except BadRecord as exc:
-            bad.append(Unreadable(position, str(exc)))
-    return found, bad
 
 
 # -- ChatGPT ----------------------------------------------------------------------------------
@@ -88,10 +84,13 @@ def _chatgpt(record: Any, position: int) -> ImportedConversation:
         if message is not None:
             messages.append(message)
     on_path = set(path)
-    skipped["other_branches"] += len([
-        node_id for node_id, node in mapping.items()
-        if node_id not in on_path and _object(node).get("message")
-    ])  # fmt: skip
+    skipped["other_branches"] += len(
+        [
+            node_id
+            for node_id, node in mapping.items()
+            if node_id not in on_path and _object(node).get("message")
+        ]
+    )
     key = usable_id(record.get("id") or record.get("conversation_id"))
     return _conversation(key, position, messages, text_of(record.get("title")), skipped)
 
@@ -103,9 +102,10 @@ def _continued_path(mapping: dict[str, Any], current: Any) -> list[str]:
     """
     if not isinstance(current, str) or current not in mapping:
         leaves = [
-            node_id for node_id, node in mapping.items()
+            node_id
+            for node_id, node in mapping.items()
             if isinstance(node, dict) and not node.get("children")
-        ]  # fmt: skip
+        ]
         if not leaves:
             raise BadRecord("its 'mapping' has no last message to follow back")
         current = max(leaves, key=lambda node_id: _said_at(mapping[node_id]))
@@ -146,8 +146,9 @@ def _chatgpt_message(
     parts = _items(content.get("parts"))
     skipped["non_text"] += sum(1 for part in parts if not isinstance(part, str))
     text = "\n".join(part for part in parts if isinstance(part, str) and part.strip())
-    return _draft(role, text, message.get("id") or node_id, message.get("create_time"), started,
-                  skipped)  # fmt: skip
+    return _draft(
+        role, text, message.get("id") or node_id, message.get("create_time"), started, skipped
+    )
 
 
 # -- Claude -----------------------------------------------------------------------------------
@@ -236,9 +237,11 @@ def read_messages(lines: Iterable[str]) -> Export:
             found.append(_line_conversation(name, items))
         except BadRecord as exc:
             bad.append(Unreadable(items[0][0], str(exc)))
-    return Export("messages", conversations=tuple(found), unreadable=tuple(sorted(
-        bad, key=lambda item: item.position
-    )))  # fmt: skip
+    return Export(
+        "messages",
+        conversations=tuple(found),
+        unreadable=tuple(sorted(bad, key=lambda item: item.position)),
+    )
 
 
 def _message_line(line: str) -> dict[str, Any]:
@@ -292,9 +295,13 @@ def _items(value: Any) -> list[Any]:
 
 
 def _draft(
-    role: str, text: str, message_id: Any, when: Any, started: datetime | None,
+    role: str,
+    text: str,
+    message_id: Any,
+    when: Any,
+    started: datetime | None,
     skipped: Counter[str],
-) -> MessageDraft | None:  # fmt: skip
+) -> MessageDraft | None:
     """One message to store, or ``None`` (counted as ``empty``) when it has no words."""
     if not text.strip():
         skipped["empty"] += 1

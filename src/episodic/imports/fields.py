@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
+from episodic.models.imports import Unreadable
 from episodic.models.validation import MAX_ID_LENGTH
+
+T = TypeVar("T")
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 # Times outside these years are a unit mistake (milliseconds read as seconds), not a date.
@@ -78,3 +82,16 @@ def records(data: Any, wrappers: tuple[str, ...], what: str) -> list[Any]:
                 return list(data[name])
     keys = f" or an object with {' / '.join(repr(w) for w in wrappers)}" if wrappers else ""
     raise BadRecord(f"{what} must be a JSON list{keys}; got {type(data).__name__}")
+
+
+def read_each(items: list[Any], read: Callable[[Any, int], T]) -> tuple[list[T], list[Unreadable]]:
+    """Each record read (``read(record, position)``), and the ones it could not read, with
+    their 1-based positions: a bad record never stops the others."""
+    found: list[T] = []
+    bad: list[Unreadable] = []
+    for position, item in enumerate(items, 1):
+        try:
+            found.append(read(item, position))
+        except BadRecord as exc:
+            bad.append(Unreadable(position, str(exc)))
+    return found, bad

@@ -11,8 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from episodic.imports.fields import BadRecord, read_time, records, text_of, usable_id
-from episodic.models.imports import Export, ImportedMemory, ImportFormat, Unreadable
+from episodic.imports.fields import (
+    BadRecord,
+    read_each,
+    read_time,
+    records,
+    text_of,
+    usable_id,
+)
+from episodic.models.imports import Export, ImportedMemory, ImportFormat
 from episodic.stores.imports import digest
 
 #: Fields that hold a memory's text, in the order they are looked for.
@@ -46,13 +53,7 @@ def read_memories(data: Any) -> Export:
 
 
 def _read(name: ImportFormat, items: list[Any], read: Reader) -> Export:
-    found: list[ImportedMemory] = []
-    bad: list[Unreadable] = []
-    for position, item in enumerate(items, 1):
-        try:
-            found.append(read(item, position))
-        except BadRecord as exc:
-            bad.append(Unreadable(position, str(exc)))
+    found, bad = read_each(items, read)
     return Export(name, memories=tuple(found), unreadable=tuple(bad))
 
 
@@ -77,8 +78,9 @@ def _mem0(item: Any, position: int) -> ImportedMemory:
 
 def _langgraph(item: Any, position: int) -> ImportedMemory:
     if not isinstance(item, dict) or "value" not in item:
-        raise BadRecord("a LangGraph store item must be an object with 'namespace', 'key' and "
-                        "'value'")  # fmt: skip
+        raise BadRecord(
+            "a LangGraph store item must be an object with 'namespace', 'key' and 'value'"
+        )
     namespace = item.get("namespace") or []
     if not isinstance(namespace, list) or not all(isinstance(p, str) for p in namespace):
         raise BadRecord("its 'namespace' must be a list of strings")

@@ -183,11 +183,16 @@ class Imports:
 
         def within(tx: Tx, landed: list[Landed]) -> None:
             rows = [
-                Ledgered(source, digest(source, memory.key), digest(memory.content),
-                         result.outcome, result.entry_id)
+                Ledgered(
+                    source,
+                    digest(source, memory.key),
+                    digest(memory.content),
+                    result.outcome,
+                    result.entry_id,
+                )
                 for memory, result in zip(batch, landed, strict=True)
                 if result.outcome != "refused"
-            ]  # fmt: skip
+            ]
             ledger_rows.record(tx, scope, rows, self._runtime.now())
 
         items = [_new_entry(source, memory) for memory in batch]
@@ -203,13 +208,17 @@ class Imports:
         todo.settled += [
             ImportedItem(bad.position, kind, "refused", reason=f"not read: {bad.reason}")
             for bad in export.unreadable
-        ]  # fmt: skip
+        ]
         with self._runtime.store.read() as tx:
             stored = ledger_rows.ledger(tx, scope, export.format)
         seen = _Seen({row.key: row.digest for row in stored}, {row.digest for row in stored})
         for conversation in export.conversations:
-            said = seen.check(export.format, conversation.key, conversation_digest(conversation),
-                              conversation.position)  # fmt: skip
+            said = seen.check(
+                export.format,
+                conversation.key,
+                conversation_digest(conversation),
+                conversation.position,
+            )
             if said is None:
                 todo.conversations.append(conversation)
             else:
@@ -233,9 +242,12 @@ class Imports:
             outcomes[item.outcome] = outcomes.get(item.outcome, 0) + 1
         with self._runtime.store.write() as tx:
             self._audit.record(
-                tx, scope, "import", actor="import",
+                tx,
+                scope,
+                "import",
+                actor="import",
                 detail={"format": export.format, "records": len(export), "outcomes": outcomes},
-            )  # fmt: skip
+            )
 
 
 class _Seen:
