@@ -94,12 +94,14 @@ def test_a_chat_history_becomes_threads_whose_entries_quote_the_person(memory: M
 def test_a_second_run_changes_nothing(memory: Memory, store: Store, format: str) -> None:
     first = run(memory, format)
     assert first.count("imported") + first.count("held") > 0
-    before = dump(store)
+    before, denials = dump(store), len(memory.audit.list(SCOPE, actions=["deny"]))
     second = run(memory, format)
     assert dump(store) == before
-    # What was refused is judged again, and refused again (its denial audited again).
+    # What was refused is judged again, and refused again (its denial audited again, even when
+    # nothing else of the batch is left to write).
     refused = [(i.position, i.reason) for i in first.items if i.outcome == "refused"]
     assert [(i.position, i.reason) for i in second.items if i.outcome == "refused"] == refused
+    assert len(memory.audit.list(SCOPE, actions=["deny"])) == 2 * denials
     settled = {i.position for i in second.items if i.outcome == "skipped"}
     stored = {i.position for i in first.items if i.outcome in ("imported", "held", "grounded")}
     assert stored <= settled

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
+
+import numpy as np
 
 from episodic.entries.dedupe import Batch, Plan, plan_dedupe
 from episodic.entries.direct import prepare
 from episodic.entries.ground import UNVERIFIED, ground_event
 from episodic.errors import ValidationError
 from episodic.governance.gate.policy import judge
-from episodic.models import NewEntry, Scope
+from episodic.models import AuditEvent, NewEntry, Scope
 from episodic.models.entries import Note
 from episodic.models.imports import Outcome
 from episodic.models.screened import Screened
@@ -76,34 +79,39 @@ def remember_imported(
         refused[index] = Landed(index, "refused", reason=refusal.message)
     kept = judged.kept
     at = [notes[position][0] for position in judged.positions]
-    vectors = runtime.embedder.embed([item.value.content for item in kept])
-    threshold = runtime.config.entries.dedupe_similarity_threshold
-    probe = [_as_active(item.value) for item in kept]
-    plan = plan_dedupe(
-        runtime.store,
-        scope,
-        probe,
-        vectors,
-        model=runtime.embedder.name,
-        threshold=threshold,
-        now=now,
-    )
-    joined = [i for i in plan.existing if _unverified(kept[i].value)]
-    with runtime.store.read() as tx:
-        stored = entry_rows.get_entries(tx, scope, sorted(set(plan.existing.values())))
-    quoted = {e.id for e in stored if any(source.evidence for source in e.sources)}
-    final = [item.derive(_as_active) if i in joined else item for i, item in enumerate(kept)]
-    batch = Batch(final, vectors, plan, runtime.embedder.name, threshold, "import", judged.denied)
+    batch, quoted = _planned(runtime, scope, kept, judged.denied, now)
     with runtime.store.write() as tx:
-        ids = batch.write(tx, now) if final else []
-        if not final:
-            audit_rows.append(tx, judged.denied)
-        landed = _landed(plan, final, ids, at, quoted)
+        ids = batch.write(tx, now)
+        landed = _landed(batch.plan, batch.items, ids, at, quoted)
         grounded = [r.entry_id for r in landed if r.outcome == "grounded" and r.entry_id]
         audit_rows.append(tx, [ground_event(scope, i, now, source) for i in grounded])
         results = sorted([*landed, *refused.values()], key=lambda r: r.index)
         within(tx, results)
     return results
+
+
+def _planned(
+    runtime: Runtime,
+    scope: Scope,
+    kept: Sequence[Screened[Note]],
+    denied: Sequence[AuditEvent],
+    now: datetime,
+) -> tuple[Batch, set[str]]:
+    """The batch to write, planned by the dedupe rules with the memories held only for being
+    unverified compared with the active entries; and which entries they join hold a quote."""
+    model, threshold = runtime.embedder.name, runtime.config.entries.dedupe_similarity_threshold
+    contents = [item.value.content for item in kept]
+    vectors = runtime.embedder.embed(contents) if contents else np.zeros((0, 0), np.float32)
+    probe = [_as_active(item.value) for item in kept]
+    plan = plan_dedupe(
+        runtime.store, scope, probe, vectors, model=model, threshold=threshold, now=now
+    )
+    joined = {i for i in plan.existing if _unverified(kept[i].value)}
+    with runtime.store.read() as tx:
+        stored = entry_rows.get_entries(tx, scope, sorted(set(plan.existing.values())))
+    quoted = {e.id for e in stored if any(source.evidence for source in e.sources)}
+    final = [item.derive(_as_active) if i in joined else item for i, item in enumerate(kept)]
+    return Batch(final, vectors, plan, model, threshold, "import", denied), quoted
 
 
 def _prepare(
