@@ -2,6 +2,7 @@
 
 Each request pops the next scripted reply: ``(status, body)`` or a callable that receives the
 request JSON and returns one (it may block, to simulate a slow model). Requests are recorded.
+``GET`` requests are answered from :attr:`FakeServer.pages` (404 for any other path).
 """
 
 from __future__ import annotations
@@ -16,8 +17,15 @@ from typing import Any
 Reply = tuple[int, Any] | Callable[[dict[str, Any]], tuple[int, Any]]
 
 
-def chat_completion(text: str, *, prompt_tokens: int = 11, completion_tokens: int = 7) -> Any:
-    """The body of a chat-completions reply whose message content is ``text``."""
+def chat_completion(
+    text: str,
+    *,
+    prompt_tokens: int = 11,
+    completion_tokens: int = 7,
+    finish_reason: str = "stop",
+) -> Any:
+    """The body of a chat-completions reply whose message content is ``text``
+    (``finish_reason="length"``: cut off at ``max_tokens``)."""
     return {
         "id": "chatcmpl-test",
         "object": "chat.completion",
@@ -27,7 +35,7 @@ def chat_completion(text: str, *, prompt_tokens: int = 11, completion_tokens: in
             {
                 "index": 0,
                 "message": {"role": "assistant", "content": text},
-                "finish_reason": "stop",
+                "finish_reason": finish_reason,
             }
         ],
         "usage": {
@@ -60,6 +68,8 @@ class FakeServer:
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
         self.default: Reply = (200, chat_completion('{"entries": []}'))
+        self.pages: dict[str, tuple[int, Any]] = {}  # GET path -> (status, body)
+        self.gets: list[str] = []
         self.url = ""
 
 
@@ -78,6 +88,15 @@ def serve() -> Iterator[FakeServer]:
                 state.headers.append({k.lower(): v for k, v in self.headers.items()})
                 reply = state.replies.pop(0) if state.replies else state.default
             status, payload = reply(body) if callable(reply) else reply
+            self._answer(status, payload)
+
+        def do_GET(self) -> None:
+            with lock:
+                state.gets.append(self.path)
+                status, payload = state.pages.get(self.path, (404, {"error": "no such page"}))
+            self._answer(status, payload)
+
+        def _answer(self, status: int, payload: Any) -> None:
             data = json.dumps(payload).encode()
             try:
                 self.send_response(status)

@@ -10,11 +10,16 @@ from typing import Any
 
 import uvicorn
 
+from episodic.server.sources import UVICORN_OPTIONS
+
 
 @contextmanager
 def running(app: Any, *, timeout: float = 20.0) -> Iterator[str]:
-    """Serve ``app`` over real HTTP until the block ends; yields its base URL."""
-    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
+    """Serve ``app`` over real HTTP until the block ends, as ``episodic serve`` runs it (the
+    same uvicorn options); yields its base URL."""
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=0, log_level="warning", lifespan="on", **UVICORN_OPTIONS
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)
     thread.start()

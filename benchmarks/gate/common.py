@@ -18,6 +18,11 @@ measured on ``held``, by someone who never read the detectors: its groups have t
 their own (every one in ``fresh``), slot values from pools of their own (:data:`FRESH_POOLS`,
 none of which any other pool holds), and generated values that tune and held never drew
 (``avoid`` in :func:`build`). Its template ids end in ``fN``.
+
+A fourth split, ``final``, was written after all three had been used for tuning, again without
+reading the detectors: templates of its own, pools of its own (:data:`FINAL_POOLS`, sharing no
+value with :data:`POOLS` or :data:`FRESH_POOLS`), and generated values that no earlier split
+drew. Its template ids end in ``zN``.
 """
 
 from __future__ import annotations
@@ -30,10 +35,13 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh"]
-# "both" means these two; "all" adds fresh.
+Half = Literal["tune", "held", "fresh", "final"]
+# "both" means these two; "all" adds fresh and final.
 HALVES: tuple[Half, ...] = ("tune", "held")
-SPLITS: tuple[Half, ...] = ("tune", "held", "fresh")
+SPLITS: tuple[Half, ...] = ("tune", "held", "fresh", "final")
+# The splits written later, each with templates and pools of its own, and the letter that
+# marks their template ids.
+LATER: dict[Half, str] = {"fresh": "f", "final": "z"}
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
 TARGET = 420
@@ -53,7 +61,7 @@ class Case:
         positive: True when the gate must act (redact, refuse, hold, mark or drop).
         language: ``en``, ``de``, ``fr`` or ``es``.
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
-            index of a fresh template).
+            index of a fresh template, ``zN`` for a final one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -137,6 +145,8 @@ class Group:
 POOLS: dict[str, list[str]] = {}
 # The fresh split's pools: same slot names, values of their own.
 FRESH_POOLS: dict[str, list[str]] = {}
+# The final split's pools: same slot names, values that no earlier pool holds.
+FINAL_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -159,6 +169,12 @@ def fresh_pool(name: str, values: str | Iterable[str]) -> None:
     _register(FRESH_POOLS, name, values)
 
 
+def final_pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a pool of the final split (its values must be in no pool of :data:`POOLS` or
+    :data:`FRESH_POOLS`; :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
+    _register(FINAL_POOLS, name, values)
+
+
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
     """Every value of every pool of ``registry``, and each ``|`` part of a value."""
     return {part for items in registry.values() for v in items for part in (v, *v.split("|"))}
@@ -166,22 +182,22 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 
 def pools_of(half: Half) -> dict[str, list[str]]:
     """The pool registry ``half`` draws from."""
-    return FRESH_POOLS if half == "fresh" else POOLS
+    return {"fresh": FRESH_POOLS, "final": FINAL_POOLS}.get(half, POOLS)
 
 
 def pool_half(name: str, half: Half) -> list[str]:
     """The values of pool ``name`` that belong to ``half`` (tune and held alternate by
-    position; fresh has a registry of its own)."""
-    if half == "fresh":
-        return FRESH_POOLS[name]
+    position; fresh and final have registries of their own)."""
+    if half in LATER:
+        return pools_of(half)[name]
     start = 0 if half == "tune" else 1
     return POOLS[name][start::2]
 
 
 def template_half(templates: Sequence[Template], half: Half) -> list[tuple[int, Template]]:
-    """The (index, template) pairs of a group that belong to ``half`` (a fresh group's
-    templates all belong to fresh)."""
-    if half == "fresh":
+    """The (index, template) pairs of a group that belong to ``half`` (a fresh or final
+    group's templates all belong to its split)."""
+    if half in LATER:
         return list(enumerate(templates))
     start = 0 if half == "tune" else 1
     return [(i, tpl) for i, tpl in enumerate(templates) if i % 2 == start]
@@ -243,8 +259,8 @@ def value_half(value: str) -> Half:
 
 def _belongs(value: str, half: Half, avoid: frozenset[str]) -> bool:
     """Whether a generated value may go into ``half``: tune and held split by digest; fresh
-    takes any value that tune, held and the pools never hold."""
-    if half == "fresh":
+    (and final) take any value that the earlier splits and their pools never hold."""
+    if half in LATER:
         return value not in avoid
     return value_half(value) == half
 
@@ -323,8 +339,8 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    fresh split, ``avoid`` holds the values a generator must not make (every slot value of
-    tune and held, every pool value)."""
+    fresh and final splits, ``avoid`` holds the values a generator must not make (every slot
+    value of the earlier splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
         counts = group_counts(groups, positive, target)
@@ -338,7 +354,7 @@ def build(
             attempt = 0
             while len(seen) < count and attempt < 40 * count:
                 index, tpl = mine[attempt % len(mine)]
-                tid = f"{base}/{'f' if half == 'fresh' else ''}{index}"
+                tid = f"{base}/{LATER.get(half, '')}{index}"
                 case = _case(kind, group, tid, tpl, rng, len(seen), half, avoid)
                 attempt += 1
                 key = (case.text, case.messages, case.note)
@@ -346,6 +362,26 @@ def build(
                     seen.add(key)
                     cases.append(case)
     return cases
+
+
+def template_words(template: Template) -> str:
+    """A template's words, with slot names, quote marks, punctuation and case dropped, so
+    that two templates that differ only by a comma or a slot's name compare equal (the tests
+    that keep later splits' templates apart compare these)."""
+    text = f"{template.assistant} || {template.user}" if template.user else template.text
+    text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
+    return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
+
+
+def by_kind(makers: dict[str, Callable[[], list[Group]]], kind: str) -> list[Group]:
+    """The groups ``makers`` make for ``kind`` (a later split's table of kinds).
+
+    Raises:
+        ValueError: ``kind`` is not a kind of the corpora.
+    """
+    if kind not in makers:
+        raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(makers)}")
+    return makers[kind]()
 
 
 def transcripts(block: str, *, order: bool = False) -> list[Template]:

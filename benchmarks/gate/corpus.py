@@ -8,8 +8,12 @@ same words). Each kind has at least 600 positives and 600 negatives over both ha
 English, German, French and Spanish; held cases share no template and no slot value with
 tune cases (see :mod:`benchmarks.gate.common`). A third split, ``fresh`` (at least 300
 positives and 300 negatives per kind), was written later, without reading the detectors,
-and shares no template and no slot value with either (:mod:`benchmarks.gate.fresh`).
-Generation is deterministic.
+and shares no template and no slot value with either (:mod:`benchmarks.gate.fresh`). All three
+have since been looked at while tuning; a fourth split, ``final`` (about 360 positives and 360
+negatives per kind, with phrasings, formats and families of its own), was written after that,
+again without reading the detectors, and shares no template and no slot value with any of
+them (:mod:`benchmarks.gate.final`): it is the figure to report, run once. Generation is
+deterministic.
 
 Example:
     >>> from benchmarks.gate.corpus import cases
@@ -24,6 +28,7 @@ from functools import cache
 
 from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.common import (
+    FINAL_POOLS,
     FRESH_POOLS,
     HALVES,
     POOLS,
@@ -35,6 +40,7 @@ from benchmarks.gate.common import (
     build,
     pool_values,
 )
+from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
@@ -54,22 +60,33 @@ def _groups(kind: Kind) -> list[Group]:
     raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 
-# Per half and polarity, how many cases a kind's fresh split aims at.
+# Per half and polarity, how many cases a kind's fresh and final splits aim at.
 FRESH_TARGET = 400
+FINAL_TARGET = 360
 
 
-def avoided(kind: Kind) -> frozenset[str]:
-    """What the fresh split of ``kind`` may not draw: every slot value of tune and held, and
-    every value (and ``|`` part) of their pools.
+def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
+    """What a later split (``fresh`` or ``final``) of ``kind`` may not draw: every slot value
+    of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
-        ValueError: A fresh pool holds one of these values.
+        ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
+            split.
     """
-    taken = {value for half in HALVES for case in _cases(kind, half) for value in case.slots}
-    taken |= pool_values(POOLS)
-    shared = taken & pool_values(FRESH_POOLS)
+    earlier: tuple[Half, ...]
+    registries: tuple[dict[str, list[str]], ...]
+    if half == "fresh":
+        earlier, registries, mine = HALVES, (POOLS,), FRESH_POOLS
+    elif half == "final":
+        earlier, registries, mine = (*HALVES, "fresh"), (POOLS, FRESH_POOLS), FINAL_POOLS
+    else:
+        raise ValueError(f"only fresh and final avoid earlier values, not {half!r}")
+    taken = {value for split in earlier for case in _cases(kind, split) for value in case.slots}
+    for registry in registries:
+        taken |= pool_values(registry)
+    shared = taken & pool_values(mine)
     if shared:
-        raise ValueError(f"fresh pools repeat tune/held values: {sorted(shared)[:5]}")
+        raise ValueError(f"{half} pools repeat values of earlier splits: {sorted(shared)[:5]}")
     return frozenset(taken)
 
 
@@ -78,16 +95,19 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
     if half == "fresh":
         made = build(kind, fresh.groups(kind), half, avoid=avoided(kind), target=FRESH_TARGET)
         return tuple(made)
+    if half == "final":
+        avoid = avoided(kind, "final")
+        return tuple(build(kind, final.groups(kind), half, avoid=avoid, target=FINAL_TARGET))
     return tuple(build(kind, _groups(kind), half))
 
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
-    """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``both`` for tune
-    and held, or ``all`` for the three), positives first within each split."""
+    """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``both``
+    for tune and held, or ``all`` for the four), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
         return [c for h in SPLITS for c in _cases(kind, h)]
     if half not in SPLITS:
-        raise ValueError(f"unknown half {half!r}; choose tune, held, fresh, both or all")
+        raise ValueError(f"unknown half {half!r}; choose tune, held, fresh, final, both or all")
     return list(_cases(kind, half))

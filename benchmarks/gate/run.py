@@ -31,9 +31,9 @@ def run_gate(
     locomo_limit: int | None = None,
     json_path: str | None = None,
 ) -> dict[str, object]:
-    """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``both`` for
-    tune and held, or ``all`` for the three), print the tables (tune misses always, held and
-    fresh misses only when asked), then the LoCoMo rates."""
+    """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``final``,
+    ``both`` for tune and held, or ``all`` for the four), print the tables (tune misses
+    always, the other splits' misses only when asked), then the LoCoMo rates."""
     halves = {"both": list(HALVES), "all": list(SPLITS)}.get(half, [half])
     results: dict[str, object] = {}
     for kind in kinds:

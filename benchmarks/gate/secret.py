@@ -132,6 +132,24 @@ def _generators(subkind: str, language: str, positive: bool) -> dict[str, Genera
 GeneratorsOf = Callable[[str, str, bool], dict[str, Generator]]
 
 
+def split_generators(
+    negative: dict[str, Generator],
+    positive: dict[str, Generator],
+    per_language: dict[str, Callable[[str], Generator]],
+    per_subkind: dict[str, dict[str, Generator]],
+) -> GeneratorsOf:
+    """The value makers of a later split: ``negative`` for near misses (with a subkind's own
+    makers in ``per_subkind``), ``positive`` for secrets with the makers that depend on the
+    language (a passphrase's words, an id's name) built for the group's language."""
+
+    def make(subkind: str, language: str, is_positive: bool) -> dict[str, Generator]:
+        if not is_positive:
+            return {**negative, **per_subkind.get(subkind, {})}
+        return {**positive, **{slot: maker(language) for slot, maker in per_language.items()}}
+
+    return make
+
+
 def build_groups(
     positive: dict[tuple[str, str], list[str]],
     negative: dict[tuple[str, str], list[str]],

@@ -192,6 +192,7 @@ class AsyncEntries(_Facade[Entries]):
     remember = offload(Entries.remember)
     remember_many = offload(Entries.remember_many)
     shown = offload(Entries.shown)
+    silence = offload(Entries.silence)
     timeline = offload(Entries.timeline)
 
 

@@ -16,6 +16,7 @@ from episodic.episodes import Episodes
 from episodic.governance import Audit, Retention, default_policy
 from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
+from episodic.governance.forgetting import Forgetter
 from episodic.imports import Imports
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
@@ -41,6 +42,7 @@ from episodic.sessions import Sessions
 from episodic.stores import Store
 from episodic.stores import scopes as scope_rows
 from episodic.tools import Tools, bound_tools
+from episodic.turns import one_call
 
 
 class Memory:
@@ -76,16 +78,14 @@ class Memory:
         self.sessions = Sessions(runtime)
         self.plans = Plans(runtime)
         self.review = self.entries.review  # the entries held for review: pending/approve/deny
-        self.retention = Retention(runtime, self.audit)
         self.episodes = Episodes(runtime, self.audit, self.jobs)
-        self._eraser = Eraser(
-            runtime,
-            caches=(self.messages.drop_cached,),
-            redacted=(self.messages.redacted, self.episodes.redacted),
-        )
+        forgetter = Forgetter(runtime, redacted=(self.messages.redacted, self.episodes.redacted))
+        self.retention = Retention(runtime, self.audit, forgetter)
+        self._eraser = Eraser(runtime, forgetter, caches=(self.messages.drop_cached,))
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
         handlers: list[Handler] = [self.entries.extraction, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
+        followers = one_call(runtime, tiers, handlers)  # or one job for three tiers
         self.jobs.add(handlers)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
         # The sources in prompt order; the entries first among the followers, so a turn's
@@ -94,7 +94,7 @@ class Memory:
         self._loop = AgentLoop(
             runtime,
             sources=(*first, self.entries, self.messages),
-            followers=(*tiers, self.retention, self.episodes),
+            followers=(*followers, self.retention, self.episodes),
             jobs=self.jobs,
             messages=self.messages,
             entries=self.entries,
@@ -325,9 +325,10 @@ class Memory:
         """Remove every row of a person (messages, entries and their evidence, vectors and
         index keys, profile, session and plan versions, observations, episodes, jobs and
         their payloads, audit records) in one transaction, keeping one ``erase`` audit record
-        that names them by digest; then drop this process's indexes and reclaim the space
-        (SQLite: ``secure_delete`` and a WAL truncation; PostgreSQL: ``VACUUM``). Returns
-        counts per table, never content."""
+        that names them by a digest keyed with the installation's secret; then drop this
+        process's indexes and reclaim the space (SQLite: ``secure_delete`` and a WAL
+        truncation; PostgreSQL: ``VACUUM``). A read of the person in flight leaves no record
+        naming them. Returns counts per table, never content."""
         self.audit.flush()  # buffered read records are the person's too
         return self._eraser.erase(subject)
 
@@ -342,8 +343,9 @@ class Memory:
         """Remove one entry and its evidence for good, take its words out of everything else
         the scope keeps (the messages it quoted and their search keys, observations, session
         memory, profile, plans, episode summaries, queued jobs: ``[forgotten]`` stands where
-        they were), reclaim the space the old text held as :meth:`erase` does, and audit it
-        (``forget``, with the reason). Nothing of it reaches a prompt again; see
-        docs/erasure.md for what forgetting can and cannot find. Raises
-        :class:`~episodic.NotFoundError` when the scope has no such entry."""
+        they were, cut or reflowed copies included), reclaim the space the old text held as
+        :meth:`erase` does, and audit it (``forget``, with the reason). A background job that
+        read the words before the forget committed writes nothing and runs again. Nothing of
+        it reaches a prompt again; see docs/erasure.md for what forgetting can and cannot
+        find. Raises :class:`~episodic.NotFoundError` when the scope has no such entry."""
         return self._eraser.forget(scope, entry_id, reason)

@@ -278,10 +278,12 @@ def test_the_offline_extractor_is_used_without_a_model(db_path: Path | str) -> N
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
         entries = memory.timeline(SCOPE)
     assert job.result["extractor"] == "offline"
+    # Every sentence states something specific; the last keeps who said it.
     assert sorted(e.content for e in entries) == sorted(
         [
             "The export job EX-12 stalls at 99% for files over 2 GB on plan=basic.",
             "We restarted worker W-3 and it still stalls.",
+            "Support said proxy_read_timeout is 60s.",
         ]
     )
     for entry in entries:

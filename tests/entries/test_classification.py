@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, GovernanceConfig, Memory, Models, Scope, TestEmbedder
+from episodic import (
+    Config,
+    EntriesConfig,
+    GovernanceConfig,
+    Memory,
+    Models,
+    Scope,
+    TestEmbedder,
+)
 from episodic.entries.extract import read_entries
 from episodic.entries.prompt import output_schema
 from episodic.llms import TestLLM
@@ -40,8 +48,15 @@ def llm(script: list[Any]) -> TestLLM:
 
 @pytest.fixture
 def memory(db_path: Path | str, clock: Clock, llm: TestLLM) -> Iterator[Memory]:
+    # The full request is the one that asks the model to classify; the compact one is
+    # checked for what it asks in test_the_compact_prompt_shows_known_entries_by_ref.
     with Memory.open(
-        db_path, embedder=TestEmbedder(), clock=clock, models=Models(extraction=llm), worker=False
+        db_path,
+        embedder=TestEmbedder(),
+        clock=clock,
+        models=Models(extraction=llm),
+        config=Config(entries=EntriesConfig(prompt_style="full")),
+        worker=False,
     ) as opened:
         yield opened
 
@@ -167,6 +182,37 @@ def test_the_prompt_asks_for_the_classification_and_names_known_entries(
     assert json.loads(known) == [{"ref": "k1", "entry": old.content}]
 
 
+def test_the_compact_request_quotes_and_a_correction_replaces_the_closest_note(
+    db_path: Path | str, clock: Clock, llm: TestLLM, script: list[Any]
+) -> None:
+    with Memory.open(
+        db_path,
+        embedder=TestEmbedder(),
+        clock=clock,
+        models=Models(extraction=llm),
+        config=Config(entries=EntriesConfig(prompt_style="compact")),
+        worker=False,
+    ) as memory:
+        old = memory.remember(SCOPE, OLD)
+        other = memory.remember(SCOPE, "The staging cluster is staging-eu-2.")
+        script.append({"quotes": [FIX, "I think it was Tuesday.", 7]})
+        result = turn(memory, SAID, query="billing deploys Fridays")
+        call = llm.calls[-1]
+        assert f"- {old.content}" in call.prompt and call.prompt.endswith("assistant: Noted.")
+        assert call.schema == {
+            "type": "object",
+            "properties": {"quotes": {"type": "array", "items": {"type": "string"}}},
+            "required": ["quotes"],
+            "additionalProperties": False,
+        }
+        # The note is its own quote; the guess is left out; the bad item is counted.
+        assert [e.content for e in memory.timeline(SCOPE)] == [FIX, other.content]
+        assert result["dropped"] == {"quote_guess": 1} and result["malformed"] == 1
+        # The message announces a correction ("I was wrong"): the closest note is replaced.
+        assert memory.entries.get(SCOPE, old.id).status == "superseded"
+        assert memory.entries.get(SCOPE, other.id).status == "active"
+
+
 @pytest.mark.parametrize("by", ["ref", "id", "text", "similar text"])
 def test_a_correction_the_user_makes_supersedes_the_entry(
     memory: Memory, script: list[Any], by: str
@@ -264,8 +310,14 @@ def test_the_offline_extractor_uses_the_documented_defaults(
         injected = memory.before_turn(SCOPE, "t-1", user)
         messages = [{"role": "user", "content": user}]
         job = memory.after_turn(SCOPE, "t-1", messages, sync=True, injected=injected)
-        assert job is not None and job.result is not None and job.result["corrections"] == 0
-        (stored,) = [e for e in memory.timeline(SCOPE) if e.id != old.id]
+        # A sentence announcing a correction replaces the note it shares most words with.
+        assert job is not None and job.result is not None and job.result["corrections"] == 1
+        (stored,) = memory.timeline(SCOPE)
+        assert stored.content == user
         assert stored.kind == "case" and (stored.confidence, stored.privacy_class) == expected
         assert stored.source_trust == "user_provided" and stored.actor == "u-1"
-        assert memory.entries.get(SCOPE, old.id).status == "active"
+        assert memory.entries.get(SCOPE, old.id).status == "superseded"
+        # Without that announcement nothing is replaced, even about the same job.
+        said = [{"role": "user", "content": "Job J-9 also fails with HTTP 502 on Sundays."}]
+        memory.after_turn(SCOPE, "t-1", said, sync=True)
+        assert len(memory.timeline(SCOPE)) == 2

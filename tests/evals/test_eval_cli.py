@@ -123,7 +123,8 @@ def test_online_mode_asks_the_model_instead_of_the_script(tmp_path: Path) -> Non
         result = CliRunner(env={"OPENAI_API_KEY": "sk-test"}).invoke(
             main,
             ["eval", "--scenarios", str(folder), "--llm", "openai:scripted",
-             "--llm-base-url", server.url, "--json", str(tmp_path / "online.json")],
+             "--llm-base-url", server.url, "--json", str(tmp_path / "online.json"),
+             "--prompt-style", "full"],
         )  # fmt: skip
     assert result.exit_code == 0, result.stderr + result.stdout
     assert "online (openai:scripted)" in result.stderr

@@ -1,7 +1,7 @@
 """The gate corpora's own invariants (benchmarks/gate): sizes, the tune/held split and the
 fresh split apart from both, quotes and secret values where they belong, languages,
-determinism, and checksum-valid numbers checked against python-stdnum. No detector is asked
-here."""
+determinism, and checksum-valid numbers checked against python-stdnum (the final split's own
+checks are in test_gate_corpus_final.py). No detector is asked here."""
 
 from __future__ import annotations
 
@@ -33,8 +33,9 @@ from stdnum.se import personnummer
 from stdnum.us import ssn
 
 from benchmarks.gate import ids
-from benchmarks.gate.common import FRESH_POOLS, POOLS, Template, build, pool_values
-from benchmarks.gate.corpus import FRESH_TARGET, KINDS, _groups, avoided, cases
+from benchmarks.gate.common import FRESH_POOLS, POOLS, build, pool_values, template_words
+from benchmarks.gate.corpus import FINAL_TARGET, FRESH_TARGET, KINDS, _groups, avoided, cases
+from benchmarks.gate.final.groups import groups as final_groups
 from benchmarks.gate.fresh import ids as fresh_ids
 from benchmarks.gate.fresh import values as fresh_values
 from benchmarks.gate.fresh.groups import groups as fresh_groups
@@ -72,7 +73,7 @@ def test_halves_share_no_template_and_no_slot_value(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("half", ["tune", "held", "fresh"])
+@pytest.mark.parametrize("half", ["tune", "held", "fresh", "final"])
 def test_each_language_has_a_real_share(kind: str, half: str) -> None:
     for positive in (True, False):
         chosen = [c for c in cases(kind, half) if c.positive == positive]  # type: ignore[arg-type]
@@ -109,6 +110,10 @@ def test_generation_is_deterministic() -> None:
             assert again == cases(kind, half)  # type: ignore[arg-type]
         fresh = build(kind, fresh_groups(kind), "fresh", avoid=avoided(kind), target=FRESH_TARGET)
         assert fresh == cases(kind, "fresh")
+        final = build(
+            kind, final_groups(kind), "final", avoid=avoided(kind, "final"), target=FINAL_TARGET
+        )
+        assert final == cases(kind, "final")
 
 
 def test_numbers_are_valid_by_an_independent_implementation() -> None:
@@ -174,7 +179,7 @@ def _oracle(kind: str, half: str) -> Gate:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("half", ["tune", "fresh"])
+@pytest.mark.parametrize("half", ["tune", "fresh", "final"])
 def test_scorer_gives_an_oracle_full_marks_and_a_pass_through_none(kind: str, half: str) -> None:
     chosen = cases(kind, half)  # type: ignore[arg-type]
     perfect = score(kind, half, chosen, _oracle(kind, half)).summary()  # type: ignore[arg-type]
@@ -203,14 +208,6 @@ _FINER = {
 }
 
 
-def _pattern(template: Template) -> str:
-    """A template's words: slot names, quote marks, punctuation and case dropped, so that a
-    template that only moves a comma still counts as the same."""
-    text = f"{template.assistant} || {template.user}" if template.user else template.text
-    text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
-    return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
-
-
 @pytest.mark.parametrize("kind", KINDS)
 def test_fresh_has_300_positives_and_300_negatives(kind: str) -> None:
     fresh = cases(kind, "fresh")  # type: ignore[arg-type]
@@ -219,7 +216,8 @@ def test_fresh_has_300_positives_and_300_negatives(kind: str) -> None:
     assert {case.kind for case in fresh} == {kind}
     assert all(case.template.rsplit("/", 1)[1].startswith("f") for case in fresh)
     together = cases(kind, "all")  # type: ignore[arg-type]
-    assert len(together) == len(cases(kind, "both")) + len(fresh)  # type: ignore[arg-type]
+    later = len(fresh) + len(cases(kind, "final"))  # type: ignore[arg-type]
+    assert len(together) == len(cases(kind, "both")) + later  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -231,10 +229,10 @@ def test_fresh_shares_no_template_text_or_value_with_tune_and_held(kind: str) ->
     assert fresh_slots and fresh_slots.isdisjoint(old_slots), sorted(fresh_slots & old_slots)[:5]
     assert fresh_slots.isdisjoint(pool_values(POOLS))
     assert {(c.text, c.messages) for c in fresh}.isdisjoint({(c.text, c.messages) for c in old})
-    old_patterns = {_pattern(tpl) for group in _groups(kind) for tpl in group.templates}
+    old_patterns = {template_words(tpl) for group in _groups(kind) for tpl in group.templates}
     for group in fresh_groups(kind):
         for template in group.templates:
-            assert _pattern(template) not in old_patterns, (group.subkind, template)
+            assert template_words(template) not in old_patterns, (group.subkind, template)
 
 
 def test_fresh_pools_hold_no_value_of_a_tune_or_held_pool() -> None:
@@ -309,7 +307,13 @@ def test_run_gate_scores_every_split_of_all_and_refuses_an_unknown_one() -> None
     blind = Gate(lambda text: text, lambda *_: "fact", lambda *_: "fact", lambda _: "active")
     printed: list[str] = []
     results = run_gate(blind, ["injection"], "all", printed.append)
-    assert set(results) == {"injection/tune", "injection/held", "injection/fresh"}
+    assert set(results) == {
+        "injection/tune",
+        "injection/held",
+        "injection/fresh",
+        "injection/final",
+    }
     assert any(line.startswith("\n== injection / fresh:") for line in printed)
-    with pytest.raises(ValueError, match="fresh, both or all"):
+    assert any(line.startswith("\n== injection / final:") for line in printed)
+    with pytest.raises(ValueError, match="final, both or all"):
         cases("injection", "later")

@@ -40,6 +40,7 @@ PLUMBING = {
     "wake",
     "drop_cached",  # an erasure's cache drop
     "read",  # recording a read in the audit log, which the reading verbs do themselves
+    "reading",  # the mark a read takes before it reads, for that record
 }
 SERVICES = (
     "audit",

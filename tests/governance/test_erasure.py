@@ -256,10 +256,13 @@ def test_an_erased_person_leaves_zero_traces_and_the_other_keeps_everything(
     hits = memory.recall(KEPT, f"{KEPT_MARK} refunds fail with error 502")
     assert hits and KEPT_MARK in hits[0].entry.content
     assert memory.messages.search(KEPT, f"{KEPT_MARK} proxy")
-    # What the audit keeps: that an erasure happened, by digest, with counts.
+    # What the audit keeps: that an erasure happened, by a keyed digest, with counts; the
+    # plain digest anyone could compute from the ids is stored nowhere.
     (event,) = memory.audit.list(SUBJECT)
     assert (event.action, event.user, event.agent) == ("erase", None, None)
-    assert event.subject == SUBJECT.digest and event.detail["removed"] == erasure.removed
+    assert event.subject == erasure.subject and event.subject.startswith("hmac-sha256:")
+    assert event.detail["removed"] == erasure.removed
+    assert table_hits(db_path, backend, {SUBJECT.digest.removeprefix("sha256:")}) == []
     memory.close()
     if backend == "sqlite":
         assert file_hits(Path(db_path), wanted) == []
@@ -326,8 +329,9 @@ def test_no_process_serves_what_another_erased(open_memory: Any, clock: Clock) -
     written = {entry.id for entry in first.timeline(ERASED)}
     assert new.id in written and old.id not in written
     for memory in (second, first):
-        found = memory.recall(ERASED, f"{MARK} invoices late on plan=pro")
-        assert [r.entry.id for r in found] == [new.id]
+        found = [r.entry.id for r in memory.recall(ERASED, f"{MARK} invoices late on plan=pro")]
+        # The new row, and the offline extractor's note of the new turn; never the erased.
+        assert new.id in found and set(found) <= written
         stale = memory.recall(ERASED, f"{MARK} refunds fail with error 502 on plan=basic")
         assert all("refunds" not in r.entry.content for r in stale)
         ranges = memory.messages.search(ERASED, f"{MARK} invoices late on plan=pro")

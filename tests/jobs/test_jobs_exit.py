@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from episodic import Config, JobsConfig, Memory, Models, TestEmbedder
+from episodic import Config, EntriesConfig, JobsConfig, Memory, Models, TestEmbedder
 from episodic.models import Job
 from tests.fakeserver import FakeServer, chat_completion, serve
 from tests.jobs.test_jobs import ASSISTANT, REPLY, SCOPE, TURN, USER
@@ -27,9 +27,12 @@ from tests.jobs.test_jobs_lease import _wait_for
 # line on stdin and returns without close() (or is killed before that).
 SCRIPT = """
 import json, sys
-from episodic import Config, JobsConfig, Memory, Models, Scope
+from episodic import Config, EntriesConfig, JobsConfig, Memory, Models, Scope
 db, url, worker = sys.argv[1], sys.argv[2], sys.argv[3] == "worker"
-config = Config(jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05))
+config = Config(
+    jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05),
+    entries=EntriesConfig(prompt_style="full"),  # the scripted reply answers the full request
+)
 memory = Memory.open(
     db,
     embedder="test",
@@ -94,7 +97,10 @@ def _job(db: Path | str, job_id: str) -> tuple[Job, list[str]]:
 
 def _reopen_and_finish(db: Path | str, url: str, job_id: str) -> Job:
     """Open with the worker on and call nothing else: the queued turn must get done."""
-    config = Config(jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05))
+    config = Config(
+        jobs=JobsConfig(lease_seconds=1.0, poll_seconds=0.05),
+        entries=EntriesConfig(prompt_style="full"),
+    )
     with Memory.open(
         db,
         embedder=TestEmbedder(),

@@ -138,3 +138,39 @@ def test_safetensors_are_read_without_the_safetensors_package() -> None:
         read_safetensors(b"\x00")
     with pytest.raises(ConfigError, match="header is not JSON"):
         read_safetensors(b"\x04\x00\x00\x00\x00\x00\x00\x00nope")
+
+
+EXIT_MID_EMBED = """
+import sys, threading, time
+from episodic.embedders.local import LocalEmbedder
+
+embedder = LocalEmbedder(threads=1, batch_threads=2)
+texts = [f"export {i} of {i * 7} GB failed at step {i % 5}" for i in range(64)]
+
+def embed_forever():
+    while True:
+        embedder.embed(texts)  # a batch: builds the two-thread session, then runs it
+
+threading.Thread(target=embed_forever, daemon=True).start()
+time.sleep(float(sys.argv[1]))
+print("leaving")
+"""
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.05, 0.3, 0.8])
+def test_a_process_that_exits_while_a_thread_embeds_exits_cleanly(delay: float) -> None:
+    # ONNX Runtime's native threads abort the process ("terminate called without an active
+    # exception") when the interpreter goes away under a run or a session being built; the
+    # exit hook waits for the call in flight and closes the sessions first.
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", EXIT_MID_EMBED, str(delay)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "leaving"
+    assert "terminate" not in done.stderr

@@ -11,7 +11,16 @@ from typing import Any
 
 import pytest
 
-from episodic import ConfigError, Memory, Models, ProviderError, Scope, TestEmbedder
+from episodic import (
+    Config,
+    ConfigError,
+    EntriesConfig,
+    Memory,
+    Models,
+    ProviderError,
+    Scope,
+    TestEmbedder,
+)
 from episodic.llms import LLM, OutputError, TestLLM, get_llm
 from episodic.llms.anthropic import AnthropicLLM
 from episodic.llms.base import parse_json_text
@@ -91,8 +100,14 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
 
 
 def _memory(tmp_path: Path, llm: LLM) -> Memory:
+    # The replies below answer the full request (a served model gets the compact one unless
+    # told otherwise: tests/providers/test_negotiation.py covers that one).
     return Memory.open(
-        tmp_path / "m.db", embedder=TestEmbedder(), models=Models(extraction=llm), worker=False
+        tmp_path / "m.db",
+        embedder=TestEmbedder(),
+        models=Models(extraction=llm),
+        config=Config(entries=EntriesConfig(prompt_style="full")),
+        worker=False,
     )
 
 
@@ -195,19 +210,6 @@ def test_timeouts_are_retried(server: FakeServer) -> None:
     finally:
         answered.set()
     assert len(server.requests) == 2
-
-
-def test_a_server_without_json_schema_gets_the_schema_in_text(server: FakeServer) -> None:
-    server.replies = [
-        (400, {"error": {"message": "response_format json_schema is not supported"}}),
-        (200, chat_completion(json.dumps(GOOD))),
-    ]
-    llm = OpenAILLM("scripted", base_url=server.url, max_retries=0)
-    value, _ = llm.complete_json("system", "prompt", schema={"type": "object"}, validate=dict)
-    assert value == GOOD
-    assert "response_format" not in server.requests[1]
-    assert "JSON schema" in server.requests[1]["messages"][1]["content"]
-    assert llm.supports_json_schema is False
 
 
 def test_credentials_are_sent_but_never_logged_or_raised(
@@ -344,13 +346,15 @@ def _reply(vendor: str) -> tuple[int, Any]:
 
 
 def _open(path: Path, llm: LLM, errors: list[Exception]) -> Memory:
-    from episodic import Config, JobsConfig
+    from episodic import JobsConfig
 
     return Memory.open(
         path,
         embedder=TestEmbedder(),
         models=Models(extraction=llm),
-        config=Config(jobs=JobsConfig(retry_base_seconds=0)),
+        config=Config(
+            jobs=JobsConfig(retry_base_seconds=0), entries=EntriesConfig(prompt_style="full")
+        ),
         worker=False,
         on_error=lambda exc, job: errors.append(exc),
     )
@@ -382,7 +386,10 @@ def test_permanent_provider_errors_fail_the_job_on_the_first_attempt(
         assert memory.jobs.run_pending() == 0  # nothing is left to retry
         assert memory.jobs.get(job.id).status == "failed"
         assert memory.timeline(SCOPE) == []
-    assert len(server.requests) == 1  # no retry by the client either
+    # No retry by the client either; a 400 to a request with a response format is first
+    # asked again once in each other format (json_object, then none), at once.
+    negotiated = vendor == "openai" and status == 400
+    assert len(server.requests) == (3 if negotiated else 1)
     (error,) = errors
     assert isinstance(error, ProviderError) and error.permanent
     # The SDK's exception (its request carries the key) is not chained to ours.
@@ -410,7 +417,10 @@ def test_transient_provider_errors_are_retried_until_the_provider_answers(
     with _open(tmp_path / "m.db", llm, errors) as memory:
         job = memory.after_turn(SCOPE, "t-1", TURN, sync=True)
         assert job is not None and (job.status, job.attempts) == ("pending", 1)
-        assert len(server.requests) == 2  # the client retried once, then gave the job back
+        # The client retried once, then gave the job back; a 500 to a request with a response
+        # format is first asked again in the other formats, each attempt.
+        formats = 3 if vendor == "openai" and status == 500 else 1
+        assert len(server.requests) == 2 * formats
         assert "kept failing after 2 attempts" in (job.last_error or "")
         server.default = _reply(vendor)
         assert memory.jobs.run_pending() == 1

@@ -36,6 +36,17 @@ ALL_TOOLS = {
     "update_plan",
 }
 Session = Callable[[ClientSession], Awaitable[Any]]
+#: The first JSON-RPC request of an MCP session, for tests that post it by hand.
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"},
+    },
+}
 
 
 def stdio(db: Path, *args: str, env: dict[str, str] | None = None) -> StdioServerParameters:
@@ -231,16 +242,7 @@ def test_http_binds_the_key_tenant_and_the_header_user(db_path: Path | str) -> N
             bot = {"Authorization": "Bearer k-bot", "X-Episodic-User": "u-1"}
             assert [e["id"] for e in over_http(url, bot, recall)] == [outcome["entry"]["id"]]
 
-            initialize = {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "initialize",
-                "params": {
-                    "protocolVersion": "2025-06-18",
-                    "capabilities": {},
-                    "clientInfo": {"name": "t", "version": "0"},
-                },
-            }
+            initialize = INITIALIZE
             accept = {"Accept": "application/json, text/event-stream"}
             missing = httpx.post(f"{url}/mcp", json=initialize, headers=accept)
             assert missing.status_code == 401
@@ -350,3 +352,30 @@ def test_the_guides_queries_with_the_bundled_model(tmp_path: Path) -> None:
 
         assert found("contact preference") == ["Prefers email over phone."]
         assert found("how to contact") == []
+
+
+def test_every_tool_error_over_http_has_the_one_shape(tmp_path: Path) -> None:
+    settings = ServerSettings(db=str(tmp_path / "m.db"), api_keys=parse_keys("k-acme=acme"))
+    headers = {"Authorization": "Bearer k-acme", "X-Episodic-Agent": "bot", "X-Episodic-User": "u"}
+    calls = {
+        "no_such_tool": ({}, "UnknownTool"),
+        "recall_memory": ({"query": 5}, "ToolError"),
+        "update_profile": ({"changes": "all"}, "ToolError"),
+        "remember": ({}, "ValidationError"),
+        "forget": ({"entry_id": "no-such-id", "reason": "asked"}, "NotFoundError"),
+    }
+
+    async def body(session: ClientSession) -> Any:
+        return {name: await session.call_tool(name, args) for name, (args, _) in calls.items()}
+
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_app(settings, memory)) as url,
+    ):
+        results = over_http(url, headers, body)
+    for name, (_, kind) in calls.items():
+        assert results[name].is_error, name
+        error = payload(results[name])
+        assert set(error) == {"error"} and set(error["error"]) == {"type", "message", "hint"}
+        assert error["error"]["type"] == kind, (name, error)
+        assert all(isinstance(v, str) and v for v in error["error"].values()), (name, error)

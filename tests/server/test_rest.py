@@ -250,3 +250,30 @@ def test_body_limit_and_unknown_keys(tmp_path: Path) -> None:
         failed(httpx.get(f"{url}{BASE}/entries"), 401, "Unauthorized")
         failed(httpx.get(f"{url}{BASE}/entries", headers={"X-API-Key": "x"}), 401, "Unauthorized")
         assert httpx.get(f"{url}/openapi.json").json()["paths"]
+
+
+def test_stored_text_is_refused_or_cleaned_over_http(db_path: Path | str) -> None:
+    settings = ServerSettings(db=str(db_path), api_keys=parse_keys("k-acme=acme"))
+    with (
+        Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory,
+        running(create_app(settings, memory)) as url,
+        httpx.Client(base_url=url, headers={"X-API-Key": "k-acme"}) as client,
+    ):
+        refused = {
+            "control character": {"content": "Ann likes \x1b[31mred\x1b[0m."},
+            "no calendar has": {"content": "Ann's invoice is due 2024-02-30."},
+            "before occurred_at": {
+                "content": "Ann's code works.",
+                "occurred_at": "2026-01-02T00:00:00Z",
+                "expires_at": "2026-01-01T00:00:00Z",
+            },
+        }
+        for said, body in refused.items():
+            error = failed(client.post(f"{BASE}/entries", json=body), 422, "ValidationError")
+            assert said in error["message"]
+        assert ok(client.get(f"{BASE}/entries"))["items"] == []
+
+        pasted = [{"role": "user", "content": "\x1b[1mExport\x1b[0m failed\x07 at 2 GB."}]
+        ok(client.post(f"{BASE}/after_turn?sync=true", json={"thread": "t-1", "messages": pasted}))
+        messages = ok(client.get(f"{BASE}/threads/t-1/messages"))["items"]
+        assert [m["content"] for m in messages] == ["Export failed at 2 GB."]

@@ -1,9 +1,10 @@
 """Signing in to the web page: the cookie is a session id, never the key, and guessing is slow.
 
 A real server with API keys, a real HTTP client keeping cookies. The session cookie names no
-key and works only while the server keeps the session (sign-out and expiry end it); five
-failed sign-ins from one address lock the form for the rest of the minute (429 with
-Retry-After), even for the right key, and the lock lifts when the minute is over.
+key and works only while the server keeps the session (sign-out and expiry end it); after
+the limit of failed sign-ins from one address the form is locked for the rest of the minute
+(429 with Retry-After), even for the right key, and the lock lifts when the minute is over
+(test_key_limits.py has the other surfaces and other addresses).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import httpx
 from episodic import Memory, Scope, TestEmbedder
 from episodic.server.app import create_app
 from episodic.server.settings import ServerSettings, parse_keys
-from episodic.server.web.sessions import FAILURE_WINDOW, MAX_FAILURES, SESSION_SECONDS
+from episodic.server.sources import FAILURE_WINDOW, MAX_FAILURES
+from episodic.server.web.sessions import SESSION_SECONDS
 from tests.serving import running
 
 KEY = "k-acme-0f3c9a"
@@ -84,7 +86,7 @@ def test_failed_sign_ins_lock_the_form_for_the_rest_of_the_minute(tmp_path: Path
     with Memory.open(settings.db, embedder=TestEmbedder(), worker=False) as memory:
         app = create_app(settings, memory)
         ticks = Ticks()
-        app.state.web_sessions.clock = ticks
+        app.state.failures.clock = ticks
         with running(app) as url, httpx.Client(base_url=url) as browser:
             for guess in range(MAX_FAILURES):
                 failed = _sign_in(browser, f"guess-{guess}")

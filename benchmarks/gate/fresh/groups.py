@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from benchmarks.gate import transcript
-from benchmarks.gate.common import Group, Kind
+from benchmarks.gate.common import Group, Kind, by_kind
 from benchmarks.gate.fresh import injection, paste, pools, secret, transcript_pools  # noqa: F401
 from benchmarks.gate.fresh.modality import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.fresh.modality_near import NEGATIVE as MODALITY_NEGATIVE
@@ -24,6 +24,4 @@ def groups(kind: Kind) -> list[Group]:
     Raises:
         ValueError: ``kind`` is not a kind of the corpora.
     """
-    if kind not in _MAKERS:
-        raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(_MAKERS)}")
-    return _MAKERS[kind]()
+    return by_kind(_MAKERS, kind)

@@ -49,18 +49,32 @@ def _de_landline(rng: random.Random) -> str:
     )
 
 
-_PHONES = {"it": _it, "nl": _nl, "ch": _ch, "at": _at, "mx": _mx, "de_landline": _de_landline}
+_PHONES: dict[str, Callable[[random.Random], str]] = {
+    "it": _it,
+    "nl": _nl,
+    "ch": _ch,
+    "at": _at,
+    "mx": _mx,
+    "de_landline": _de_landline,
+}
 
 
-def phone(rng: random.Random, index: int) -> Gen:
-    """A phone number of a country tune and held lack (or a German landline); every other
-    one has digits that pass Luhn."""
-    country = list(_PHONES)[index % len(_PHONES)]
-    printed = _PHONES[country](rng)
-    luhn = index % 2 == 1
-    return Gen(
-        {"PHONE": look.luhn_fix(printed) if luhn else printed}, country + ("+luhn" if luhn else "")
-    )
+def phones(table: dict[str, Callable[[random.Random], str]]) -> Generator:
+    """A phone number of one of ``table``'s countries, in turns; every other one has digits
+    that pass Luhn."""
+
+    def make(rng: random.Random, index: int) -> Gen:
+        country = list(table)[index % len(table)]
+        printed = table[country](rng)
+        luhn = index % 2 == 1
+        detail = country + ("+luhn" if luhn else "")
+        return Gen({"PHONE": look.luhn_fix(printed) if luhn else printed}, detail)
+
+    return make
+
+
+# A phone number of a country tune and held lack (or a German landline).
+phone = phones(_PHONES)
 
 
 def link(rng: random.Random, index: int) -> Gen:

@@ -214,7 +214,7 @@ def _payloads(language: str | None) -> tuple[tuple[str, str, bool], ...]:
     )
 
 
-def _templates(wrappers: list[str]) -> list[Template]:
+def wrapped(wrappers: list[str]) -> list[Template]:
     """An order template and a claim template for each wrapper."""
     out = []
     for wrapper in wrappers:
@@ -229,5 +229,5 @@ def _templates(wrappers: list[str]) -> list[Template]:
 
 def groups() -> list[Group]:
     """Every group of the fresh paste kind."""
-    positive = {key: _templates(wrappers) for key, wrappers in WRAPPERS.items()}
+    positive = {key: wrapped(wrappers) for key, wrappers in WRAPPERS.items()}
     return transcript_groups(positive, NEGATIVE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from benchmarks.gate import lookalikes as look
 from benchmarks.gate import secret as tuned
-from benchmarks.gate.common import Generator, Group, fresh_pool
+from benchmarks.gate.common import Group, fresh_pool
 from benchmarks.gate.fresh import lookalikes, pools, values  # noqa: F401  (pools registers)
 from benchmarks.gate.fresh.secret_neg import NEGATIVE
 from benchmarks.gate.fresh.secret_neg_romance import NEGATIVE as NEGATIVE_ROMANCE
@@ -52,18 +52,17 @@ _WEIGHTS = {
 }
 
 
-def _generators(subkind: str, language: str, positive: bool) -> dict[str, Generator]:
-    if not positive:
-        made = dict(lookalikes.GENERATORS)
-        if subkind == "luhn_ref":
-            made["NUM"] = look.luhn_reference
-        return made
-    made = dict(values.GENERATORS)
-    made["PHRASE"] = values.passphrase(language)
-    made["ID"] = values.national_id(language)
-    made["CARD"] = values.card(language)
-    made["IBAN"] = values.iban(language)
-    return made
+_generators = tuned.split_generators(
+    lookalikes.GENERATORS,
+    values.GENERATORS,
+    {
+        "PHRASE": values.passphrase,
+        "ID": values.national_id,
+        "CARD": values.card,
+        "IBAN": values.iban,
+    },
+    {"luhn_ref": {"NUM": look.luhn_reference}},
+)
 
 
 def groups() -> list[Group]:

@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * Health
-         * @description Whether the server is up, and its version.
+         * @description Whether the server is up, its version, and ``warnings``: a line when the
+         *     extraction model has proposed nothing from many substantive turns in a row.
          */
         get: operations["health_health_get"];
         put?: never;
@@ -641,7 +642,9 @@ export interface paths {
         };
         /**
          * List Jobs
-         * @description The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``.
+         * @description The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``; each with
+         *     its ``cost`` (model requests, tokens in and out, seconds), and ``warnings`` when the
+         *     extraction model has gone quiet (see ``memory.entries.silence()``).
          */
         get: operations["list_jobs_v1_jobs_get"];
         put?: never;
@@ -837,10 +840,33 @@ export interface components {
             /** Reason */
             reason: string;
         };
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
+        /**
+         * ErrorBody
+         * @description Every error every surface of the server answers.
+         */
+        ErrorBody: {
+            error: components["schemas"]["ErrorDetail"];
+        };
+        /**
+         * ErrorDetail
+         * @description What went wrong and what to do about it.
+         */
+        ErrorDetail: {
+            /**
+             * Hint
+             * @description What to do about it.
+             */
+            hint: string;
+            /**
+             * Message
+             * @description What went wrong, in the API's words.
+             */
+            message: string;
+            /**
+             * Type
+             * @description The error's kind: Unauthorized, NotFoundError, ...
+             */
+            type: string;
         };
         /** ImportRequest */
         ImportRequest: {
@@ -998,19 +1024,6 @@ export interface components {
              */
             thread?: string | null;
         };
-        /** ValidationError */
-        ValidationError: {
-            /** Context */
-            ctx?: Record<string, never>;
-            /** Input */
-            input?: unknown;
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -1077,13 +1090,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1124,13 +1166,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1167,13 +1238,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1212,13 +1312,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1255,13 +1384,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1295,13 +1453,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1339,13 +1526,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1383,13 +1599,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1428,13 +1673,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1468,13 +1742,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1513,13 +1816,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1556,13 +1888,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1599,13 +1960,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1638,13 +2028,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1681,13 +2100,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1725,13 +2173,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1768,13 +2245,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1812,13 +2318,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1856,13 +2391,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1900,13 +2464,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1942,13 +2535,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1987,13 +2609,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2030,13 +2681,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2072,13 +2752,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2112,13 +2821,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2152,13 +2890,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2196,13 +2963,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2241,13 +3037,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2281,13 +3106,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2326,13 +3180,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2372,13 +3255,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2416,13 +3328,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2456,13 +3397,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2492,13 +3462,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2528,13 +3527,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2568,13 +3596,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2608,13 +3665,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -8,9 +8,11 @@ from pathlib import Path
 import click
 
 from episodic.cli.failures import FAILED
-from episodic.cli.jobs import llm_base_url_option, llm_option
+from episodic.cli.jobs import llm_base_url_option, llm_option, model_options
 from episodic.evals import from_folder, report, run, select, shipped, table
-from episodic.evals.metrics import ScenarioResult
+from episodic.evals.metrics import ScenarioResult, total_cost
+from episodic.evals.runner import OFFLINE
+from episodic.server.settings import ModelOptions
 
 
 @click.command(name="eval")
@@ -49,6 +51,7 @@ from episodic.evals.metrics import ScenarioResult
     default=None,
     help="Also write every metric, count and failure to this JSON file.",
 )
+@model_options
 def evals(
     names: tuple[str, ...],
     folder: Path | None,
@@ -57,16 +60,20 @@ def evals(
     embedder: str,
     by: str,
     json_file: Path | None,
+    model: ModelOptions,
 ) -> None:
     """Check what memory keeps: scenarios told through the public API, then scored.
 
     Offline (the default) each scenario's scripted model replies stand in for the extraction
     model, and any failed expectation exits with 1 so CI catches a regression. With --llm a
-    real model extracts instead (its scores are reported; the exit code stays 0). Metrics and
-    the scenario format: docs/eval.md.
+    real model extracts instead (its scores are reported; the exit code stays 0); --llm
+    offline runs the offline extractor, which needs no model. Metrics and the scenario
+    format: docs/eval.md.
     """
     scenarios = select(shipped() if folder is None else from_folder(folder), names)
-    mode = f"online ({llm})" if llm else "offline (scripted replies)"
+    mode = {"": "offline (scripted replies)", "offline": "the offline extractor"}.get(
+        llm, f"online ({llm})"
+    )
     click.echo(
         f"episodic eval: {len(scenarios)} scenario(s), {mode}, embedder {embedder}", err=True
     )
@@ -75,12 +82,22 @@ def evals(
         embedder=embedder,
         llm=llm or None,
         llm_base_url=llm_base_url,
+        config=model.config(),
         on_result=_progress,
     )
     click.echo(table(results, by))
+    if llm and llm != OFFLINE:
+        cost = total_cost(results)
+        click.echo(
+            f"\nModel cost: {cost['requests_per_turn']:.2f} calls, "
+            f"{cost['input_tokens_per_turn']:.0f} tokens in, "
+            f"{cost['output_tokens_per_turn']:.0f} out and {cost['seconds_per_turn']:.2f} s "
+            f"per turn ({cost['turns']:.0f} turns)."
+        )
     _failures(results)
     if json_file is not None:
-        data = report(results, mode="online" if llm else "offline", embedder=embedder)
+        kind = {"": "offline", OFFLINE: "offline extractor"}.get(llm, "online")
+        data = report(results, mode=kind, embedder=embedder)
         data["llm"] = llm or None
         json_file.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
         click.echo(f"Wrote {json_file}.", err=True)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import signal
+from collections.abc import Callable
 from datetime import UTC
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,7 @@ from episodic.cli.options import (
     open_writing,
     show_list,
 )
+from episodic.server.settings import ModelOptions
 
 llm_option = click.option(
     "--llm",
@@ -42,6 +45,83 @@ llm_base_url_option = click.option(
     help="OpenAI-compatible server for --llm openai:<model>, e.g. http://localhost:11434/v1. "
     "Env: EPISODIC_LLM_BASE_URL.",
 )
+
+
+def model_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Add the flags of how the model is called (``--llm-timeout``, ``--llm-retries``,
+    ``--llm-max-tokens``, ``--llm-context-tokens``, ``--prompt-style``,
+    ``--one-call-per-turn``); the command receives
+    them as one ``model`` keyword, a :class:`ModelOptions` that also reads their
+    ``EPISODIC_*`` variables (a flag wins over its variable)."""
+
+    @functools.wraps(command)
+    def wrapper(
+        *args: Any,
+        llm_timeout: float | None,
+        llm_retries: int | None,
+        llm_max_tokens: int | None,
+        llm_context_tokens: int | None,
+        prompt_style: str | None,
+        one_call_per_turn: bool | None,
+        **kwargs: Any,
+    ) -> Any:
+        model = ModelOptions.from_env(
+            timeout=llm_timeout,
+            retries=llm_retries,
+            max_tokens=llm_max_tokens,
+            context_tokens=llm_context_tokens,
+            prompt_style=prompt_style,
+            one_call=one_call_per_turn,
+        )
+        return command(*args, model=model, **kwargs)
+
+    options = [
+        click.option(
+            "--llm-timeout",
+            type=click.FloatRange(min=0, min_open=True),
+            default=None,
+            help="Seconds before a model request is abandoned and retried (default 60; a "
+            "local model's first request may need more). Env: EPISODIC_LLM_TIMEOUT.",
+        ),
+        click.option(
+            "--llm-retries",
+            type=click.IntRange(min=0),
+            default=None,
+            help="Extra tries after a timeout or server error (default 3). "
+            "Env: EPISODIC_LLM_RETRIES.",
+        ),
+        click.option(
+            "--llm-max-tokens",
+            type=click.IntRange(min=1),
+            default=None,
+            help="Most tokens of one model reply (default 2048). Env: EPISODIC_LLM_MAX_TOKENS.",
+        ),
+        click.option(
+            "--llm-context-tokens",
+            type=click.IntRange(min=1),
+            default=None,
+            help="The model's context window; longer turns are sent in parts (default: ask "
+            "the server, if it says). Env: EPISODIC_LLM_CONTEXT_TOKENS.",
+        ),
+        click.option(
+            "--prompt-style",
+            type=click.Choice(["auto", "compact", "full"]),
+            default=None,
+            help="Extraction request: compact (small models follow it), full (the whole "
+            "rule book) or auto (compact for a model behind --llm-base-url, full for a "
+            "vendor's API; the default). Env: EPISODIC_PROMPT_STYLE.",
+        ),
+        click.option(
+            "--one-call-per-turn",
+            is_flag=True,
+            default=None,
+            help="One model call per turn for entries, profile and session memory, instead "
+            "of one each (for a slow model). Env: EPISODIC_ONE_CALL_PER_TURN=1.",
+        ),
+    ]
+    for option in reversed(options):
+        wrapper = option(wrapper)
+    return wrapper
 
 
 @click.command()
@@ -75,6 +155,7 @@ def demo(db: str, embedder: str) -> None:
     "http://127.0.0.1:4318/v1/traces (pip install 'episodic-ai[telemetry]'). "
     "Env: EPISODIC_TRACES.",
 )
+@model_options
 def worker(
     db: str,
     embedder: str,
@@ -83,6 +164,7 @@ def worker(
     once: bool,
     lease_seconds: float | None,
     traces: str | None,
+    model: ModelOptions,
 ) -> None:
     """Run background jobs (entry extraction) from the database until stopped (Ctrl-C or
     SIGTERM)."""
@@ -100,7 +182,7 @@ def worker(
         embedder,
         llm=llm or None,
         llm_base_url=llm_base_url,
-        config=Config(jobs=jobs_config),
+        config=model.config(Config(jobs=jobs_config)),
         worker=False,
     ) as memory:
         if once:
@@ -147,18 +229,29 @@ def _left_pending(memory: Memory, llm: str) -> list[str]:
 @json_option
 @click.pass_context
 def jobs(ctx: click.Context, db: str, status: Any, limit: int, as_json: bool) -> None:
-    """List background jobs, newest first; `episodic jobs retry ID` restarts a failed one."""
+    """List background jobs, newest first, with what each cost (model calls, tokens in and
+    out, seconds); `episodic jobs retry ID` restarts a failed one. A warning on stderr says
+    when the extraction model has proposed nothing from many substantive turns in a row."""
     if ctx.invoked_subcommand is not None:
         return
     with open_reading(db) as memory:
         found = memory.jobs.list(status=status, limit=limit)
+        quiet = memory.entries.silence()
+    if quiet is not None:
+        click.echo(f"Warning: {quiet.warning()}", err=True)
     show_list(found, as_json, empty="No jobs.", line=_job_line, data=_job_dict)
 
 
 def _job_line(job: Job) -> str:
-    """A job's line, and its last error under it."""
+    """A job's line, its cost when it called a model, and its last error under it."""
     line = f"{job.id}  {job.kind}  {job.status:<7}  attempts {job.attempts}/{job.max_attempts}  "
     line += f"{job.created_at:%Y-%m-%d %H:%M:%S}  {job.scope.agent}/{job.scope.user}"
+    cost = job.cost
+    if cost.requests:
+        line += (
+            f"\n    cost: {cost.requests} call(s), {cost.input_tokens:,} tokens in, "
+            f"{cost.output_tokens:,} out, {cost.seconds:.2f} s"
+        )
     return line + (f"\n    last error: {job.last_error}" if job.last_error else "")
 
 
@@ -192,4 +285,5 @@ def _job_dict(job: Job) -> dict[str, Any]:
         "created_at": job.created_at.isoformat(),
         "updated_at": job.updated_at.isoformat(),
         "result": job.result,
+        "cost": job.cost.to_dict(),
     }

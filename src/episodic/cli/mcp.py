@@ -9,8 +9,10 @@ import click
 
 from episodic import Scope
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.jobs import model_options
 from episodic.cli.options import require_database
 from episodic.cli.serving import warm
+from episodic.server.settings import ModelOptions
 
 
 @click.command("mcp")
@@ -35,6 +37,7 @@ from episodic.cli.serving import warm
 @click.option(
     "--create", is_flag=True, help="Create the SQLite database when there is none at --db."
 )
+@model_options
 def mcp(
     db: str | None,
     embedder: str | None,
@@ -45,6 +48,7 @@ def mcp(
     user: str | None,
     thread: str | None,
     create: bool,
+    model: ModelOptions,
 ) -> None:
     """Serve memory to an MCP client (Claude Desktop, Cursor, ...) over stdio.
 
@@ -58,7 +62,9 @@ def mcp(
     from episodic.server.mcp import serve_stdio
     from episodic.server.settings import ServerSettings
 
-    settings = ServerSettings.from_env(db=db, embedder=embedder, llm=llm, llm_base_url=llm_base_url)
+    settings = ServerSettings.from_env(
+        db=db, embedder=embedder, llm=llm, llm_base_url=llm_base_url, model=model
+    )
     configured = settings.scope
     agent = agent or (configured.agent if configured else None)
     user = user or (configured.user if configured else None)

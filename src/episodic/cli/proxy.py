@@ -9,6 +9,7 @@ import click
 
 from episodic import Scope, redact
 from episodic.cli.failures import MISUSE, Failure
+from episodic.cli.jobs import model_options
 from episodic.cli.serving import (
     backlog,
     database,
@@ -16,8 +17,10 @@ from episodic.cli.serving import (
     max_body_option,
     open_bound,
     run,
+    trusted_proxy_option,
     warm,
 )
+from episodic.server.settings import ModelOptions
 
 #: The proxy's port unless ``--port`` or ``EPISODIC_PORT`` says otherwise (``serve`` has 8765).
 DEFAULT_PROXY_PORT = 8766
@@ -80,6 +83,8 @@ DEFAULT_PROXY_PORT = 8766
     "any). Without keys only 127.0.0.1 and localhost are answered. Env: EPISODIC_ALLOWED_HOSTS.",
 )
 @max_body_option
+@model_options
+@trusted_proxy_option
 def proxy(
     upstream: str,
     upstream_key_env: str,
@@ -95,6 +100,8 @@ def proxy(
     max_rounds: int,
     allowed_hosts: tuple[str, ...],
     max_body_bytes: int | None,
+    model: ModelOptions,
+    trusted_proxies: tuple[str, ...],
 ) -> None:
     """Serve POST /v1/chat/completions with memory in front of an OpenAI-compatible server.
 
@@ -115,10 +122,12 @@ def proxy(
         "embedder": embedder,
         "llm": llm,
         "llm_base_url": llm_base_url,
+        "model": model,
         "host": host,
         "port": port,
         "allowed_hosts": allowed_hosts or None,
         "max_body_bytes": max_body_bytes,
+        "trusted_proxies": trusted_proxies or None,
     }
     settings = ServerSettings.from_env(**overrides)
     if agent or user or tenant:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from episodic.cli.jobs import model_options
 from episodic.cli.serving import (
     backlog,
     database,
@@ -11,9 +12,10 @@ from episodic.cli.serving import (
     max_body_option,
     open_bound,
     run,
+    trusted_proxy_option,
     warm,
 )
-from episodic.server.settings import ServerSettings
+from episodic.server.settings import ModelOptions, ServerSettings
 
 
 @click.command()
@@ -49,6 +51,8 @@ from episodic.server.settings import ServerSettings
     "Env: EPISODIC_TRACES.",
 )
 @max_body_option
+@model_options
+@trusted_proxy_option
 def serve(
     db: str | None,
     embedder: str | None,
@@ -61,6 +65,8 @@ def serve(
     metrics: bool | None,
     traces: str | None,
     max_body_bytes: int | None,
+    model: ModelOptions,
+    trusted_proxies: tuple[str, ...],
 ) -> None:
     """Serve memory over HTTP: the REST API under /v1, its reference at /docs.
 
@@ -76,6 +82,7 @@ def serve(
         embedder=embedder,
         llm=llm,
         llm_base_url=llm_base_url,
+        model=model,
         host=host,
         port=port,
         worker=False if no_worker else None,
@@ -83,6 +90,7 @@ def serve(
         metrics=metrics,
         traces=traces,
         max_body_bytes=max_body_bytes,
+        trusted_proxies=trusted_proxies or None,
     )
     sock, memory, created = open_bound(settings)
     try:

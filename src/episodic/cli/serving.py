@@ -35,6 +35,16 @@ max_body_option = click.option(
     "Env: EPISODIC_MAX_BODY_BYTES.",
 )
 
+#: ``--trusted-proxy``, the same on ``serve`` and ``proxy``.
+trusted_proxy_option = click.option(
+    "--trusted-proxy",
+    "trusted_proxies",
+    multiple=True,
+    help="The address or network (10.0.0.0/8) of a reverse proxy in front of the server, "
+    "whose X-Forwarded-For header names the client (repeat for more; default none: the "
+    "header is ignored). Env: EPISODIC_TRUSTED_PROXIES.",
+)
+
 
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on ``host:port``.
@@ -75,7 +85,10 @@ def run(app: Any, sock: socket.socket, on_exit: Callable[[], None]) -> None:
     """Serve ``app`` on the bound socket until interrupted, then call ``on_exit``."""
     import uvicorn
 
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    from episodic.server.sources import UVICORN_OPTIONS
+
+    config = uvicorn.Config(app, log_level="warning", lifespan="on", **UVICORN_OPTIONS)
+    server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:

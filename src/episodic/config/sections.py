@@ -125,6 +125,23 @@ class EntriesConfig(Section):
         extraction_prompt: Replaces the built-in extraction instructions. The reply must
             still follow the built-in schema, and every note still passes the evidence guard
             and the gate: no prompt can switch them off.
+        prompt_style: The built-in extraction request. ``"compact"``: a short instruction,
+            one worked example and the turn as plain ``role: text`` lines, asking the model
+            only to copy the user's sentences worth keeping (each becomes a note that is its
+            own quote); small local models follow it. ``"full"``: the whole rule book with
+            the turn as JSON, asking for rewritten case notes with their quotes, the
+            assistant's verified findings, each note's kind, confidence and privacy class,
+            and the entry a correction replaces. ``"auto"`` (the default): compact for a
+            self-hosted model (an OpenAI-compatible ``base_url`` other than OpenAI's), full
+            for a vendor's API. Measured on the shipped scenarios with two small served
+            models (docs/realmodel.md): the full request gets nothing out of them, the
+            compact one most of what the scripted replies keep. Either way the evidence
+            guard and the write policy check every note after the model.
+        empty_warning_turns: After this many extraction jobs in a row, across scopes, in
+            which the model proposed nothing from a substantive turn (one whose user
+            messages hold at least 25 words), the memory says so: a warning in the log,
+            on ``/health`` and in the jobs view (``memory.entries.silence()``). ``0`` turns
+            it off.
 
     Example:
         >>> EntriesConfig(top_k=8, dedupe_similarity_threshold=False).top_k
@@ -141,8 +158,15 @@ class EntriesConfig(Section):
     dedupe_similarity_threshold: float | Literal[False] = 0.86
     write_batch_size: Count = 500
     extraction_prompt: str | None = None
+    prompt_style: Literal["auto", "compact", "full"] = "auto"
+    empty_warning_turns: Whole = 10
 
     def validate(self) -> None:
+        if self.prompt_style not in ("auto", "compact", "full"):
+            raise ConfigError(
+                "EntriesConfig.prompt_style must be 'auto', 'compact' or 'full', got "
+                f"{self.prompt_style!r}."
+            )
         threshold = self.dedupe_similarity_threshold
         if threshold is not False and (
             isinstance(threshold, bool)
@@ -180,6 +204,11 @@ class JobsConfig(Section):
             process wake it at once).
         close_timeout_seconds: How long ``Memory.close()`` waits for the job in flight before
             handing it back to the queue (pending again at once, for the next worker).
+        one_call_per_turn: Ask the extraction model once per turn for the entries, the
+            profile changes and the session notes together (one ``digest_turn`` job),
+            instead of three jobs with a call each; every check after the model is the
+            same. Suits a slow model; measured in docs/realmodel.md. Without an extraction
+            model it changes nothing.
     """
 
     max_attempts: Count = 5
@@ -188,6 +217,7 @@ class JobsConfig(Section):
     retry_max_seconds: NonNegative = 600.0
     poll_seconds: Positive = 1.0
     close_timeout_seconds: NonNegative = 10.0
+    one_call_per_turn: Flag = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -195,12 +225,37 @@ class ProvidersConfig(Section):
     """How models given as ``"provider:model"`` strings are called.
 
     Attributes:
-        timeout_seconds: Timeout of one request.
+        timeout_seconds: Timeout of one request. A local model on a CPU may need minutes for
+            its first (cold) request; each retry after a timeout is logged.
         max_retries: Extra tries after a rate limit, server error or timeout.
+        max_tokens: Most tokens of one reply, sent with every request, so a model that
+            repeats itself stops there. A reply cut off at it keeps its complete items.
+        context_tokens: The model's context window (prompt and reply), in tokens. A turn
+            whose request would not fit is sent in several windows, message by message; a
+            single message too long for one is an error that says so. ``None`` asks a
+            compatible server that reports it (llama.cpp's ``/props``, vLLM's
+            ``/v1/models``); when nothing says, requests are not fitted.
     """
 
     timeout_seconds: Positive = 60.0
     max_retries: Whole = 3
+    max_tokens: Count = 2048
+    context_tokens: int | None = None
+
+    def validate(self) -> None:
+        window = self.context_tokens
+        if window is None:
+            return
+        if isinstance(window, bool) or not isinstance(window, int) or window <= 0:
+            raise ConfigError(
+                f"ProvidersConfig.context_tokens must be a positive whole number or None, "
+                f"got {window!r}."
+            )
+        if window <= self.max_tokens:
+            raise ConfigError(
+                f"ProvidersConfig.context_tokens ({window:,}) must be above max_tokens "
+                f"({self.max_tokens:,}), or no prompt fits; lower max_tokens."
+            )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -22,6 +22,7 @@ from episodic.models.scope import require_scope
 from episodic.models.validation import check_flag, check_id, check_optional_id, check_text
 from episodic.runtime import Runtime
 from episodic.telemetry import current
+from episodic.turns.digest import KIND as DIGEST
 
 _MESSAGE_CAP = "LimitsConfig.max_message_chars"
 
@@ -69,7 +70,14 @@ class AgentLoop:
             check_optional_id(thread, "before_turn thread")
             check_optional_id(purpose, "before_turn purpose")
             cap = runtime.config.limits.max_message_chars
-            check_text(message, "before_turn message", limit=cap, setting=_MESSAGE_CAP, blank=True)
+            check_text(
+                message,
+                "before_turn message",
+                limit=cap,
+                setting=_MESSAGE_CAP,
+                blank=True,
+                controls=True,
+            )
             query = TurnQuery(
                 scope,
                 thread,
@@ -80,11 +88,12 @@ class AgentLoop:
                 purpose,
             )
             with runtime.store.snapshot():  # every source reads the same state, in one go
+                mark = self._audit.reading()  # first: an erasure after it voids the record
                 context = assemble(self._sources, query, runtime.config.context)
             served = [
                 i for b in context.blocks for i in (*(r.entry.id for r in b.entries), *b.served)
             ]
-            self._audit.read(scope, served, via="before_turn", purpose=purpose)
+            self._audit.read(scope, served, via="before_turn", purpose=purpose, mark=mark)
             span.set("episodic.blocks", len(context.blocks))
             span.set("episodic.entries", sum(len(block.entries) for block in context.blocks))
             window = tuple(message.to_chat() for message in query.window)
@@ -124,8 +133,9 @@ class AgentLoop:
                 jobs = [self._jobs.run_until_done(job) for job in jobs]
             elif any(created for _, created in queued):
                 self._jobs.wake()
-            kind = self._entries.extraction.kind
-            job = next((job for job in jobs if job.kind == kind), None)
+            # The extraction job, or in one-call mode the turn's one job (it extracts too).
+            first = (self._entries.extraction.kind, DIGEST)
+            job = next((job for job in jobs if job.kind in first), None)
             span.set("episodic.job.outcome", "none" if job is None else job.status)
             return job
 

@@ -104,7 +104,7 @@ _load_lock = threading.Lock()
 
 
 class _Runs:
-    """The forward passes in flight, so the process never exits in the middle of one.
+    """The embedding calls in flight, so the process never exits in the middle of one.
 
     ONNX Runtime's native threads abort the process ("terminate called without an active
     exception") if the interpreter shuts down while a background thread (the memory's job
@@ -137,6 +137,19 @@ class _Runs:
 
 
 _runs = _Runs()
+
+
+def _at_exit() -> None:
+    """Let the calls in flight finish, hold back new ones, then close the sessions while the
+    interpreter is still whole, so their native threads are joined, not torn down under it."""
+    _runs.drain()
+    loaded = _loaded
+    if loaded is not None:
+        with loaded.lock:
+            loaded.sessions.clear()
+
+
+atexit.register(_at_exit)
 
 
 def _session(model: Any, threads: int) -> Any:
@@ -173,7 +186,6 @@ def _load() -> _Loaded:
             tokenizer.enable_truncation(MAX_TOKENS)
             model = build_model(weights, BertShape.from_config(folder / "config.json"))
             _loaded = _Loaded(tokenizer=tokenizer, model=model)
-            atexit.register(_runs.drain)
         return _loaded
 
 
@@ -235,6 +247,12 @@ class LocalEmbedder(Embedder):
 
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         loaded = _load()
+        # The whole call, not only the forward passes: building a session starts ONNX
+        # Runtime's native threads too, and the tokenizer runs native code.
+        with _runs.running():
+            return self._embed_loaded(loaded, texts)
+
+    def _embed_loaded(self, loaded: _Loaded, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         threads = self.batch_threads if len(texts) >= BATCH_FROM else self.threads
         session = loaded.session(threads)
         encodings = loaded.tokenizer.encode_batch(list(texts))
@@ -249,7 +267,6 @@ class LocalEmbedder(Embedder):
             for slot, row in enumerate(rows):
                 ids[slot, : lengths[row]] = encodings[row].ids
                 mask[slot, : lengths[row]] = 1
-            with _runs.running():
-                (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
+            (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
             vectors[rows] = pooled
         return vectors

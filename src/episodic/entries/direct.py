@@ -25,6 +25,7 @@ from episodic.models import (
 )
 from episodic.models.entries import Note
 from episodic.models.validation import (
+    check_dates,
     check_id,
     check_metadata,
     check_optional_id,
@@ -50,7 +51,8 @@ def prepare(
 ) -> Note:
     """Check and normalize one item; raise :class:`ValidationError` naming what is wrong."""
     where = f"item {index}: " if index else ""
-    content = normalize_content(check_text(item.content, f"{where}content"))
+    content = check_dates(check_text(item.content, f"{where}content"), f"{where}content")
+    content = normalize_content(content)
     if len(content) > config.max_length:
         raise ValidationError(
             f"{where}content is {len(content)} characters; the limit is "
@@ -65,6 +67,7 @@ def prepare(
     if not isinstance(item.kind, str) or not visible(item.kind):
         raise ValidationError(f"{where}kind must be a non-empty string such as 'case'.")
     occurred_at = check_optional_time(item.occurred_at, f"{where}occurred_at") or now
+    expires_at = _expiry(item, occurred_at, where)
     metadata = check_metadata(
         item.metadata, f"{where}metadata", max_bytes=limits.max_metadata_bytes
     )
@@ -73,7 +76,7 @@ def prepare(
         content=content,
         content_hash=content_hash(content),
         occurred_at=occurred_at,
-        expires_at=check_optional_time(item.expires_at, f"{where}expires_at"),
+        expires_at=expires_at,
         kind=check_id(item.kind, f"{where}kind"),
         thread_id=check_optional_id(item.thread, f"{where}thread"),
         metadata=metadata,
@@ -91,6 +94,19 @@ def prepare(
             where=where,
         ),
     )
+
+
+def _expiry(item: NewEntry, occurred_at: datetime, where: str) -> datetime | None:
+    """The item's ``expires_at``, refused before it happened: it would never be seen."""
+    expires_at = check_optional_time(item.expires_at, f"{where}expires_at")
+    if expires_at is not None and expires_at < occurred_at:
+        start = "occurred_at" if item.occurred_at is not None else "now (its occurred_at)"
+        raise ValidationError(
+            f"{where}expires_at ({expires_at.isoformat()}) is before {start} "
+            f"({occurred_at.isoformat()}): an entry cannot stop holding before it happened, "
+            "and would never be seen. Give a later expires_at, or none."
+        )
+    return expires_at
 
 
 def _sources(

@@ -1,16 +1,25 @@
 """Extractors: the step that proposes candidate notes for a turn.
 
-:class:`LLMExtractor` asks a language model, with our prompt (or a custom one) and the JSON
-schema; :class:`~episodic.entries.offline.OfflineExtractor` works without one. Both return
-unchecked :class:`Candidate` objects; the evidence guard and the pipeline decide what is kept.
+:class:`LLMExtractor` asks a language model, with one of our two requests (the full one, or
+the compact one small models follow; ``EntriesConfig.prompt_style``) or a custom prompt, and
+the JSON schema; :class:`~episodic.entries.offline.OfflineExtractor` works without one. Both
+return unchecked :class:`Candidate` objects; the evidence guard and the pipeline decide what
+is kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
+from episodic.entries.compact import (
+    COMPACT_PROMPT,
+    compact_schema,
+    quoted_notes,
+    read_quotes,
+    render_compact,
+)
 from episodic.entries.prompt import EXTRACTION_PROMPT, Known, output_schema, render_request
 from episodic.llms.base import LLM, Usage
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS, SourceLabel
@@ -42,12 +51,14 @@ class Proposal:
 
     ``read`` is the turn as the extractor read it when that was less than all of it (see
     :func:`~episodic.prompting.transcript.clip`); quotes are checked against it, not the whole.
+    ``screened`` counts, by reason, quotes the sentence screen left out (the compact request).
     """
 
     candidates: tuple[Candidate, ...]
     malformed: int
     usage: Usage
     read: tuple[TurnMessage, ...] | None = None
+    screened: Mapping[str, int] = field(default_factory=dict)
 
 
 class Extractor(Protocol):
@@ -56,10 +67,16 @@ class Extractor(Protocol):
     name: str
 
     def propose(
-        self, messages: Sequence[TurnMessage], known: Sequence[Known], profile: Sequence[str] = ()
+        self,
+        messages: Sequence[TurnMessage],
+        known: Sequence[Known],
+        profile: Sequence[str] = (),
+        recent: Sequence[Known] = (),
     ) -> Proposal:
         """Candidates for ``messages``; ``known`` is the memory already injected this turn,
-        ``profile`` the filled lines of the user's profile (context only, never evidence)."""
+        ``profile`` the filled lines of the user's profile (context only, never evidence),
+        ``recent`` the scope's latest entries (never shown to a model; an extractor that
+        cannot name what a correction replaces looks there)."""
         ...
 
 
@@ -93,6 +110,10 @@ def read_entries(data: Any) -> tuple[list[Candidate], int]:
     return candidates, malformed
 
 
+#: The two built-in requests: ``full`` (the rule book, for large models) and ``compact``.
+PromptStyle = Literal["compact", "full"]
+
+
 def _classified(item: dict[str, Any], content: str, label: SourceLabel, evidence: str) -> Candidate:
     kind, confidence = item.get("kind"), item.get("confidence")
     privacy, corrects = item.get("privacy_class"), item.get("corrects")
@@ -115,33 +136,90 @@ class LLMExtractor:
     Args:
         llm: The model.
         prompt: Replaces the built-in extraction instructions. The reply must still follow
-            the output schema.
-        budget: Most characters of the turn sent in one request; a longer turn is cut.
+            the output schema of ``style``.
+        budget: Most characters of the turn sent in all; a longer turn is cut.
+        max_length: Longest note; a longer quote is screened out (the compact request).
+        style: ``"compact"`` (a short instruction, one example, the turn as plain lines) or
+            ``"full"`` (the whole rule book, the turn as JSON).
+
+    A turn whose request would not fit the model's context window (when it is known) is
+    sent in several requests, each with whole consecutive messages, and their notes pooled.
     """
 
-    def __init__(self, llm: LLM, prompt: str | None = None, budget: int = 50_000) -> None:
+    def __init__(
+        self,
+        llm: LLM,
+        prompt: str | None = None,
+        budget: int = 50_000,
+        style: PromptStyle = "compact",
+        max_length: int = 2000,
+    ) -> None:
         self.llm = llm
         self.name = llm.name
-        self.prompt = prompt or EXTRACTION_PROMPT
+        self.style = style
+        self.prompt = prompt or (COMPACT_PROMPT if style == "compact" else EXTRACTION_PROMPT)
         self.budget = budget
+        self.max_length = max_length
 
     def propose(
-        self, messages: Sequence[TurnMessage], known: Sequence[Known], profile: Sequence[str] = ()
+        self,
+        messages: Sequence[TurnMessage],
+        known: Sequence[Known],
+        profile: Sequence[str] = (),
+        recent: Sequence[Known] = (),
     ) -> Proposal:
-        """Ask the model once (plus at most one repair round) for this turn's candidates.
+        """Ask the model (once per window, plus at most one repair round each) for this
+        turn's candidates.
 
         Raises:
-            OutputError: The reply was not usable JSON even after the repair round.
-            ProviderError: The model could not be reached.
+            OutputError: A reply was not usable JSON even after the repair round.
+            ProviderError: The model could not be reached, or one message alone does not fit
+                its context window.
         """
         if not messages:
             return Proposal((), 0, Usage())
         shown = clip(messages, self.budget)
-        (candidates, malformed), usage = self.llm.complete_json(
-            self.prompt,
-            render_request(shown, known, profile),
-            schema=output_schema(),
-            validate=read_entries,
+        cut = tuple(shown) if any(m.omitted for m in shown) else None
+        if self.style == "compact":
+            return self._compact(shown, known, profile, recent, cut)
+
+        def render(run: Sequence[TurnMessage]) -> str:
+            return render_request(run, known, profile)
+
+        candidates: list[Candidate] = []
+        malformed, usage = 0, Usage()
+        for run in self.llm.fit(self.prompt, shown, render, schema=output_schema()):
+            (found, bad), cost = self.llm.complete_json(
+                self.prompt, render(run), schema=output_schema(), validate=read_entries
+            )
+            candidates += found
+            malformed, usage = malformed + bad, usage + cost
+        return Proposal(tuple(candidates), malformed, usage, cut)
+
+    def _compact(
+        self,
+        shown: Sequence[TurnMessage],
+        known: Sequence[Known],
+        profile: Sequence[str],
+        recent: Sequence[Known],
+        cut: tuple[TurnMessage, ...] | None,
+    ) -> Proposal:
+        """The compact request: the model quotes the sentences to keep (see
+        :mod:`episodic.entries.compact`)."""
+
+        def render(run: Sequence[TurnMessage]) -> str:
+            return render_compact(run, known, profile)
+
+        quotes: list[str] = []
+        malformed, usage = 0, Usage()
+        for run in self.llm.fit(self.prompt, shown, render, schema=compact_schema()):
+            (found, bad), cost = self.llm.complete_json(
+                self.prompt, render(run), schema=compact_schema(), validate=read_quotes
+            )
+            quotes += found
+            malformed, usage = malformed + bad, usage + cost
+        notes, dropped = quoted_notes(quotes, shown, [*known, *recent], self.max_length)
+        candidates = tuple(
+            Candidate(quote, "user_assertion", quote, corrects=fixes) for quote, fixes in notes
         )
-        cut = any(m.omitted for m in shown)
-        return Proposal(tuple(candidates), malformed, usage, tuple(shown) if cut else None)
+        return Proposal(candidates, malformed, usage, cut, dict(dropped))

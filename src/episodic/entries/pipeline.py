@@ -83,6 +83,7 @@ class TurnContext:
     config: EntriesConfig
     now: datetime
     profile: tuple[str, ...] = ()  # the user's profile, filled lines: context, never evidence
+    recent: tuple[Known, ...] = ()  # the scope's latest entries, for what a correction replaces
     governance: GovernanceConfig = field(default_factory=GovernanceConfig)
     policy: WritePolicy | None = None
 
@@ -114,7 +115,7 @@ def build_turn(
         ProviderError: The extractor or the embedder failed; nothing is written.
     """
     shown, refs = known
-    proposal = ctx.extractor.propose(transcript, shown, ctx.profile)
+    proposal = ctx.extractor.propose(transcript, shown, ctx.profile, ctx.recent)
     with ctx.store.snapshot():
         return _checked(ctx, scope, thread_id, transcript, proposal, refs, occurred)
 
@@ -131,6 +132,7 @@ def _checked(
     """Steps 3 to 9: the extractor's proposal guarded, normalized, judged and deduped."""
     corrected = _corrected(ctx, scope, proposal.candidates, refs)
     verdicts = Verdicts()
+    verdicts.dropped.update(proposal.screened)
     guard = Guard(
         proposal.read or transcript,
         max_evidence_length=ctx.config.max_evidence_length,
@@ -173,7 +175,9 @@ def _checked(
     plan = batch.plan
     result = {
         "extractor": ctx.extractor.name,
-        "candidates": len(proposal.candidates) + proposal.malformed,
+        "candidates": len(proposal.candidates)
+        + proposal.malformed
+        + sum(proposal.screened.values()),
         "malformed": proposal.malformed,
         "dropped": dict(sorted(verdicts.dropped.items())),
         "similar_in_turn": len(plan.alias),

@@ -27,6 +27,7 @@ from episodic.models import (
     NewEntry,
     Recalled,
     Scope,
+    Silence,
     Turn,
     TurnQuery,
 )
@@ -266,9 +267,16 @@ class Entries:
         if not isinstance(query, str) or not visible(query):
             raise ValidationError(f"recall needs a non-empty query string, got {query!r:.40}.")
         cap = limits.max_query_chars
-        check_text(query, "recall query", limit=cap, setting="LimitsConfig.max_query_chars")
+        check_text(
+            query,
+            "recall query",
+            limit=cap,
+            setting="LimitsConfig.max_query_chars",
+            controls=True,
+        )
         limit = self._runtime.config.entries.top_k if top_k is None else top_k
         check_count(limit, "top_k", maximum=limits.max_top_k, setting="LimitsConfig.max_top_k")
+        mark = self._audit.reading()  # before any read: an erasure after it voids the record
         embed_one = self._runtime.embedder.embed_one
         vector = LazyVector(lambda: embed_one(query))  # embedded only if the scope holds rows
         self._vectors.check(scope)
@@ -278,7 +286,8 @@ class Entries:
                 self._runtime, scope, query, vector, top_k=limit, now=now, purpose=purpose
             )
             span.set("episodic.results", len(found))
-        self._audit.read(scope, [r.entry.id for r in found], via=via, purpose=purpose)
+        served = [r.entry.id for r in found]
+        self._audit.read(scope, served, via=via, purpose=purpose, mark=mark)
         return found
 
     def get(self, scope: Scope, entry_id: str) -> Entry:
@@ -383,6 +392,18 @@ class Entries:
             purpose=query.purpose,
         )
         return [memory_block(found, query.now)] if found else []
+
+    def silence(self) -> Silence | None:
+        """Whether the extraction model has gone quiet: ``None`` while it is fine, else how
+        many substantive turns in a row (across scopes) it proposed nothing from, once they
+        reach ``EntriesConfig.empty_warning_turns``. ``/health`` and the jobs views show it.
+
+        Example:
+            >>> quiet = memory.entries.silence()  # doctest: +SKIP
+            >>> quiet.warning() if quiet else "ok"  # doctest: +SKIP
+            'ok'
+        """
+        return self.extraction.silence()
 
     def follow(self, turn: Turn, tx: Tx) -> Sequence[JobRequest]:
         """The extraction job of a stored turn (a turn follower)."""

@@ -33,49 +33,60 @@ from episodic.models import Scope
 from episodic.models.episodes import MAX_ENTITIES, Episode
 from episodic.runtime import Runtime
 from episodic.stores import episodes as rows
+from episodic.stores import forgets as forget_rows
+
+#: Times a compression runs again when a forget of the scope voids what it read.
+_RUNS = 3
 
 
 def compress(
     runtime: Runtime, audit: Audit, llm: LLM | None, scope: Scope, before: datetime
 ) -> Episode | None:
     """Merge the oldest batch of episodes that ended before ``before``; ``None`` when fewer
-    than two qualify."""
+    than two qualify.
+
+    Like a job, it reads, asks the model, then writes: when a forget of the scope commits in
+    between (:mod:`episodic.stores.forgets`), what it read may hold the forgotten words, so it
+    writes nothing and runs again on what is left.
+    """
+    for _ in range(_RUNS):
+        merged = _compress(runtime, audit, llm, scope, before)
+        if merged is not _VOID:
+            return merged if isinstance(merged, Episode) else None
+    raise StoreError(
+        f"The scope forgot something during each of {_RUNS} compressions; nothing was "
+        "written. Call compress again."
+    )
+
+
+_VOID = object()
+
+
+def _compress(
+    runtime: Runtime, audit: Audit, llm: LLM | None, scope: Scope, before: datetime
+) -> object:
+    """One compression: the episode, ``None`` (nothing to merge) or ``_VOID`` (a forget
+    voided what it read)."""
     config = runtime.config.episodes
     with runtime.store.read() as tx:
+        mark = forget_rows.count(tx, scope)
         old = rows.old_sessions(tx, scope, before, config.compress_batch * 4)
     group = [e for e in old if e.purpose == old[0].purpose][: config.compress_batch] if old else []
     if len(group) < 2:
         return None
     proposal = _merged(config.max_topics, config.summary_tokens, llm, group)
-    now = runtime.now()
-    summary = offline.fit_tokens(proposal.summary, config.summary_tokens)
-    draft = Episode(
-        id=uuid.uuid4().hex,
-        scope=scope,
-        thread_id=None,
-        started_at=min(e.started_at for e in group),
-        ended_at=max(e.ended_at for e in group),
-        message_count=sum(e.message_count for e in group),
-        first_seq=0,
-        last_seq=0,
-        first_message_id=None,
-        last_message_id=None,
-        summary=summary,
-        topics=proposal.topics,
-        entities=tuple(dict.fromkeys(x for e in group for x in e.entities))[:MAX_ENTITIES],
-        purpose=group[0].purpose,
-        summarizer="offline" if llm is None else llm.name,
-        level=1,
-        status="active",
-        superseded_by=None,
-        embedding_model=runtime.embedder.name,
-        created_at=now,
+    screened = screen(
+        _draft(runtime, scope, group, proposal, llm),
+        origin="compress_episodes",
+        tier="episodes",
+        by="job",
     )
-    screened = screen(draft, origin="compress_episodes", tier="episodes", by="job")
     episode = screened.value
     vector = runtime.embedder.embed_one(" ".join([episode.summary, *episode.topics]))
     originals = [e.id for e in group]
     with runtime.store.write() as tx:
+        if forget_rows.locked_count(tx, scope) != mark:
+            return _VOID
         rows.insert(tx, screened, vector)
         if len(rows.supersede(tx, scope, originals, episode.id)) != len(originals):
             raise StoreError(
@@ -92,6 +103,35 @@ def compress(
             detail={"episodes_compressed": len(originals)},
         )
     return episode
+
+
+def _draft(
+    runtime: Runtime, scope: Scope, group: Sequence[Episode], proposal: Proposal, llm: LLM | None
+) -> Episode:
+    """The merged episode, before the gate."""
+    config = runtime.config.episodes
+    return Episode(
+        id=uuid.uuid4().hex,
+        scope=scope,
+        thread_id=None,
+        started_at=min(e.started_at for e in group),
+        ended_at=max(e.ended_at for e in group),
+        message_count=sum(e.message_count for e in group),
+        first_seq=0,
+        last_seq=0,
+        first_message_id=None,
+        last_message_id=None,
+        summary=offline.fit_tokens(proposal.summary, config.summary_tokens),
+        topics=proposal.topics,
+        entities=tuple(dict.fromkeys(x for e in group for x in e.entities))[:MAX_ENTITIES],
+        purpose=group[0].purpose,
+        summarizer="offline" if llm is None else llm.name,
+        level=1,
+        status="active",
+        superseded_by=None,
+        embedding_model=runtime.embedder.name,
+        created_at=runtime.now(),
+    )
 
 
 def _merged(most: int, tokens: int, llm: LLM | None, group: Sequence[Episode]) -> Proposal:

@@ -186,7 +186,7 @@ class Episodes:
         now = self._runtime.now()
         if about is not None:
             cap = self._runtime.config.limits.max_query_chars
-            text = check_text(about, "episodes.events about")[:cap]
+            text = check_text(about, "episodes.events about", controls=True)[:cap]
             return typed.about(
                 self._runtime, scope, text, kind=kind, now=now, purpose=purpose, limit=limit
             )

@@ -113,6 +113,7 @@ class ScenarioResult:
     failures: list[Failure]
     stopped: dict[str, str]
     seconds: float = 0.0
+    cost: dict[str, float] = field(default_factory=dict)
 
     @property
     def passed(self) -> bool:
@@ -128,12 +129,41 @@ class ScenarioResult:
             "category": self.category,
             "passed": self.passed,
             "seconds": round(self.seconds, 3),
+            "cost": self.cost,
             "metrics": score.metrics(),
             "counts": counts,
             "failures": [asdict(failure) for failure in self.failures],
             "stages": dict(stage_counts(self.failures)),
             "forbidden_stopped_by": self.stopped,
         }
+
+
+#: What a turn's extraction cost, summed per scenario: the turns, the model requests, the
+#: tokens in and out (as the provider counted them) and the job's seconds.
+COST_KEYS = ("turns", "requests", "input_tokens", "output_tokens", "seconds")
+
+
+def turn_cost(results: Iterable[dict[str, Any]]) -> dict[str, float]:
+    """The cost of the turns whose job results are given (see :data:`COST_KEYS`)."""
+    cost = dict.fromkeys(COST_KEYS, 0.0)
+    for result in results:
+        usage = result.get("usage") or {}
+        cost["turns"] += 1
+        for key in ("requests", "input_tokens", "output_tokens"):
+            cost[key] += float(usage.get(key, 0))
+        cost["seconds"] += float(result.get("seconds", 0.0))
+    return {key: round(value, 3) for key, value in cost.items()}
+
+
+def total_cost(results: Sequence[ScenarioResult]) -> dict[str, float]:
+    """The scenarios' costs added up, with the averages per turn."""
+    total = dict.fromkeys(COST_KEYS, 0.0)
+    for result in results:
+        for key in COST_KEYS:
+            total[key] += result.cost.get(key, 0.0)
+    turns = total["turns"] or 1.0
+    per_turn = {f"{key}_per_turn": total[key] / turns for key in COST_KEYS[1:]}
+    return {key: round(value, 3) for key, value in (total | per_turn).items()}
 
 
 def _mean(values: Sequence[float]) -> float | None:

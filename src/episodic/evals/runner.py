@@ -1,23 +1,24 @@
 """Play a scenario into a fresh memory through the public API, and remember what happened.
 
 Each scenario gets its own SQLite file in a temporary folder, a clock that reads the
-scenario's times, and an extraction model that is either the script the scenario ships
-(offline) or a real provider (online). Either way the model's raw replies are recorded per
-turn, beside the job's result, so a miss can be traced to the stage that lost it.
+scenario's times, and an extractor: the script the scenario ships (offline), a real provider
+(online), or the offline extractor with no model at all. The model's replies are recorded per
+turn as the pipeline read them (a fenced reply is what the pipeline stored, not "nothing"),
+beside the job's result, so a miss can be traced to the stage that lost it.
 """
 
 from __future__ import annotations
 
-import json
 import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from episodic import (
+    Config,
     Embedder,
     Memory,
     MessageDraft,
@@ -41,7 +42,7 @@ class _Clock:
 
 class Recorder(TestLLM):
     """The extraction model: replays the scenario's script, or asks a real model; records
-    every reply's text.
+    every reply as the pipeline read it.
 
     Args:
         real: The provider to ask (online); ``None`` replays :attr:`script` (offline).
@@ -56,21 +57,32 @@ class Recorder(TestLLM):
         self._real = real
         #: The current turn's scripted reply (offline).
         self.script: Mapping[str, Any] = {"entries": []}
-        #: Every reply's text, in order.
-        self.replies: list[str] = []
+        #: Every reply the pipeline could read, as it read it (a fenced or cut-off reply
+        #: counts for what the pipeline kept of it), in order.
+        self.parsed: list[Any] = []
         if real is not None:
             self.name = real.name
+            self.max_tokens = real.max_tokens
+
+    def context_window(self) -> int | None:
+        return None if self._real is None else self._real.context_window()
+
+    @property
+    def self_hosted(self) -> bool:
+        return self._real is not None and bool(self._real.self_hosted)
 
     def _scripted(self, system: str, prompt: str) -> Mapping[str, Any]:
         return self.script
 
     def _complete(self, system: str, prompt: str, *, schema: Mapping[str, Any] | None) -> Any:
         if self._real is None:
-            completion = super()._complete(system, prompt, schema=schema)
-        else:
-            completion = self._real.complete(system, prompt, schema=schema)
-        self.replies.append(completion.text)
-        return completion
+            return super()._complete(system, prompt, schema=schema)
+        return self._real.complete(system, prompt, schema=schema)
+
+    def read_json(self, reply: Any) -> Any:
+        value = super().read_json(reply)
+        self.parsed.append(value)
+        return value
 
 
 @dataclass(slots=True)
@@ -101,22 +113,42 @@ class Run:
         return Scope(tenant=self.scenario.tenant, agent=self.scenario.agent, user=user)
 
 
-def online_model(spec: str, base_url: str | None) -> Any:
+#: The ``llm`` that runs the scenarios through the offline extractor (no model at all).
+OFFLINE = "offline"
+
+
+def online_model(spec: str, base_url: str | None, providers: ProvidersConfig | None = None) -> Any:
     """The real extraction model a spec names (``openai:<model>``, ``anthropic:<model>``)."""
-    models = Models(extraction=spec).resolve(None, base_url=base_url, config=ProvidersConfig())
+    models = Models(extraction=spec).resolve(
+        None, base_url=base_url, config=providers or ProvidersConfig()
+    )
     return models.llm("extraction")
 
 
 @contextmanager
-def play(scenario: Scenario, embedder: Embedder, real: Any = None) -> Iterator[Run]:
-    """Run every step of ``scenario`` in a fresh memory and yield it for checking."""
+def play(
+    scenario: Scenario,
+    embedder: Embedder,
+    real: Any = None,
+    *,
+    config: Config | None = None,
+) -> Iterator[Run]:
+    """Run every step of ``scenario`` in a fresh memory and yield it for checking.
+
+    ``real`` is the model to ask (online), :data:`OFFLINE` for the offline extractor, or
+    ``None`` for the scenario's scripted replies; ``config`` the memory's settings.
+    """
     clock = _Clock(scenario.start)
-    model = Recorder(real)
+    model = Recorder(None if real == OFFLINE else real)
+    if real is None:  # the scripts are replies to the full request, in its shape
+        config = config or Config()
+        config = replace(config, entries=replace(config.entries, prompt_style="full"))
     with tempfile.TemporaryDirectory(prefix="episodic-eval-") as folder:
         memory = Memory.open(
             Path(folder) / "eval.db",
             embedder=embedder,
-            models=Models(extraction=model),
+            models=Models() if real == OFFLINE else Models(extraction=model),
+            config=config,
             clock=clock,
             worker=False,
         )
@@ -136,15 +168,13 @@ def play(scenario: Scenario, embedder: Embedder, real: Any = None) -> Iterator[R
 
 def _turn(run: Run, model: Recorder, turn: Turn) -> None:
     model.script = turn.extraction
-    before = len(model.replies)
+    before = len(model.parsed)
     drafts = [
         MessageDraft(role=role, content=text, created_at=turn.at) for role, text in turn.messages
     ]
     job = run.memory.after_turn(run.scope(turn.user), turn.thread, drafts, sync=True)
     run.threads.setdefault(turn.user, set()).add(turn.thread)
-    proposed: list[dict[str, Any]] = []
-    for text in model.replies[before:]:
-        proposed = _entries(text) or proposed
+    proposed = [item for value in model.parsed[before:] for item in _entries(value)]
     status = "none" if job is None else job.status
     if job is not None and job.status != "done":
         run.errors.append(f"turn in thread {turn.thread!r}: job {job.status}: {job.last_error}")
@@ -153,12 +183,11 @@ def _turn(run: Run, model: Recorder, turn: Turn) -> None:
     run.turns.append(TurnRecord(turn.user, turn.thread, result, status, proposed, said))
 
 
-def _entries(text: str) -> list[dict[str, Any]]:
-    """The candidate entries of one model reply (empty when it is not the expected JSON)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return []
+def _entries(data: Any) -> list[dict[str, Any]]:
+    """The candidate entries of one reply as the pipeline read it (none when it is not the
+    expected shape)."""
+    if isinstance(data, dict) and isinstance(data.get("quotes"), list):  # the compact request
+        return [{"content": q, "evidence": q} for q in data["quotes"] if isinstance(q, str)]
     items = data.get("entries") if isinstance(data, dict) else None
     return [item for item in items if isinstance(item, dict)] if isinstance(items, list) else []
 

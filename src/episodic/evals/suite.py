@@ -9,11 +9,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from episodic import Embedder, Memory, ValidationError
+from episodic import Config, Embedder, Memory, ValidationError
 from episodic.evals.checks import evaluate
 from episodic.evals.format import Scenario, load, parse
-from episodic.evals.metrics import ScenarioResult, rows, stage_counts
-from episodic.evals.runner import online_model, play
+from episodic.evals.metrics import ScenarioResult, rows, stage_counts, total_cost, turn_cost
+from episodic.evals.runner import OFFLINE, online_model, play
 
 
 def shipped() -> list[Scenario]:
@@ -72,26 +72,33 @@ def run(
     embedder: str | Embedder = "test",
     llm: str | None = None,
     llm_base_url: str | None = None,
+    config: Config | None = None,
     on_result: Callable[[ScenarioResult], None] | None = None,
 ) -> list[ScenarioResult]:
-    """Run ``scenarios``: offline with their scripted replies, or online with ``llm``.
+    """Run ``scenarios``: offline with their scripted replies, with the offline extractor
+    (``llm="offline"``), or online with a model ``llm`` names.
 
     Args:
         scenarios: From :func:`shipped` or :func:`from_folder`.
         embedder: An embedder spec (``"test"``, ``"local"``, ...) or instance.
-        llm: ``"openai:<model>"`` or ``"anthropic:<model>"``: ask it instead of the scripts.
+        llm: ``"openai:<model>"`` or ``"anthropic:<model>"``: ask it instead of the scripts;
+            ``"offline"``: the offline extractor, no model.
         llm_base_url: An OpenAI-compatible server for ``llm``.
+        config: The memories' settings (``providers`` also sets how ``llm`` is called,
+            ``entries.prompt_style`` which request it gets).
         on_result: Called after each scenario (for progress).
     """
     vectors = make_embedder(embedder)
-    real = None if llm is None else online_model(llm, llm_base_url)
+    providers = None if config is None else config.providers
+    real: Any = llm if llm in (None, OFFLINE) else online_model(llm, llm_base_url, providers)
     results = []
     for scenario in scenarios:
         started = time.perf_counter()
-        with play(scenario, vectors, real) as played:
+        with play(scenario, vectors, real, config=config) as played:
             score, failures, stopped = evaluate(played)
         result = ScenarioResult(scenario.name, scenario.category, score, failures, stopped)
         result.seconds = time.perf_counter() - started
+        result.cost = turn_cost([turn.result for turn in played.turns])
         results.append(result)
         if on_result is not None:
             on_result(result)
@@ -105,7 +112,11 @@ def report(results: Sequence[ScenarioResult], *, mode: str, embedder: str) -> di
         "mode": mode,
         "embedder": embedder,
         "passed": all(result.passed for result in results),
-        "overall": {"metrics": overall[1].metrics(), "stages": dict(stage_counts(overall[2]))},
+        "overall": {
+            "metrics": overall[1].metrics(),
+            "stages": dict(stage_counts(overall[2])),
+            "cost": total_cost(results),
+        },
         "categories": {
             key: {"metrics": score.metrics(), "stages": dict(stage_counts(failures))}
             for key, score, failures in rows(results, "category")[:-1]

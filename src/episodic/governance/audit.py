@@ -8,6 +8,12 @@ job's results). So read records are buffered and written in batches by a backgro
 fraction of a second later; reading the log (``list``, export), erasing and closing write the
 buffer first, so no caller ever sees the log without them. A process killed in that fraction
 of a second loses the read records of its last moments, never a record of a change.
+
+An erasure is final for reads in flight too. A read notes the number of the newest erasure
+before it reads anything (:meth:`Audit.reading`); the batch that writes its record takes the
+erasures' lock (shared) and leaves out each record whose person an erasure numbered after
+that names (:mod:`episodic.stores.installation`). So a read that saw a person's rows before
+their erasure committed, in this process or another, leaves no record naming them.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from episodic.models import Scope
 from episodic.models.governance import AUDIT_ACTIONS, AuditEvent, AuditFields, Subject
 from episodic.models.validation import check_count, check_time
 from episodic.runtime import Runtime
-from episodic.stores import Store, Tx
+from episodic.stores import Store, Tx, installation
 from episodic.stores import audit as audit_rows
 
 logger = logging.getLogger("episodic")
@@ -40,16 +46,16 @@ class _Reads:
 
     def __init__(self, store: Store) -> None:
         self._store = store
-        self._events: list[AuditEvent] = []
+        self._events: list[tuple[AuditEvent, int]] = []  # each with its read's erasure mark
         self._lock = threading.Lock()
         self._writing = threading.Lock()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._closed = False
 
-    def add(self, event: AuditEvent) -> None:
+    def add(self, event: AuditEvent, mark: int) -> None:
         with self._lock:
-            self._events.append(event)
+            self._events.append((event, mark))
             full = len(self._events) >= FLUSH_COUNT
             if self._thread is None and not self._closed:
                 self._thread = threading.Thread(
@@ -71,7 +77,8 @@ class _Reads:
                 return
             try:
                 with self._store.write() as tx:
-                    audit_rows.append(tx, batch)
+                    installation.hold_erasures(tx, shared=True)
+                    audit_rows.append(tx, _not_erased(tx, batch))
             except Exception:
                 with self._lock:  # kept for the next try; the log's next reader retries too
                     self._events[:0] = batch
@@ -93,6 +100,25 @@ class _Reads:
                 self.flush()
             except Exception:
                 logger.exception("read records could not be written to the audit log yet")
+
+
+def _not_erased(tx: Tx, batch: Sequence[tuple[AuditEvent, int]]) -> list[AuditEvent]:
+    """The records of ``batch`` whose person no erasure after their read's mark names."""
+    erased = installation.erased_since(tx, min(mark for _, mark in batch))
+    key = installation.key(tx) if erased else None
+    if key is None:
+        return [event for event, _ in batch]
+    kept = []
+    for event, mark in batch:
+        names: set[str] = set()
+        if event.user is not None:
+            names.add(Subject(tenant=event.tenant, user=event.user).keyed(key))
+            if event.agent is not None:
+                person = Subject(tenant=event.tenant, user=event.user, agent=event.agent)
+                names.add(person.keyed(key))
+        if not any(number > mark and subject in names for number, subject in erased):
+            kept.append(event)
+    return kept
 
 
 _BUFFERS: weakref.WeakKeyDictionary[Store, _Reads] = weakref.WeakKeyDictionary()
@@ -167,18 +193,46 @@ class Audit:
             **fields,
         )
         if tx is None:
-            self._reads.add(event)
+            self._reads.add(event, self._mark())
         else:
             audit_rows.append(tx, [event])
         return event
 
-    def read(self, scope: Scope, served: Sequence[str], *, via: str, purpose: str | None) -> None:
+    def reading(self) -> int:
+        """The mark a read takes before it reads anything, for :meth:`read` (see the module
+        notes); inside a snapshot, read in it."""
+        return self._mark() if self._audited else 0
+
+    def read(
+        self,
+        scope: Scope,
+        served: Sequence[str],
+        *,
+        via: str,
+        purpose: str | None,
+        mark: int | None = None,
+    ) -> None:
         """Record that a read served these ids (when reads are audited and the store is
-        writable); buffered, see the module notes."""
-        runtime = self._runtime
-        if not runtime.config.governance.audit_reads or runtime.store.read_only:
+        writable); buffered, see the module notes. ``mark``: what :meth:`reading` returned
+        before the read (``None``: taken now, after it)."""
+        if not self._audited:
             return
-        self.record(
-            None, scope, "read", actor="agent", target_ids=served, purpose=purpose,
+        event = audit_rows.new_event(
+            scope.require_complete("audit"),
+            at=self._runtime.now(),
+            actor="agent",
+            action="read",
+            target_ids=served,
+            purpose=purpose,
             detail={"via": via},
-        )  # fmt: skip
+        )
+        self._reads.add(event, self._mark() if mark is None else mark)
+
+    @property
+    def _audited(self) -> bool:
+        runtime = self._runtime
+        return runtime.config.governance.audit_reads and not runtime.store.read_only
+
+    def _mark(self) -> int:
+        with self._runtime.store.read() as tx:
+            return installation.last_erasure(tx)

@@ -2,8 +2,9 @@
 
 ``erase`` removes every row of a :class:`~episodic.models.governance.Subject` from every
 registered table (:mod:`episodic.stores.registry`) and their audit records, and appends one
-``erase`` record that names them only by digest, all in one write transaction: an interrupt or
-a crash part-way leaves everything as it was. Once it has committed, this process drops its
+``erase`` record that names them only by a keyed digest (and numbers the erasure, see
+:mod:`episodic.stores.installation`), all in one write transaction: an interrupt or a crash
+part-way leaves everything as it was. Once it has committed, this process drops its
 search indexes and the backend reclaims the space the rows held (SQLite truncates its WAL;
 PostgreSQL drops the scopes' vector indexes and runs ``VACUUM``). Every other process's index
 of the scope is rebuilt before its next search, because the scope's change counters are gone
@@ -19,17 +20,15 @@ from datetime import datetime
 from typing import Any
 
 from episodic.errors import LIST_ENTRIES, NotFoundError, ValidationError
+from episodic.governance.forgetting import Forgetter
 from episodic.models import Scope
 from episodic.models.governance import Subject
 from episodic.models.scope import require_scope
 from episodic.models.validation import check_id, check_text
 from episodic.runtime import Runtime
 from episodic.stores import audit as audit_rows
-from episodic.stores import entries as entry_rows
 from episodic.stores import erasure as erasure_rows
-from episodic.stores import redaction
-from episodic.stores.base import Tx
-from episodic.stores.redaction import Quote, Redacted
+from episodic.stores import installation
 
 #: Longest reason ``forget`` keeps (the audit stores it; it is the caller's words).
 MAX_REASON = 2_000
@@ -40,7 +39,8 @@ class Erasure:
     """What :meth:`Memory.erase <episodic.Memory.erase>` removed: counts, never content.
 
     Attributes:
-        subject: The erased person's :attr:`~episodic.Subject.digest`, as the audit keeps it.
+        subject: The erased person's keyed digest (:meth:`~episodic.Subject.keyed`, under
+            the installation's erasure key), as the audit keeps it.
         at: When it happened.
         removed: Rows removed per table (``audit_events``: the person's own records; the
             ``erase`` record written afterwards is not counted).
@@ -80,22 +80,20 @@ class Eraser:
 
     Args:
         runtime: The store, settings and clock.
+        forgetter: Takes entries out with their words (shared with ``prune``).
         caches: Called after an erasure to drop what a tier caches in this process (the
             messages' search indexes); the store drops its own.
-        redacted: Called inside a forget's transaction with the rows whose text lost the
-            entry's words, so a tier can bring what it derives from them up to date (the
-            messages' search keys, an episode's vector).
     """
 
     def __init__(
         self,
         runtime: Runtime,
+        forgetter: Forgetter,
         caches: Sequence[Callable[[], None]] = (),
-        redacted: Sequence[Callable[[Tx, Scope, Redacted], None]] = (),
     ) -> None:
         self._runtime = runtime
+        self._forgetter = forgetter
         self._caches = tuple(caches)
-        self._redacted = tuple(redacted)
 
     def erase(self, subject: Subject, *, actor: str = "operator") -> Erasure:
         """Remove every row of ``subject``; see :meth:`Memory.erase <episodic.Memory.erase>`."""
@@ -107,6 +105,8 @@ class Eraser:
         actor = check_id(actor, "erase actor")
         runtime, now = self._runtime, self._runtime.now()
         with runtime.store.write() as tx:
+            installation.hold_erasures(tx, shared=False)
+            digest = subject.keyed(installation.ensure_key(tx))
             scopes = erasure_rows.scopes(tx, subject)
             removed = erasure_rows.delete_person(tx, subject)
             removed[erasure_rows.AUDIT_TABLE] = audit_rows.delete_subject(tx, subject)
@@ -115,14 +115,16 @@ class Eraser:
                 at=now,
                 actor=actor,
                 action="erase",
-                subject=subject.digest,
+                subject=digest,
                 detail={"removed": removed, "agents": len(scopes)},
             )
             audit_rows.append(tx, [event])
+            # Numbered last, so the reads in flight now leave no record naming the person.
+            installation.record_erasure(tx, digest, now)
         for drop in self._caches:
             drop()
         reclaimed, note = runtime.store.erased(scopes, erasure_rows.vacuum_tables(removed))
-        return Erasure(subject.digest, now, removed, event.id, reclaimed, note)
+        return Erasure(digest, now, removed, event.id, reclaimed, note)
 
     def forget(
         self, scope: Scope, entry_id: str, reason: str, *, actor: str = "operator"
@@ -134,19 +136,10 @@ class Eraser:
         reason = check_text(reason, "forget reason", limit=MAX_REASON)
         actor = check_id(actor, "forget actor")
         runtime = self._runtime
-        with runtime.store.write() as tx:
-            found = entry_rows.get_entries(tx, scope, [entry_id])
-            if not found or not entry_rows.delete_entries(tx, scope, [entry_id]):
+        with self._forgetter.transaction(scope) as tx:
+            gone, redacted = self._forgetter.take_out(tx, scope, [entry_id])
+            if not gone:
                 raise NotFoundError(f"No entry {entry_id!r} in this scope.", hints=LIST_ENTRIES)
-            (entry,) = found
-            quotes = [
-                Quote(source.message_id, source.evidence, source.start, source.end)
-                for source in entry.sources
-                if source.evidence
-            ]
-            redacted = redaction.redact_scope(tx, scope, entry.content, quotes)
-            for follow in self._redacted:
-                follow(tx, scope, redacted)
             event = audit_rows.new_event(
                 scope.require_complete("forget"),
                 at=runtime.now(),

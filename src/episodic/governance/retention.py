@@ -16,6 +16,7 @@ from typing import get_args
 
 from episodic.errors import ValidationError
 from episodic.governance.audit import Audit
+from episodic.governance.forgetting import Forgetter
 from episodic.jobs import Handler
 from episodic.jobs.worker import Outcome
 from episodic.models import Job, JobRequest, Scope, Turn
@@ -49,11 +50,13 @@ class Retention:
     Args:
         runtime: The store, settings and clock.
         audit: Where the expiries and prunes are recorded.
+        forgetter: Takes pruned entries out with their words, as ``forget`` does.
     """
 
-    def __init__(self, runtime: Runtime, audit: Audit) -> None:
+    def __init__(self, runtime: Runtime, audit: Audit, forgetter: Forgetter) -> None:
         self._runtime = runtime
         self._audit = audit
+        self._forgetter = forgetter
         self._lock = threading.Lock()
         self._windows: dict[str, int] = {}  # tenant -> the last window its turns were checked
         #: The handlers of this service's background jobs.
@@ -87,7 +90,9 @@ class Retention:
         kinds: Sequence[str] | None = None,
         reason: str = "pruned on request",
     ) -> int:
-        """Delete the scope's entries in ``statuses`` and their evidence, for good.
+        """Delete the scope's entries in ``statuses`` and their evidence, and take their words
+        out of the scope's other rows as :meth:`Memory.forget <episodic.Memory.forget>` does,
+        for good.
 
         What a correction superseded and what has expired stays in the timeline (its history)
         until pruned. Active entries are pruned only when ``statuses`` names ``active`` and
@@ -126,11 +131,21 @@ class Retention:
             detail["kinds"] = list(chosen)
         if before is not None:
             detail["before"] = before.isoformat()
-        removed = 0
+        return self._take_out(scope, ids, reason, detail)
+
+    def _take_out(
+        self, scope: Scope, ids: Sequence[str], reason: str, detail: dict[str, object]
+    ) -> int:
+        """Prune these entries in batches; returns how many went."""
+        removed, changed = 0, set[str]()
         for start in range(0, len(ids), _PRUNE_BATCH):
-            with self._runtime.store.write() as tx:
-                gone = entry_rows.delete_entries(tx, scope, ids[start : start + _PRUNE_BATCH])
+            # Pruned is forgotten: the entries' words leave the scope's other rows too, and a
+            # job that read them meanwhile runs again (see governance/forgetting.py).
+            with self._forgetter.transaction(scope) as tx:
+                batch = ids[start : start + _PRUNE_BATCH]
+                gone, redacted = self._forgetter.take_out(tx, scope, batch)
                 if gone:
+                    said = {**detail, "redacted": dict(redacted.rows)} if redacted.rows else detail
                     self._audit.record(
                         tx,
                         scope,
@@ -138,13 +153,14 @@ class Retention:
                         actor="operator",
                         target_ids=gone,
                         reason=reason,
-                        detail=detail,
+                        detail=said,
                     )
             removed += len(gone)
+            changed.update(redacted.rows)
         if removed:
             # As forget and erase do: the removed text leaves the files and the statistics.
             store = self._runtime.store
-            store.reclaim(erasure_rows.entry_tables(store.dialect.name))
+            store.reclaim(erasure_rows.entry_tables(store.dialect.name, *changed))
         return removed
 
     # -- the sweeper's job ------------------------------------------------------------------

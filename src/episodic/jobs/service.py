@@ -177,7 +177,8 @@ class Jobs:
             self._thread_worker.wake()
 
     def run_until_done(self, job: Job) -> Job:
-        """Run jobs in this thread, oldest first, until ``job`` has run (done, or failed once).
+        """Run jobs in this thread, oldest first, until ``job`` has run (done, or failed once;
+        a run its scope's forget voided does not count).
 
         If another worker holds it, wait for that worker, or for its lease to run out. A job
         that is not due yet (a delayed job, such as a session's idle check) is returned
@@ -190,7 +191,7 @@ class Jobs:
         runner = self.worker()
         while True:
             ran = runner.run_once()
-            if ran is not None and ran.id == job.id:
+            if ran is not None and ran.id == job.id and runner.outcome != "rerun":
                 return ran
             if ran is None:
                 current = self.get(job.id)

@@ -12,6 +12,13 @@ slow job keeps its worker and only a worker that is really gone is taken over. A
 stops mid-job (``close()``, the end of the process, Ctrl-C) hands the job back: pending again
 at once, the attempt not counted.
 
+Forgetting is final (:mod:`episodic.stores.forgets`): the worker notes the scope's forget
+count before the handler reads, and checks it under the scope's forget lock in the transaction
+that would write the results. When a ``forget`` or ``prune`` of the scope committed in between,
+the handler may have read the forgotten words, so nothing is written: the job is handed back,
+the attempt not counted, and runs again on what is left (outcome ``rerun``). This one check
+covers every job kind, present and future.
+
 Failures never propagate into the agent's turn. They are passed to the ``on_error`` callback
 and retried with exponential backoff until the job's attempts are used up; a permanent failure
 (see :func:`episodic.errors.is_permanent`: an unknown model, a rejected key) fails the job at
@@ -38,6 +45,7 @@ from episodic.errors import LeaseLostError, is_permanent, redact
 from episodic.jobs.lease import Heartbeat, release_dead
 from episodic.models import Job
 from episodic.stores import Store, Tx
+from episodic.stores import forgets as forget_rows
 from episodic.stores import jobs as rows
 from episodic.telemetry import Span, current
 
@@ -49,6 +57,7 @@ ErrorCallback = Callable[[Exception, Job], None]
 _LEVELS = {
     "done": logging.INFO,
     "handed back": logging.INFO,
+    "rerun": logging.INFO,
     "retrying": logging.WARNING,
     "lease lost": logging.WARNING,
     "failed": logging.ERROR,
@@ -125,6 +134,8 @@ class Worker:
         self._state = threading.RLock()
         self._current: tuple[Job, Heartbeat] | None = None
         self._handed_back: set[str] = set()
+        #: How the last job this worker ran ended (``done``, ``rerun``, ``retrying``, ...).
+        self.outcome = ""
 
     # -- running jobs -----------------------------------------------------------------------
 
@@ -169,6 +180,7 @@ class Worker:
                 with self._state:
                     self._current = None
             _report(span, job, outcome, stored)
+        self.outcome = outcome
         seconds = time.monotonic() - started
         hooks.job_done(job.kind, outcome, seconds, stored.result if outcome == "done" else {})
         _log(job, outcome, seconds, error)
@@ -188,16 +200,13 @@ class Worker:
         if stopping:  # claimed just as the worker was told to stop: give it straight back
             self._give_back(job)
             return "handed back", job, None
+        started = time.monotonic()
         try:
             with beat:
+                mark = self._forgets(job)  # before the handler reads anything
                 outcome = self.handlers[job.kind].run(job, self.clock())
-            with self.store.write() as tx:
-                if not rows.holds(tx, job, self.name):
-                    raise LeaseLostError(_lost(job, self.name, rows.get(tx, job.id)))
-                outcome.write(tx)
-                rows.complete(
-                    tx, job, result={**outcome.result, "attempt": job.attempts}, now=self.clock()
-                )
+            if not self._commit(job, outcome, mark, started):
+                return "rerun", self._stored(job), None
         except Exception as exc:
             if job.id in self._handed_back:
                 return "handed back", job, None  # the store may be closed already: touch nothing
@@ -206,6 +215,34 @@ class Worker:
                 return "lease lost", self._stored(job), exc
             return self._failed(job, exc)
         return "done", self._stored(job), None
+
+    def _forgets(self, job: Job) -> int | None:
+        """The forget count of the job's scope (``None``: a job of no one scope)."""
+        if not job.scope.is_complete:
+            return None
+        with self.store.read() as tx:
+            return forget_rows.count(tx, job.scope)
+
+    def _commit(self, job: Job, outcome: Outcome, mark: int | None, started: float) -> bool:
+        """Write the job's results and complete it, in one transaction under its lease;
+        ``False`` (nothing written, the job handed back) when its scope forgot something
+        since the job read it: what it read may hold the forgotten words. ``started``: when
+        the attempt began (``time.monotonic``)."""
+        with self.store.write() as tx:
+            # The forget lock first, before the job's row: forgets take it first too.
+            forgets = None if mark is None else forget_rows.locked_count(tx, job.scope)
+            if not rows.holds(tx, job, self.name):
+                raise LeaseLostError(_lost(job, self.name, rows.get(tx, job.id)))
+            if forgets != mark:
+                rows.hand_back(tx, job, self.name, now=self.clock())
+                return False
+            outcome.write(tx)
+            # The attempt's seconds (the handler and its write) sit beside the tokens it
+            # spent, so the cost of each job is in one place.
+            seconds = round(time.monotonic() - started, 3)
+            result = {**outcome.result, "attempt": job.attempts, "seconds": seconds}
+            rows.complete(tx, job, result=result, now=self.clock())
+        return True
 
     def _stored(self, job: Job) -> Job:
         with self.store.read() as tx:

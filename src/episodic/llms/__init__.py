@@ -93,6 +93,8 @@ class Models:
                 options: dict[str, Any] = {
                     "timeout": config.timeout_seconds,
                     "max_retries": config.max_retries,
+                    "max_tokens": config.max_tokens,
+                    "context_tokens": config.context_tokens,
                 }
                 if base_url is not None:
                     options["base_url"] = base_url

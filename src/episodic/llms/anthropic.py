@@ -21,19 +21,16 @@ class AnthropicLLM(VendorLLM):
 
     Args:
         model: The model name, e.g. ``claude-haiku-4-5``.
-        max_tokens: Most tokens the model may write per reply.
         connection: ``api_key`` (defaults to ``ANTHROPIC_API_KEY``), ``base_url`` (a proxy or
-            gateway; defaults to Anthropic's), ``timeout``, ``max_retries`` and ``client`` (a
-            ready ``anthropic.Anthropic`` client); see :class:`~episodic.llms.base.Connection`.
+            gateway; defaults to Anthropic's), ``timeout``, ``max_retries``, ``max_tokens``
+            (most tokens per reply), ``context_tokens`` and ``client`` (a ready
+            ``anthropic.Anthropic`` client); see :class:`~episodic.llms.base.Connection`.
     """
 
     supports_json_schema = True
 
-    def __init__(
-        self, model: str, *, max_tokens: int = 2048, **connection: Unpack[Connection]
-    ) -> None:
+    def __init__(self, model: str, **connection: Unpack[Connection]) -> None:
         super().__init__("anthropic", model, anthropic_client, connection)
-        self.max_tokens = max_tokens
 
     def _complete(
         self, system: str, prompt: str, *, schema: Mapping[str, Any] | None
@@ -62,6 +59,7 @@ class AnthropicLLM(VendorLLM):
 
 
 def _read(response: Any) -> Completion:
+    cut = getattr(response, "stop_reason", None) == "max_tokens"
     text = ""
     for block in getattr(response, "content", None) or []:
         if getattr(block, "type", None) == "tool_use":
@@ -69,4 +67,4 @@ def _read(response: Any) -> Completion:
             break
         if getattr(block, "type", None) == "text":
             text += block.text
-    return completion(text, response, "input_tokens", "output_tokens")
+    return completion(text, response, "input_tokens", "output_tokens", truncated=cut)

@@ -1,5 +1,8 @@
 """Turning what ``after_turn`` is handed into the messages it stores.
 
+Terminal escape sequences and other control characters (pasted terminal output) are removed
+from a message's text rather than refused, so a turn is never lost to them.
+
 User and assistant messages are stored with their tool calls, and tool results with the call
 they answer, so the recent window can be sent back to a model as it was and the observer sees
 what the agent did. System and developer messages are instructions, not conversation: they are
@@ -25,6 +28,7 @@ from episodic.models.validation import (
     check_sequence,
     check_text,
     visible,
+    without_controls,
 )
 
 _KEPT = ("user", "assistant", "tool", "function")
@@ -107,6 +111,8 @@ def _draft(index: int, message: object, limits: LimitsConfig) -> MessageDraft:
             f"{where}: expected a dict with 'role' and 'content' or a MessageDraft, "
             f"got {type(message).__name__}."
         )
+    if isinstance(text, str):
+        text = without_controls(text)  # a record of what was said: cleaned, never refused
     if role is None:
         raise ValidationError(f"{where}: 'role' is missing; use one of {list(ROLES)}.")
     check_choice(role, f"{where}'s role", ROLES)
@@ -119,7 +125,7 @@ def _draft(index: int, message: object, limits: LimitsConfig) -> MessageDraft:
     )
     check_optional_id(given_id, f"{where}'s id")
     if isinstance(message, MessageDraft):
-        draft = message
+        draft = message if message.content == text else replace(message, content=str(text))
     else:
         draft = MessageDraft(
             role=str(role),

@@ -269,6 +269,7 @@ class Messages:
             "messages.search query",
             limit=limits.max_query_chars,
             setting="LimitsConfig.max_query_chars",
+            controls=True,
         )
         check_optional_id(thread, "messages.search thread")
         limit = self._runtime.config.messages.search_top_k if top_k is None else top_k

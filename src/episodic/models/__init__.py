@@ -55,7 +55,14 @@ from episodic.models.governance import (
     WriteCandidate,
     WritePolicy,
 )
-from episodic.models.jobs import JOB_STATUSES, Job, JobRequest, JobStatus
+from episodic.models.jobs import (
+    JOB_STATUSES,
+    Job,
+    JobCost,
+    JobRequest,
+    JobStatus,
+    Silence,
+)
 from episodic.models.messages import Message, MessageDraft, MessageMatch, MessageRange, Turn
 from episodic.models.observations import (
     OBSERVATION_STATUSES,
@@ -107,6 +114,7 @@ __all__ = [
     "FieldChange",
     "Hit",
     "Job",
+    "JobCost",
     "JobRequest",
     "JobStatus",
     "LazyVector",
@@ -135,6 +143,7 @@ __all__ = [
     "Scope",
     "ScopeSummary",
     "SessionMemory",
+    "Silence",
     "Source",
     "SourceDraft",
     "SourceLabel",

@@ -4,6 +4,7 @@ trail of who did what to which ids (never the content)."""
 from __future__ import annotations
 
 import hashlib
+import hmac
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -64,11 +65,23 @@ class Subject:
 
     @property
     def digest(self) -> str:
-        """A one-way name for the subject: what the audit keeps about an erased person (an
-        operator who knows the ids can check that this person was erased; the log alone
-        does not say who it was)."""
+        """The plain SHA-256 of tenant, agent and user, what :meth:`keyed` is made from.
+        Anyone who can guess the ids can compute it, so the audit no longer keeps it (records
+        of earlier releases are converted to :meth:`keyed` when the database is upgraded)."""
         raw = "\x1f".join((self.tenant, self.agent or "", self.user)).encode()
         return "sha256:" + hashlib.sha256(raw).hexdigest()
+
+    def keyed(self, key: bytes) -> str:
+        """A one-way name for the subject that only a holder of ``key`` (the installation's
+        erasure key) can compute: what the audit keeps about an erased person. An operator
+        of the installation who knows the ids can check that this person was erased; the
+        record alone, wherever it is copied, does not say who it was (see docs/erasure.md)."""
+        return keyed_digest(key, self.digest)
+
+
+def keyed_digest(key: bytes, digest: str) -> str:
+    """``digest`` (a :attr:`Subject.digest`) keyed: its HMAC-SHA-256 under ``key``."""
+    return "hmac-sha256:" + hmac.new(key, digest.encode(), hashlib.sha256).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)

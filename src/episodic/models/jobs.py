@@ -79,3 +79,62 @@ class Job:
     updated_at: datetime
     result: dict[str, Any] = field(default_factory=dict)
     takeovers: int = 0
+
+    @property
+    def cost(self) -> JobCost:
+        """What the finished job spent, read from its result (zeros where it says nothing:
+        a job that called no model, or one still to finish)."""
+        usage = self.result.get("usage")
+        usage = usage if isinstance(usage, dict) else {}
+        seconds = self.result.get("seconds")
+        return JobCost(
+            requests=int(usage.get("requests", 0) or 0),
+            input_tokens=int(usage.get("input_tokens", 0) or 0),
+            output_tokens=int(usage.get("output_tokens", 0) or 0),
+            seconds=float(seconds) if isinstance(seconds, int | float) else 0.0,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class JobCost:
+    """The cost of one job: model requests, tokens in and out (as the provider counted them)
+    and the seconds its last attempt took (the handler and its write)."""
+
+    requests: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, float]:
+        """A JSON-ready view."""
+        return {
+            "requests": self.requests,
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
+            "seconds": self.seconds,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Silence:
+    """A model that has stopped extracting: it proposed nothing from the last ``turns``
+    substantive turns in a row (see ``EntriesConfig.empty_warning_turns``).
+
+    Attributes:
+        extractor: The model's name, as its jobs record it.
+        turns: Substantive turns in a row it proposed nothing from.
+        since: When the first of them was stored.
+    """
+
+    extractor: str
+    turns: int
+    since: datetime
+
+    def warning(self) -> str:
+        """One line for a log, a health check or a page."""
+        return (
+            f"{self.extractor} has proposed nothing from the last {self.turns} substantive "
+            f"turns in a row (since {self.since:%Y-%m-%d %H:%M} UTC): check that the model "
+            "is served and follows the extraction request (EntriesConfig.prompt_style "
+            "'compact' suits small models; `episodic eval --llm ...` measures it)."
+        )

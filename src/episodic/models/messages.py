@@ -54,7 +54,7 @@ class MessageDraft:
 
     def __post_init__(self) -> None:
         check_choice(self.role, "a message's role", ROLES)
-        check_text(self.content, "a message's content", blank=True)
+        check_text(self.content, "a message's content", blank=True, controls=True)
         check_optional_id(self.id, "a message's id")
         check_optional_time(self.created_at, "a message's created_at")
         check_optional_id(self.tool_call_id, "a message's tool_call_id")

@@ -10,7 +10,15 @@ The rules:
 - **Text** is a ``str`` with no lone surrogate (it could not be encoded as UTF-8) and no NUL
   character (PostgreSQL cannot store one). Content, evidence and queries must have visible text:
   whitespace and invisible format characters (zero-width spaces, joiners, BOMs) alone do not
-  count.
+  count. Text written as memory (an entry's content and evidence, profile fields and values,
+  plans, session memory, every reason) holds no other control character either, tabs and line
+  breaks aside: a terminal escape sequence (``ESC [31m``) stored there would recolour or
+  rewrite the terminal of whoever lists it later. Conversation messages are cleaned instead
+  (:func:`without_controls`): a turn is a record of what was said, often pasted terminal
+  output, and refusing it would lose the turn. Queries and metadata are not checked for them.
+- **Dates written in a note** (an entry's content, a profile value) in ISO form
+  (``2024-02-30``, ``2024-04-31T10:00``) must exist; a wrong date in a note misleads every
+  answer that reads it. Messages keep whatever date was said.
 - **Ids** (tenant, agent, user, thread, message, entry and job ids, and ``kind``) are such text
   of at most :data:`MAX_ID_LENGTH` characters and :data:`MAX_ID_BYTES` bytes of UTF-8, with
   no control character.
@@ -56,6 +64,21 @@ MAX_TAGS = 32
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+#: Control characters text written as memory may not hold: C0 but tab, line feed and carriage
+#: return; DEL; C1 (``\x9b`` starts an escape sequence as ``ESC [`` does).
+_TERMINAL = re.compile("[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+#: What :func:`without_controls` removes: a whole escape sequence (CSI ... final byte; OSC ...
+#: BEL or ST; ESC, intermediates, a final byte), else one control character.
+_ESCAPE = re.compile(
+    "(?:\x1b\\[|\x9b)[0-?]*[ -/]*[@-~]"
+    "|(?:\x1b\\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\\\|\x9c)?"
+    "|\x1b[ -/]*[0-~]"
+    "|[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]"
+)
+#: An ISO date standing alone (not inside an id such as ``INV-2024-13-45``), with its time.
+_ISO_DATE = re.compile(
+    r"(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(?![\w-]|:\d)"
+)
 _INVISIBLE = frozenset(("Cc", "Cf", "Zs", "Zl", "Zp", "Cn"))
 
 
@@ -85,6 +108,7 @@ def check_text(
     limit: int | None = None,
     setting: str = "",
     blank: bool = False,
+    controls: bool = False,
     error: type[EpisodicError] = ValidationError,
 ) -> str:
     """Return ``value`` if it is text the store can hold, else raise naming the problem.
@@ -95,6 +119,8 @@ def check_text(
         limit: Most characters allowed.
         setting: The ``Config`` field that sets ``limit``, named in the message.
         blank: Accept text with nothing visible in it (such as an empty message).
+        controls: Accept control characters other than NUL (queries, metadata, messages
+            before :func:`without_controls`); by default only tabs and line breaks pass.
         error: The error class to raise.
     """
     if not isinstance(value, str):
@@ -111,6 +137,8 @@ def check_text(
             f"{what} contains a NUL character at position {value.index(chr(0))}; remove it "
             "(the database cannot store one)."
         )
+    if not controls:
+        _refuse_controls(value, what, error)
     if limit is not None and len(value) > limit:
         where = f" ({setting})" if setting else ""
         raise error(
@@ -120,6 +148,42 @@ def check_text(
     if not blank and not visible(value):
         raise error(f"{what} is empty (nothing but whitespace or invisible characters).")
     return value
+
+
+def _refuse_controls(value: str, what: str, error: type[EpisodicError]) -> None:
+    bad = _TERMINAL.search(value)
+    if bad:
+        raise error(
+            f"{what} contains the control character {bad.group()!a} at position {bad.start()}"
+            " (\\x1b starts a terminal escape sequence); remove it: stored text holds printable "
+            "characters, tabs and line breaks only."
+        )
+
+
+def without_controls(text: str) -> str:
+    """``text`` without terminal escape sequences and control characters (tabs, line breaks
+    and NUL, which :func:`check_text` refuses, are kept).
+
+    Example:
+        >>> without_controls("\\x1b[31mred\\x1b[0m and\\tblue\\x07")
+        'red and\\tblue'
+    """
+    return _ESCAPE.sub("", text) if _TERMINAL.search(text) else text
+
+
+def check_dates(text: str, what: str) -> str:
+    """Return ``text`` if every ISO date in it (``2024-02-29``, ``2024-04-30T10:00``) exists,
+    else raise naming the first that does not."""
+    for found in _ISO_DATE.finditer(text):
+        year, month, day, hour, minute, second = (int(part or 0) for part in found.groups())
+        try:
+            datetime(year, month, day, hour, minute, second)
+        except ValueError as exc:
+            raise ValidationError(
+                f"{what} names {found.group()!r}, a date or time no calendar has ({exc}); "
+                "correct it: a wrong date in a note misleads every answer that reads it."
+            ) from None
+    return text
 
 
 def check_id(value: object, what: str, *, error: type[EpisodicError] = ValidationError) -> str:
@@ -263,7 +327,7 @@ def _check_json(value: object, path: str, depth: int) -> None:
         if not math.isfinite(value):
             raise ValidationError(f"{path} is {value}; metadata numbers must be finite.")
     elif isinstance(value, str):
-        check_text(value, path, blank=True)
+        check_text(value, path, blank=True, controls=True)
     elif isinstance(value, Mapping):
         for key, item in value.items():
             if not isinstance(key, str):
@@ -271,7 +335,7 @@ def _check_json(value: object, path: str, depth: int) -> None:
                     f"{path} has the key {key!r:.40} ({_type_name(key)}); metadata keys must be "
                     "strings (JSON would silently turn them into strings)."
                 )
-            check_text(key, f"a key of {path}", blank=True)
+            check_text(key, f"a key of {path}", blank=True, controls=True)
             _check_json(item, f"{path}[{key!r:.40}]", depth + 1)
     elif isinstance(value, list | tuple):
         for index, item in enumerate(value):

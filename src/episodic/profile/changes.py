@@ -20,7 +20,12 @@ from dataclasses import dataclass, field
 from episodic.errors import ValidationError
 from episodic.models.profile import FieldChange, ProfileChange
 from episodic.models.profile_document import ProfileDocument, field_key
-from episodic.models.validation import check_optional_id, check_sequence, check_text
+from episodic.models.validation import (
+    check_dates,
+    check_optional_id,
+    check_sequence,
+    check_text,
+)
 
 #: Longest field name, quote and reason accepted, in characters.
 MAX_NAME = 200
@@ -73,7 +78,9 @@ def _one(item: object, what: str) -> FieldChange:
             f"{what} must be a FieldChange or a dict, got {type(item).__name__}. {_USAGE}"
         )
     name = check_text(item.field, f"{what} field", limit=MAX_NAME).strip()
-    value = check_text(item.value, f"{what} value", blank=True).strip()
+    value = check_dates(
+        check_text(item.value, f"{what} value", blank=True), f"{what} value"
+    ).strip()
     if "\n" in value or "\r" in value:
         raise ValidationError(
             f"{what} value spans several lines; a profile value is one line of text."

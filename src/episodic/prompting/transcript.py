@@ -1,9 +1,11 @@
 """A stored turn as the extractor reads it.
 
 Only user and assistant text reaches the extractor (``after_turn`` stores nothing else), and
-recalled memory never does: it is passed separately, as known context for dedupe. The
-transcript is rendered as JSON with every ``<`` escaped, so no message can open or close a tag
-in the prompt around it.
+recalled memory never does: it is passed separately, as known context for dedupe. The full
+request renders the transcript as JSON with every ``<`` escaped, so no message can open or
+close a tag in the prompt around it; the compact request, for small models, as plain
+``role: text`` lines (a message that imitates another role's line gains nothing by it: the
+evidence guard checks every quote against the stored message and its real role).
 
 A turn longer than the extraction budget is cut before the model sees it (:func:`clip`): each
 message keeps its beginning, and the longest messages give up the most. The evidence guard
@@ -91,4 +93,21 @@ def render_transcript(messages: Sequence[TurnMessage]) -> str:
             | ({"omitted_characters": m.omitted} if m.omitted else {})
             for m in messages
         ]
+    )
+
+
+def render_lines(messages: Sequence[TurnMessage]) -> str:
+    """The transcript as plain lines, each message starting with its role (``user: ...``);
+    a message that was cut ends with how many characters of it are not shown.
+
+    Example:
+        >>> turn = [TurnMessage("a", "user", "Hi"), TurnMessage("b", "assistant", "Yes")]
+        >>> print(render_lines(turn))
+        user: Hi
+        assistant: Yes
+    """
+    return "\n".join(
+        f"{m.role}: {m.text}"
+        + (f" [... {m.omitted} more characters not shown]" if m.omitted else "")
+        for m in messages
     )

@@ -31,6 +31,7 @@ from episodic import (
 )
 from episodic.server.settings import KeyBinding, ServerSettings
 from episodic.server.shapes import error_body
+from episodic.server.sources import FailureLimit, TooManyFailures
 
 #: HTTP status of each library error (the most specific class listed first wins), with a hint
 #: that holds on every surface; :data:`SURFACE_HINTS` has a surface's own words.
@@ -77,6 +78,11 @@ def status_of(exc: EpisodicError, surface: str = "rest") -> tuple[int, str]:
     """The HTTP status of a library error and what to do about it, in ``surface``'s words."""
     if isinstance(exc, Unauthorized):
         return 401, "Send 'Authorization: Bearer <key>' or 'X-API-Key: <key>'."
+    if isinstance(exc, TooManyFailures):
+        return 429, (
+            "Check the key this client sends (the server's EPISODIC_API_KEYS) and wait for "
+            "Retry-After; wrong keys are counted per address, so other addresses still get in."
+        )
     own = SURFACE_HINTS.get(surface, {})
     for kind, status, hint in STATUS:
         if isinstance(exc, kind):
@@ -89,7 +95,11 @@ def error_response(exc: EpisodicError, surface: str = "rest") -> JSONResponse:
     message and the hint speak ``surface``'s language, never the Python one."""
     status, hint = status_of(exc, surface)
     kind = "Unauthorized" if isinstance(exc, Unauthorized) else type(exc).__name__
-    return JSONResponse(error_body(kind, exc.said(surface), hint), status_code=status)
+    body = error_body(kind, exc.said(surface), hint)
+    if isinstance(exc, TooManyFailures):
+        headers = {"Retry-After": str(exc.retry_after)}
+        return JSONResponse(body, status_code=status, headers=headers)
+    return JSONResponse(body, status_code=status)
 
 
 #: The header naming the tenant a request acts for. A server without keys takes any tenant
@@ -132,10 +142,42 @@ def _key_binding(request: Request) -> KeyBinding:
     auth = request.headers.get("authorization") or ""
     if auth.lower().startswith("bearer "):
         given = auth[7:].strip()
-    for key, bound in settings.api_keys.items():
-        if given and hmac.compare_digest(key.encode(), given.encode()):
-            return bound
-    raise Unauthorized("This server needs an API key; the request has none or an unknown one.")
+    # A request without a key guesses nothing: it is refused without being counted.
+    found = checked_key(request, given) if given else None
+    if found is None:
+        raise Unauthorized("This server needs an API key; the request has none or an unknown one.")
+    return found
+
+
+def checked_key(request: Request, given: str) -> KeyBinding | None:
+    """What the key ``given`` reaches on this server (``None``: no such key), looked up
+    under the limit on failed keys of the request's source (see :mod:`.sources`).
+
+    Raises:
+        TooManyFailures: The request's source sent too many wrong keys lately.
+    """
+    settings: ServerSettings = request.app.state.settings
+    failures: FailureLimit = request.app.state.failures
+
+    def lookup() -> KeyBinding | None:
+        # Every key is compared, in constant time each, so the time taken names none of them.
+        found = None
+        for key, bound in settings.api_keys.items():
+            if hmac.compare_digest(key.encode(), given.encode()):
+                found = bound
+        return found
+
+    return failures.attempt(source_of(request), lookup)
+
+
+def source_of(request: Request) -> str:
+    """Where the request comes from, as failed keys are counted (see :mod:`.sources`)."""
+    settings: ServerSettings = request.app.state.settings
+    peer = request.client.host if request.client else ""
+    headers = request.headers
+    return settings.proxies.source(
+        peer, headers.getlist("x-forwarded-for"), headers.getlist("forwarded")
+    )
 
 
 def scope_for(bound: KeyBinding, agent: str | None, user: str | None) -> Scope:

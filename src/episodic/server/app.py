@@ -2,9 +2,10 @@
 
 It holds one :class:`~episodic.Memory` for its lifetime (opened from the settings unless one is
 given), turns every library error into JSON with a type, a message and a hint, refuses bodies
-over ``max_body_bytes`` before reading them, and binds every request to the tenant (and agent)
-of its API key (:mod:`episodic.server.access`): a path or body naming another tenant never
-reaches it. The surfaces use the public API only.
+over ``max_body_bytes`` before reading them, forbids another site to show any of its pages in
+a frame, and binds every request to the tenant (and agent) of its API key
+(:mod:`episodic.server.access`): a path or body naming another tenant never reaches it. The
+surfaces use the public API only.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from episodic.server.mcp import http_binding, http_route
 from episodic.server.observe import observe, telemetry_for
 from episodic.server.settings import ServerSettings
 from episodic.server.shapes import error_body
+from episodic.server.sources import FailureLimit
 from episodic.server.web import mount_web
 
 #: Starlette's own errors, named and hinted like ours.
@@ -49,6 +51,7 @@ def open_memory(settings: ServerSettings) -> Memory:
         embedder=settings.embedder,
         llm=settings.llm,
         llm_base_url=settings.llm_base_url,
+        config=settings.model.config(),
         worker=settings.worker,
     )
 
@@ -88,6 +91,7 @@ def base_app(
     )
     mount_docs(app)
     app.state.settings = settings
+    app.state.failures = FailureLimit()  # wrong keys per source, on every surface
     if memory is not None:
         app.state.memory = memory
 
@@ -109,7 +113,7 @@ def base_app(
         return JSONResponse(body, status_code=500)
 
     @app.middleware("http")
-    async def limit_body(
+    async def every_request(
         request: Request, call_next: Callable[[Request], Awaitable[Response]]
     ) -> Response:
         declared = request.headers.get("content-length")
@@ -124,6 +128,10 @@ def base_app(
                 status_code=413,
             )
         response = await call_next(request)
+        # No page of this server may be shown in another site's frame (clickjacking): the web
+        # page's buttons forget and erase. Both headers, for browsers that know only one.
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("Content-Security-Policy", "frame-ancestors 'none'")
         # Which tenant a scoped request acted for (set by access.binding): a keyless client
         # that finds nothing sees it looked in 'default', not in the tenant it meant.
         tenant = getattr(request.state, "tenant", None)
@@ -135,9 +143,12 @@ def base_app(
         observe(app, telemetry)
 
     @app.get("/health", tags=["server"])
-    def health() -> dict[str, Any]:
-        """Whether the server is up, and its version."""
-        return {"status": "ok", "version": __version__}
+    def health(request: Request) -> dict[str, Any]:
+        """Whether the server is up, its version, and ``warnings``: a line when the
+        extraction model has proposed nothing from many substantive turns in a row."""
+        quiet = request.app.state.memory.entries.silence()
+        warnings = [] if quiet is None else [quiet.warning()]
+        return {"status": "ok", "version": __version__, "warnings": warnings}
 
     # Added last, so outermost: a request for a name this server does not answer to (DNS
     # rebinding) reaches nothing, not even the body limit.

@@ -10,7 +10,9 @@ key's tenant (and agent, when the key is bound to one) plus the ``X-Episodic-Age
 takes a tenant, agent or user argument, so a model naming another person reaches nobody.
 
 Results are the JSON the library's tools write (``{"entries": [...]}``, ``{"plan": ...}``);
-a library error is a tool error whose text is ``{"error": {"type", "message", "hint"}}``.
+every failed call is a tool error whose text is ``{"error": {"type", "message", "hint"}}``:
+a library error by its class, a library tool's own ``{"error": "..."}`` (malformed arguments,
+say) as ``ToolError``, a tool that is not offered as ``UnknownTool``.
 """
 
 from __future__ import annotations
@@ -138,9 +140,9 @@ def create_server(resolve: Resolver, *, name: str = "episodic") -> Server[Any]:
         except EpisodicError as exc:
             return _failed(_describe(exc))
         if text is None:
-            return _failed(json.dumps({"error": f"No tool named {params.name[:60]!r} here."}))
+            return _failed(json.dumps(_unknown_tool(params.name)))
         failed = text.startswith('{"error"')
-        return _failed(text) if failed else _answer(text)
+        return _failed(_one_shape(text)) if failed else _answer(text)
 
     return Server(
         name,
@@ -243,6 +245,24 @@ def _answer(text: str) -> types.CallToolResult:
 
 def _failed(text: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=True)
+
+
+def _unknown_tool(name: str) -> dict[str, Any]:
+    return error_body(
+        "UnknownTool",
+        f"No tool named {name[:60]!r} here.",
+        "Call one of the tools tools/list names: update_profile, get_plan and update_plan are "
+        "there only while their tiers are on (the plan tools with a thread set).",
+    )
+
+
+def _one_shape(text: str) -> str:
+    """A library tool's ``{"error": "..."}`` in the shape of every other error here."""
+    error = json.loads(text).get("error")
+    if isinstance(error, dict):
+        return text
+    body = error_body("ToolError", str(error), "Call the tool again as the message says.")
+    return json.dumps(body, ensure_ascii=False)
 
 
 def _describe(exc: EpisodicError) -> str:

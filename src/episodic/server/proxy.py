@@ -18,14 +18,17 @@ when no keys are configured). For each request it:
    tool calls and their results, the reply) to ``Memory.after_turn``. A reply that asks the
    client to run a tool does not finish the turn; the request carrying its results does.
 
-``GET /v1/models`` passes through to the upstream. Everything goes through the public API.
+``GET /v1/models`` passes through to the upstream. An upstream that refuses a request is
+passed on as it answered; one that fails it (unreachable, not a chat completion, a stream cut
+short, a model still calling memory tools on the last round) is 502 in the server's error
+shape, or an ``error`` event ending the stream (:mod:`.upstream`, :mod:`.streaming`).
+Everything goes through the public API.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import httpx
@@ -41,12 +44,21 @@ from episodic import (
     Tool,
     Tools,
     ValidationError,
-    redact,
 )
 from episodic.server.access import Bound, scope_for
 from episodic.server.app import base_app
 from episodic.server.settings import KeyBinding, ServerSettings
-from episodic.server.shapes import error_body
+from episodic.server.streaming import events
+from episodic.server.upstream import (
+    Upstream,
+    UpstreamFailure,
+    completion,
+    looping,
+    passed,
+    require_stream,
+)
+
+__all__ = ["DEFAULT_ROUNDS", "DEFAULT_THREAD", "Turn", "Upstream", "create_proxy_app"]
 
 #: Headers naming the agent and user of a request (the thread's is ``X-Episodic-Thread``).
 AGENT_HEADER, USER_HEADER = "X-Episodic-Agent", "X-Episodic-User"
@@ -54,33 +66,9 @@ AGENT_HEADER, USER_HEADER = "X-Episodic-Agent", "X-Episodic-User"
 DEFAULT_THREAD = "proxy"
 #: How many times one request may ask the upstream while the model calls memory tools.
 DEFAULT_ROUNDS = 4
-#: Seconds to wait for the upstream (a long answer can take a while).
-DEFAULT_TIMEOUT = 300.0
-
 Json = dict[str, Any]
 
 log = logging.getLogger("episodic.proxy")
-
-
-class Upstream:
-    """The OpenAI-compatible server the proxy forwards to (``base_url`` ends in ``/v1`` or
-    wherever its ``/chat/completions`` lives)."""
-
-    def __init__(
-        self,
-        base_url: str,
-        key: str | None = None,
-        *,
-        timeout: float = DEFAULT_TIMEOUT,
-        transport: httpx.BaseTransport | None = None,
-    ) -> None:
-        headers = {"Authorization": f"Bearer {key}"} if key else {}
-        self.client = httpx.Client(
-            base_url=base_url.rstrip("/"), headers=headers, timeout=timeout, transport=transport
-        )
-
-    def close(self) -> None:
-        self.client.close()
 
 
 def create_proxy_app(
@@ -102,7 +90,7 @@ def create_proxy_app(
     @app.get("/v1/models", tags=["proxy"])
     def models() -> Response:
         """The upstream's models, passed through."""
-        return _passed(upstream.client.get("/models"))
+        return passed(upstream.client.get("/models"))
 
     @app.post("/v1/chat/completions", tags=["proxy"])
     def chat_completions(body: Json, request: Request, bound: Bound) -> Response:
@@ -132,13 +120,11 @@ def create_proxy_app(
 
     @app.exception_handler(httpx.TransportError)
     async def upstream_down(request: Request, exc: httpx.TransportError) -> JSONResponse:
-        hint = (
-            "Check that the upstream (--upstream) is running and reachable from this "
-            "machine; nothing of this request was remembered."
-        )
-        return JSONResponse(
-            error_body("UpstreamUnreachable", unreachable(exc), hint), status_code=502
-        )
+        return JSONResponse(UpstreamFailure.of(exc).body, status_code=502)
+
+    @app.exception_handler(UpstreamFailure)
+    async def upstream_failed(request: Request, exc: UpstreamFailure) -> JSONResponse:
+        return JSONResponse(exc.body, status_code=502)
 
     return app
 
@@ -185,7 +171,7 @@ class Turn:
             messages.insert(0, {"role": "system", "content": addition})
         return messages
 
-    def _request(self, last: bool, stream: bool) -> Json:
+    def request(self, last: bool, stream: bool) -> Json:
         body = {**self.body, "messages": self.messages, "stream": stream}
         ours = [] if last else [t.definition() for t in self.tools.values()]
         tools = self.client_tools + ours
@@ -196,7 +182,7 @@ class Turn:
             body.pop("tool_choice", None)
         return body
 
-    def _answer(self, message: Json, calls: list[Json]) -> None:
+    def answer(self, message: Json, calls: list[Json]) -> None:
         """Run the memory calls of ``message`` and add the exchange to the conversation."""
         asked = {**_kept(message), "role": "assistant", "tool_calls": calls}
         self.messages.append(asked)
@@ -208,11 +194,11 @@ class Turn:
             self.messages.append(answer)
             self.kept.append(answer)
 
-    def _split(self, calls: list[Json]) -> tuple[list[Json], list[Json]]:
+    def split(self, calls: list[Json]) -> tuple[list[Json], list[Json]]:
         ours = [c for c in calls if (c.get("function") or {}).get("name") in self.tools]
         return ours, [c for c in calls if c not in ours]
 
-    def _remember(self, reply: Json) -> None:
+    def remember(self, reply: Json) -> None:
         """Hand the finished turn to ``after_turn``. A turn memory refuses (longer than its
         limits, say) is logged, never turned into an error: the client still gets its answer."""
         self.kept.append(_kept({**reply, "role": "assistant"}))
@@ -225,143 +211,52 @@ class Turn:
             log.warning("proxy: the turn in thread %r was not remembered: %s", self.thread, said)
 
     def complete(self, upstream: Upstream) -> Response:
-        """The non-streaming exchange."""
+        """The non-streaming exchange.
+
+        Raises:
+            UpstreamFailure: The upstream's reply is not a chat completion, or its model
+                still calls memory tools on the last round.
+        """
+        ours: list[Json] = []
         for round_ in range(self.rounds):
-            answer = upstream.client.post(
-                "/chat/completions", json=self._request(round_ == self.rounds - 1, False)
-            )
+            sent = self.request(round_ == self.rounds - 1, False)
+            answer = upstream.client.post("/chat/completions", json=sent)
             if answer.status_code >= 400:
-                return _passed(answer)
-            reply = answer.json()
-            choices = reply.get("choices") or [{}]
-            message = choices[0].get("message") or {}
-            ours, theirs = self._split(message.get("tool_calls") or [])
+                return passed(answer)
+            reply, message = completion(answer)
+            ours, theirs = self.split(message.get("tool_calls") or [])
             if theirs:
-                choices[0]["message"] = {**message, "tool_calls": theirs}
+                reply["choices"][0]["message"] = {**message, "tool_calls": theirs}
                 return JSONResponse(reply)
             if not ours:
-                self._remember(message)
+                self.remember(message)
                 return JSONResponse(reply)
-            self._answer(message, ours)
-        raise AssertionError("the last round offers no memory tools")  # pragma: no cover
+            self.answer(message, ours)
+        raise looping(self.rounds, ours)
 
     def stream(self, upstream: Upstream) -> Response:
-        """The streaming exchange, as server-sent events: content passes through as it
-        comes; tool calls are gathered, memory calls answered, the client's sent whole. The
-        first upstream call is made before anything is sent, so an upstream that cannot be
-        reached or refuses is an error response with its status, not a broken stream."""
-        first = self._open(upstream, 0)
-        if first.status_code >= 400:
-            first.read()
-            first.close()
-            return _passed(first)
-        return StreamingResponse(self._events(upstream, first), media_type="text/event-stream")
+        """The streaming exchange, as server-sent events (see :mod:`.streaming`). The first
+        upstream call is made before anything is sent, so an upstream that cannot be reached,
+        refuses or answers no event stream is an error response with its status (502 for a
+        failure), not a broken stream."""
+        first = self.open_round(upstream, 0)
+        streaming = False
+        try:
+            if first.status_code >= 400:
+                first.read()
+                return passed(first)
+            require_stream(first)
+            streaming = True
+        finally:
+            if not streaming:
+                first.close()
+        return StreamingResponse(events(self, upstream, first), media_type="text/event-stream")
 
-    def _open(self, upstream: Upstream, round_: int) -> httpx.Response:
-        request = self._request(round_ == self.rounds - 1, True)
+    def open_round(self, upstream: Upstream, round_: int) -> httpx.Response:
+        """Send round ``round_`` of a streaming exchange; the reply is open to be read."""
+        request = self.request(round_ == self.rounds - 1, True)
         built = upstream.client.build_request("POST", "/chat/completions", json=request)
         return upstream.client.send(built, stream=True)
-
-    def _events(self, upstream: Upstream, answer: httpx.Response) -> Iterator[str]:
-        for round_ in range(self.rounds):
-            try:
-                if round_:
-                    answer = self._open(upstream, round_)
-                if answer.status_code >= 400:
-                    answer.read()
-                    yield _event({"error": _error_of(answer)})
-                    yield "data: [DONE]\n\n"
-                    return
-                text, last = "", None
-                calls: dict[int, Json] = {}
-                for chunk in _chunks(answer.iter_lines()):
-                    choice = (chunk.get("choices") or [None])[0]
-                    if choice is None:
-                        yield _event(chunk)
-                        continue
-                    delta = choice.get("delta") or {}
-                    for part in delta.get("tool_calls") or ():
-                        _gather(calls, part)
-                    text += delta.get("content") or ""
-                    if choice.get("finish_reason"):
-                        last = chunk
-                        continue
-                    if delta.get("content") or delta.get("role"):
-                        passed = {k: v for k, v in delta.items() if k != "tool_calls"}
-                        yield _event(_with_delta(chunk, passed))
-            except httpx.TransportError as exc:
-                # Mid-stream: the status is long sent, so the failure is an error event.
-                yield _event({"error": {"message": unreachable(exc), "code": 502}})
-                yield "data: [DONE]\n\n"
-                return
-            finally:
-                answer.close()
-            ours, theirs = self._split([calls[i] for i in sorted(calls)])
-            message = {"role": "assistant", "content": text or None}
-            if theirs or not ours:
-                if theirs:
-                    delta = {"tool_calls": [{**c, "index": i} for i, c in enumerate(theirs)]}
-                    yield _event(_with_delta(last or {}, delta, finish=None))
-                else:
-                    self._remember(message)
-                if last is not None:
-                    yield _event(last)
-                yield "data: [DONE]\n\n"
-                return
-            self._answer(message, ours)
-
-
-def unreachable(exc: httpx.TransportError) -> str:
-    """What the client is told when the upstream cannot be reached (no credentials)."""
-    return redact(f"The upstream model server did not answer: {type(exc).__name__}: {exc}")
-
-
-def _chunks(lines: Iterator[str]) -> Iterator[Json]:
-    for line in lines:
-        if not line.startswith("data:"):
-            continue
-        data = line[5:].strip()
-        if data == "[DONE]":
-            return
-        chunk = json.loads(data)
-        if isinstance(chunk, dict):
-            yield chunk
-
-
-def _gather(calls: dict[int, Json], part: Json) -> None:
-    """Add one streamed tool-call fragment to the calls gathered so far."""
-    call = calls.setdefault(
-        int(part.get("index") or 0),
-        {"id": None, "type": "function", "function": {"name": "", "arguments": ""}},
-    )
-    if part.get("id"):
-        call["id"] = part["id"]
-    function = part.get("function") or {}
-    call["function"]["name"] += function.get("name") or ""
-    call["function"]["arguments"] += function.get("arguments") or ""
-
-
-def _with_delta(chunk: Json, delta: Json, *, finish: str | None = None) -> Json:
-    choice = {"index": 0, "delta": delta, "finish_reason": finish}
-    return {**chunk, "choices": [choice]}
-
-
-def _event(data: Json) -> str:
-    return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
-
-
-def _error_of(answer: httpx.Response) -> Any:
-    try:
-        body = answer.json()
-    except ValueError:
-        return {"message": answer.text[:500], "code": answer.status_code}
-    return body.get("error", body) if isinstance(body, dict) else body
-
-
-def _passed(answer: httpx.Response) -> Response:
-    """The upstream's response as it came (status, body, content type)."""
-    kind = answer.headers.get("content-type", "application/json")
-    return Response(answer.content, status_code=answer.status_code, media_type=kind)
 
 
 def _kept(message: Mapping[str, Any]) -> Json:

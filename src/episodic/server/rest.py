@@ -33,7 +33,48 @@ MAX_LIMIT = 1000
 Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description="Most items to return.")]
 Offset = Annotated[int, Query(ge=0, le=1_000_000, description="Items to skip (pagination).")]
 
-router = APIRouter()
+
+class ErrorDetail(BaseModel):
+    """What went wrong and what to do about it."""
+
+    type: str = Field(description="The error's kind: Unauthorized, NotFoundError, ...")
+    message: str = Field(description="What went wrong, in the API's words.")
+    hint: str = Field(description="What to do about it.")
+
+
+class ErrorBody(BaseModel):
+    """Every error every surface of the server answers."""
+
+    error: ErrorDetail
+
+
+def _error(description: str, **headers: str) -> dict[str, Any]:
+    declared = {
+        name: {"description": said, "schema": {"type": "integer"}} for name, said in headers.items()
+    }
+    return {
+        "model": ErrorBody,
+        "description": description,
+        **({"headers": declared} if declared else {}),
+    }
+
+
+#: The errors every route that takes an API key may answer, as the OpenAPI document lists
+#: them (422 in the server's own shape, not FastAPI's).
+KEYED_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: _error("No API key, or one this server does not know."),
+    404: _error(
+        "No such entry, job or path; or a tenant or agent the key does not reach (never told "
+        "apart from one that does not exist)."
+    ),
+    422: _error("A field, a parameter or an argument is wrong: the message names it."),
+    429: _error(
+        "Too many wrong API keys from this address: every key it sends waits until then.",
+        **{"Retry-After": "Seconds until keys from this address are checked again."},
+    ),
+}
+
+router = APIRouter(responses=KEYED_ERRORS)
 #: The tool-definition formats ``Tool.definition`` writes.
 ToolFormat = Literal["openai", "anthropic"]
 

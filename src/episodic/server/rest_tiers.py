@@ -11,11 +11,21 @@ from pydantic import Field, StrictBool
 
 from episodic import ImportFormat, Job, NotFoundError, read_export
 from episodic.server.access import Bound, Mem, Scoped
-from episodic.server.rest import MAX_LIMIT, SCOPE, Body, Limit, Offset, Page20, Page50, Page100
+from episodic.server.rest import (
+    KEYED_ERRORS,
+    MAX_LIMIT,
+    SCOPE,
+    Body,
+    Limit,
+    Offset,
+    Page20,
+    Page50,
+    Page100,
+)
 from episodic.server.settings import KeyBinding
 from episodic.server.shapes import to_jsonable
 
-router = APIRouter()
+router = APIRouter(responses=KEYED_ERRORS)
 THREAD = SCOPE + "/threads/{thread}"
 JobStatus = Literal["pending", "running", "done", "failed"]
 
@@ -281,6 +291,7 @@ def job_json(job: Job) -> dict[str, Any]:
     """A job without its payload (the payload is the handler's input, not the API's)."""
     data = dict(to_jsonable(job))
     data.pop("payload", None)
+    data["cost"] = job.cost.to_dict()
     return data
 
 
@@ -304,14 +315,18 @@ def list_jobs(
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
-    """The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``."""
+    """The key's tenant's jobs, newest first, ``limit`` at a time from ``offset``; each with
+    its ``cost`` (model requests, tokens in and out, seconds), and ``warnings`` when the
+    extraction model has gone quiet (see ``memory.entries.silence()``)."""
     jobs = memory.jobs.list(
         status=status, limit=limit + 1, tenant=bound.tenant, agent=bound.agent, offset=offset
     )
     more = len(jobs) > limit
+    quiet = memory.entries.silence()
     return {
         "items": [job_json(job) for job in jobs[:limit]],
         "next_offset": offset + limit if more else None,
+        "warnings": [] if quiet is None else [quiet.warning()],
     }
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from episodic import ConfigError, Scope
+from episodic import Config, ConfigError, Scope
 from episodic.server.hosts import HostGuard, host_name
+from episodic.server.sources import TrustedProxies
 
 #: Largest request body the server reads, in bytes (a turn of 200,000 characters fits).
 DEFAULT_MAX_BODY = 2 * 1024 * 1024
@@ -32,6 +33,94 @@ class KeyBinding:
 
 
 @dataclass(frozen=True, slots=True)
+class ModelOptions:
+    """How the background jobs' model is called, from flags and ``EPISODIC_LLM_*`` variables;
+    ``None`` keeps the library's default (see :class:`~episodic.ProvidersConfig` and
+    :class:`~episodic.EntriesConfig`).
+
+    Attributes:
+        timeout: Seconds before one request is abandoned. ``EPISODIC_LLM_TIMEOUT``.
+        retries: Extra tries after a timeout, rate limit or server error.
+            ``EPISODIC_LLM_RETRIES``.
+        max_tokens: Most tokens of one reply. ``EPISODIC_LLM_MAX_TOKENS``.
+        context_tokens: The model's context window. ``EPISODIC_LLM_CONTEXT_TOKENS``.
+        prompt_style: ``auto``, ``compact`` or ``full`` extraction request.
+            ``EPISODIC_PROMPT_STYLE``.
+        one_call: One model call per turn for entries, profile and session memory
+            (``JobsConfig.one_call_per_turn``). ``EPISODIC_ONE_CALL_PER_TURN=1``.
+    """
+
+    timeout: float | None = None
+    retries: int | None = None
+    max_tokens: int | None = None
+    context_tokens: int | None = None
+    prompt_style: str | None = None
+    one_call: bool | None = None
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **flags: Any) -> ModelOptions:
+        """The variables' values, then the flags that were given (``None``: not given).
+
+        Raises:
+            ConfigError: A variable that is not a number where one is needed.
+        """
+        env = os.environ if environ is None else environ
+        values: dict[str, Any] = {}
+        for name, (variable, kind) in _MODEL_VARIABLES.items():
+            text = env.get(variable)
+            if text:
+                try:
+                    values[name] = kind(text)
+                except ValueError:
+                    raise ConfigError(
+                        f"{variable} must be a {kind.__name__} number, got {text!r}."
+                    ) from None
+        values.update({k: v for k, v in flags.items() if v is not None})
+        return cls(**values)
+
+    def config(self, base: Config | None = None) -> Config:
+        """``base`` (default settings when ``None``) with these options applied.
+
+        Raises:
+            ConfigError: An option out of its range (named).
+        """
+        base = base or Config()
+        providers = {
+            "timeout_seconds": self.timeout,
+            "max_retries": self.retries,
+            "max_tokens": self.max_tokens,
+            "context_tokens": self.context_tokens,
+        }
+        entries = {"prompt_style": self.prompt_style}
+        jobs = {"one_call_per_turn": self.one_call}
+        return replace(
+            base,
+            providers=replace(base.providers, **_given(providers)),
+            entries=replace(base.entries, **_given(entries)),
+            jobs=replace(base.jobs, **_given(jobs)),
+        )
+
+
+def _given(values: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in values.items() if value is not None}
+
+
+def _switch(text: str) -> bool:
+    """A yes/no variable: ``1``, ``true``, ``yes`` or ``on`` is yes, anything else no."""
+    return text.strip().lower() in ("1", "true", "yes", "on")
+
+
+_MODEL_VARIABLES: dict[str, tuple[str, Any]] = {
+    "timeout": ("EPISODIC_LLM_TIMEOUT", float),
+    "retries": ("EPISODIC_LLM_RETRIES", int),
+    "max_tokens": ("EPISODIC_LLM_MAX_TOKENS", int),
+    "context_tokens": ("EPISODIC_LLM_CONTEXT_TOKENS", int),
+    "prompt_style": ("EPISODIC_PROMPT_STYLE", str),
+    "one_call": ("EPISODIC_ONE_CALL_PER_TURN", _switch),
+}
+
+
+@dataclass(frozen=True, slots=True)
 class ServerSettings:
     """How ``episodic serve`` (and ``mcp``, ``proxy``) run.
 
@@ -42,6 +131,8 @@ class ServerSettings:
             ``EPISODIC_LLM``.
         llm_base_url: An OpenAI-compatible server for ``openai:`` specs.
             ``EPISODIC_LLM_BASE_URL``.
+        model: How ``llm`` is called: timeout, retries, reply and context sizes, the
+            extraction request (see :class:`ModelOptions`).
         host: The address to listen on. ``EPISODIC_HOST`` (default 127.0.0.1: this machine
             only).
         port: The port. ``EPISODIC_PORT``.
@@ -62,12 +153,18 @@ class ServerSettings:
             tenant, user or content; see docs/observability.md). ``EPISODIC_METRICS=1``.
         traces: Export OpenTelemetry spans over OTLP/HTTP to this URL
             (``http://127.0.0.1:4318/v1/traces``). ``EPISODIC_TRACES``.
+        trusted_proxies: The addresses or networks of the reverse proxies in front of the
+            server, whose ``X-Forwarded-For`` (or ``Forwarded``) header names the client a
+            request came from; empty (the default): no header is believed, and the client
+            is the address that connected. ``EPISODIC_TRUSTED_PROXIES`` (comma-separated;
+            ``--trusted-proxy``). See :mod:`episodic.server.sources`.
     """
 
     db: str = "episodic.db"
     embedder: str = "local"
     llm: str | None = None
     llm_base_url: str | None = None
+    model: ModelOptions = field(default_factory=ModelOptions)
     host: str = "127.0.0.1"
     port: int = 8765
     api_keys: Mapping[str, KeyBinding] = field(default_factory=dict)
@@ -78,6 +175,7 @@ class ServerSettings:
     allowed_hosts: tuple[str, ...] = ()
     metrics: bool = False
     traces: str | None = None
+    trusted_proxies: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0 < self.port < 65536:
@@ -104,12 +202,18 @@ class ServerSettings:
                 "EPISODIC_TRACES is the URL spans are sent to over OTLP/HTTP, such as "
                 f"http://127.0.0.1:4318/v1/traces; got {self.traces[:60]!r}."
             )
+        TrustedProxies.parse(self.trusted_proxies)  # a bad item fails at start-up
         for name in self.allowed_hosts:
             if name != "*" and host_name(name) != name.strip().lower().strip("[]"):
                 raise ConfigError(
                     f"EPISODIC_ALLOWED_HOSTS items are host names such as memory.example.com "
                     f"(no scheme, port or path), or *; got {name!r:.80}."
                 )
+
+    @property
+    def proxies(self) -> TrustedProxies:
+        """The proxies whose forwarded headers name a request's client."""
+        return TrustedProxies.parse(self.trusted_proxies)
 
     @property
     def guard(self) -> HostGuard:
@@ -138,9 +242,10 @@ class ServerSettings:
             values["api_keys"] = parse_keys(values["api_keys"])
         if "metrics" in values:
             values["metrics"] = _flag("EPISODIC_METRICS", values["metrics"])
-        if "allowed_hosts" in values:
-            hosts = (part.strip() for part in values["allowed_hosts"].split(","))
-            values["allowed_hosts"] = tuple(filter(None, hosts))
+        for name in ("allowed_hosts", "trusted_proxies"):
+            if name in values:
+                values[name] = tuple(filter(None, (p.strip() for p in values[name].split(","))))
+        values["model"] = ModelOptions.from_env(env)
         tenant, agent, user = (env.get(f"EPISODIC_{n}") for n in ("TENANT", "AGENT", "USER"))
         if agent or user:
             values["scope"] = Scope(tenant=tenant or "default", agent=agent, user=user)
@@ -148,6 +253,9 @@ class ServerSettings:
         unknown = set(overrides) - known
         if unknown:
             raise ConfigError(f"Unknown server setting(s): {sorted(unknown)}.")
+        flags = overrides.pop("model", None)
+        if flags is not None:  # the flags given win over the variables, one by one
+            values["model"] = replace(values["model"], **_given(asdict(flags)))
         settings = cls(**values)
         return replace(settings, **{k: v for k, v in overrides.items() if v is not None})
 
@@ -163,6 +271,7 @@ _VARIABLES = {
     "allowed_hosts": "EPISODIC_ALLOWED_HOSTS",
     "metrics": "EPISODIC_METRICS",
     "traces": "EPISODIC_TRACES",
+    "trusted_proxies": "EPISODIC_TRUSTED_PROXIES",
     "max_body_bytes": "EPISODIC_MAX_BODY_BYTES",
 }
 

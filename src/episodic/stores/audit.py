@@ -2,7 +2,7 @@
 
 Rows are appended in the transaction of the change they record, so a write and its audit line
 commit together. Erasing a person removes their rows and leaves one ``erase`` row that names
-the person only by :attr:`~episodic.models.governance.Subject.digest`.
+the person only by a keyed digest (:meth:`~episodic.models.governance.Subject.keyed`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any, Unpack
 
 from episodic.models.governance import AuditEvent, AuditFields, Subject
+from episodic.stores import installation
 from episodic.stores.base import Tx
 from episodic.stores.scoped import Where
 from episodic.stores.step import Step
@@ -87,10 +88,13 @@ def about(
 ) -> list[AuditEvent]:
     """The person's records, newest first, at most ``limit``: the ones naming their user (and
     agent, when the subject names one), and those of earlier erasures, which name them only
-    by digest. ``actions`` and ``since`` narrow both."""
+    by a keyed digest (or, written by an earlier release on a process still running it, the
+    plain one). ``actions`` and ``since`` narrow both."""
     named = Where("tenant_id = ?", [person.tenant]).equal("user_id", person.user)
     named.equal("agent_id", person.agent)
-    erased = Where("tenant_id = ?", [person.tenant]).equal("subject", person.digest)
+    key = installation.key(tx)
+    digests = [person.digest] if key is None else [person.keyed(key), person.digest]
+    erased = Where("tenant_id = ?", [person.tenant]).among(tx.dialect, "subject", digests)
     found = [
         *_select(tx, named, actions, since, limit),
         *_select(tx, erased, actions, since, limit),

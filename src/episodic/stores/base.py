@@ -61,6 +61,12 @@ class Dialect(ABC):
         """``column`` in a condition the planner should not pick an index for."""
         return column
 
+    def lock_key(self, *, shared: bool) -> str | None:
+        """A statement that takes a lock named by its one ``?`` parameter (a string) until the
+        transaction ends, shared or alone; ``None`` where a write transaction already holds
+        the whole database alone (SQLite), so no such lock is needed."""
+        return None
+
     @staticmethod
     def check_aware(moment: datetime) -> datetime:
         """Refuse naive datetimes: every stored time is an instant."""
@@ -132,6 +138,13 @@ class Tx:
     def all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """Every row of a statement."""
         return list(self.execute(sql, params).fetchall())
+
+    def lock(self, key: str, *, shared: bool = False) -> None:
+        """Hold the lock named ``key`` until this transaction ends (see
+        :meth:`Dialect.lock_key`); take it before reading what it guards."""
+        statement = self.dialect.lock_key(shared=shared)
+        if statement is not None:
+            self.execute(statement, (key,))
 
     def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """Run one statement for each parameter row."""

@@ -127,9 +127,9 @@ def raise_confidence(tx: Tx, scope: Scope, entry_id: str, confidence: str) -> No
     )
 
 
-# Step 19: the ledger, and the partial index that finds a scope's imported entries.
+# Step 21: the ledger, and the partial index that finds a scope's imported entries.
 STEP = Step(
-    19,
+    21,
     "the import ledger, and an index of imported entries",
     {
         "sqlite": """

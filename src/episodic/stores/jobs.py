@@ -280,11 +280,13 @@ def listing(
     tenant: str | None = None,
     agent: str | None = None,
     offset: int = 0,
+    kind: str | None = None,
 ) -> list[Job]:
-    """Jobs newest first, across all scopes or one tenant's (and agent's), skipping the first
-    ``offset`` (an operator's view; never shown to users)."""
+    """Jobs newest first, across all scopes or one tenant's (and agent's), of one kind or all,
+    skipping the first ``offset`` (an operator's view; never shown to users)."""
     conditions, params = [], []
-    for column, value in (("status", status), ("tenant_id", tenant), ("agent_id", agent)):
+    filters = (("status", status), ("tenant_id", tenant), ("agent_id", agent), ("kind", kind))
+    for column, value in filters:
         if value is not None:
             conditions.append(f"{column} = ?")
             params.append(value)

@@ -25,7 +25,9 @@ from episodic.stores import (
     entry_index,
     episodes,
     erasure,
+    forgets,
     imports,
+    installation,
     jobs,
     message_index,
     messages,
@@ -65,6 +67,8 @@ def migrate(tx: Tx, steps: Sequence[Step] | None = None) -> list[int]:
     for step in pending(done, steps):
         for statement in statements(step.scripts[dialect.name]):
             tx.execute(statement)
+        if step.rows is not None:
+            step.rows(tx)
         tx.execute(
             "INSERT INTO schema_migrations (number, name, applied_at) VALUES (?, ?, ?)",
             (step.number, step.name, dialect.time(datetime.now(UTC))),
@@ -496,5 +500,7 @@ STEPS: tuple[Step, ...] = (
     messages.ITEM_STEP,
     entries.REVIEW_STEP,
     entry_index.STEP,
+    forgets.STEP,
+    installation.STEP,
     imports.STEP,
 )

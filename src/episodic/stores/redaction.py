@@ -12,7 +12,11 @@ transaction:
   its offsets, or anywhere in that message when the offsets no longer match);
 - the entry's content and each quote of at least :data:`MIN_WORDS` words, wherever they stand
   verbatim (case and spacing aside) in the scope's rows; a shorter quote ("G-7") is taken out
-  only where the evidence points, so an identifier the person uses elsewhere stays.
+  only where the evidence points, so an identifier the person uses elsewhere stays;
+- of a phrase longer than :data:`PIECE_WORDS` words, every run of at least that many of its
+  words in a row (:class:`Pieces`: case, spacing, line breaks and punctuation between them
+  aside), so a copy cut short (an offline episode keeps the first 40 words of a sentence),
+  reflowed or split across lines goes too.
 
 Words a model reworded on their way into a summary cannot be recognized, and are not taken
 out; docs/erasure.md says so. Other entries' evidence is their own and is kept; where its
@@ -38,6 +42,14 @@ MARKER = "[forgotten]"
 #: A phrase this short is taken out only where the evidence points.
 MIN_WORDS = 3
 MIN_CHARS = 12
+#: Words of a longer phrase that, standing in a row, are taken out as a piece of it; and the
+#: fewest characters such a run covers. Six words of 30 characters is longer than the stock
+#: phrases a person's other messages share with it ("let me know if you"), and shorter than
+#: any copy worth finding (an offline summary keeps 40 words).
+PIECE_WORDS = 6
+PIECE_CHARS = 30
+#: Most ``LIKE`` checks in one candidate query; past it, every row of the scope is read.
+MOST_CHECKS = 400
 _WORD = re.compile(r"\w+")
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]{3,}")
 _AROUND = ".,;:!?\"'()[]\u201c\u201d\u2018\u2019\u00ab\u00bb "
@@ -80,10 +92,12 @@ class Redacted:
         return sum(self.rows.values())
 
 
-def phrases(content: str, quotes: Sequence[Quote]) -> list[str]:
-    """The forgotten words looked for everywhere: the content and the long enough quotes,
-    longest first (so a quote inside the content is not cut out of it first)."""
-    texts = (content, *(quote.text for quote in quotes))
+def phrases(content: str | Sequence[str], quotes: Sequence[Quote]) -> list[str]:
+    """The forgotten words looked for everywhere: the content (of each entry) and the long
+    enough quotes, longest first (so a quote inside the content is not cut out of it
+    first)."""
+    contents = (content,) if isinstance(content, str) else tuple(content)
+    texts = (*contents, *(quote.text for quote in quotes))
     found = {bare for bare in (_bare(text) for text in texts) if _long(bare)}
     return sorted(found, key=len, reverse=True)
 
@@ -103,17 +117,79 @@ def _pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(r"\s+".join(parts), re.IGNORECASE)
 
 
+def _probe(text: str) -> str:
+    """The longest plain word of ``text`` ('' when it has none), for the SQL prefilter."""
+    return max(_ASCII_WORD.findall(text), key=len, default="")
+
+
+class Pieces:
+    """Every run of at least :data:`PIECE_WORDS` consecutive words of one phrase, found in
+    any text whatever stands between the words (spaces, line breaks, punctuation, quotes) and
+    in any case.
+
+    Example:
+        >>> cut = Pieces("the spare key is under the blue flowerpot by the back door")
+        >>> cut.sub('He said: "The spare key is under\\nthe blue…" and left.')
+        'He said: "[forgotten]…" and left.'
+    """
+
+    def __init__(self, phrase: str) -> None:
+        self.words = [word.lower() for word in _WORD.findall(phrase)]
+        self._at: dict[str, list[int]] = {}
+        for position, word in enumerate(self.words):
+            self._at.setdefault(word, []).append(position)
+
+    @property
+    def probes(self) -> list[str]:
+        """Plain words such that every run of :data:`PIECE_WORDS` words holds one; ``['']``
+        when some run has none to offer."""
+        chosen: list[str] = []
+        for start in range(len(self.words) - PIECE_WORDS + 1):
+            window = self.words[start : start + PIECE_WORDS]
+            if not any(probe in word for probe in chosen for word in window):
+                chosen.append(_probe(" ".join(window)))
+        return chosen
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where runs of the phrase's words stand in ``text``: merged, in order."""
+        tokens = list(_WORD.finditer(text))
+        runs: dict[int, int] = {}  # position in the phrase -> words of the run ending there
+        found: list[tuple[int, int]] = []  # first and last token of each long enough run
+        for index, token in enumerate(tokens):
+            here = {at: runs.get(at - 1, 0) + 1 for at in self._at.get(token.group().lower(), ())}
+            found += [(index - n + 1, index) for n in here.values() if n >= PIECE_WORDS]
+            runs = here
+        merged: list[tuple[int, int]] = []
+        for first, last in sorted(found):
+            if merged and first <= merged[-1][1] + 1:
+                merged[-1] = (merged[-1][0], max(last, merged[-1][1]))
+            else:
+                merged.append((first, last))
+        spans = [(tokens[first].start(), tokens[last].end()) for first, last in merged]
+        return [(start, end) for start, end in spans if end - start >= PIECE_CHARS]
+
+    def sub(self, text: str) -> str:
+        """``text`` with each run replaced by :data:`MARKER`."""
+        for start, end in reversed(self.spans(text)):
+            text = text[:start] + MARKER + text[end:]
+        return text
+
+
 class _Words:
     """The compiled phrases, applied to strings and to the strings inside JSON documents."""
 
     def __init__(self, texts: Sequence[str]) -> None:
         self.patterns = [_pattern(text) for text in texts]
-        # A word of each phrase, for the SQL prefilter: a row with none of them holds none.
-        self.probes = [max(_ASCII_WORD.findall(text), key=len, default="") for text in texts]
+        self.pieces = [Pieces(text) for text in texts if len(_WORD.findall(text)) > PIECE_WORDS]
+        # For the SQL prefilter: a row holding a phrase, or a piece of one, holds one of these.
+        found = [_probe(text) for text in texts] + [p for c in self.pieces for p in c.probes]
+        self.probes = list(dict.fromkeys(found))
 
     def text(self, value: str) -> str:
         for pattern in self.patterns:
             value = pattern.sub(MARKER, value)
+        for pieces in self.pieces:
+            value = pieces.sub(value)
         return value
 
     def document(self, value: Any) -> Any:
@@ -126,10 +202,17 @@ class _Words:
         return value
 
 
-def redact_scope(tx: Tx, scope: Scope, content: str, quotes: Sequence[Quote]) -> Redacted:
-    """Replace the forgotten words with :data:`MARKER` in the scope's rows (see the module
-    notes); returns what changed."""
-    redacted = Redacted()
+def redact_scope(
+    tx: Tx,
+    scope: Scope,
+    content: str | Sequence[str],
+    quotes: Sequence[Quote],
+    redacted: Redacted | None = None,
+) -> Redacted:
+    """Replace the forgotten words (of one entry's content, or of several) with
+    :data:`MARKER` in the scope's rows (see the module notes); returns what changed, added
+    to ``redacted`` when given."""
+    redacted = Redacted() if redacted is None else redacted
     words = _Words(phrases(content, quotes))
     anchored: dict[str, list[Quote]] = {}
     for quote in quotes:
@@ -139,7 +222,7 @@ def redact_scope(tx: Tx, scope: Scope, content: str, quotes: Sequence[Quote]) ->
         if table.texts and tx.dialect.name in table.backends:
             changed = _redact_table(tx, scope, table, words, anchored, redacted)
             if changed:
-                redacted.rows[table.name] = changed
+                redacted.rows[table.name] = redacted.rows.get(table.name, 0) + changed
     return redacted
 
 
@@ -153,8 +236,8 @@ def _candidates(
 ) -> tuple[str, list[Any]]:
     """A condition every row holding a forgotten word meets (a word of each phrase, in any
     text column), and its parameters; quoted messages are read whatever they hold."""
-    if not all(words.probes):
-        return "1 = 1", []  # a phrase with no plain word to look for: read every row
+    if not all(words.probes) or len(words.probes) * len(table.texts) > MOST_CHECKS:
+        return "1 = 1", []  # a phrase with no plain word to look for, or too many: read all
     like = "lower(CAST({} AS TEXT)) LIKE ? ESCAPE '!'"
     checks = [like.format(column) for column, _ in table.texts for _ in words.probes]
     params: list[Any] = [f"%{_like(p.lower())}%" for _ in table.texts for p in words.probes]

@@ -61,6 +61,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
         texts=(("payload", "json"), ("last_error", "text")),
     ),
     ScopedTable("scope_state", "per-scope revision counters and BM25 totals"),
+    ScopedTable("scope_forgets", "how many times each scope forgot something"),
     ScopedTable("scope_terms", "per-scope term counts for BM25", backends=("postgres",)),
     ScopedTable(
         "profile_versions",

@@ -66,7 +66,8 @@ class Metrics:
         )
         self._jobs = Histogram(
             "episodic_job_duration_seconds",
-            "Job runs by kind and outcome (done, retrying, failed, handed back, lease lost).",
+            "Job runs by kind and outcome "
+            "(done, retrying, failed, handed back, rerun, lease lost).",
             ["kind", "outcome"],
             buckets=_JOB_BUCKETS,
             registry=self.registry,

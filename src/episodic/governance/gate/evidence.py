@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from episodic.governance.gate import attribution, injection, modality, support
+from episodic.governance.gate import attribution, injection, modality, polarity, support
 from episodic.models import Role, SourceLabel
 from episodic.prompting.evidence import Folded, Span, fold, fold_text, located, sentence_bounds
 from episodic.prompting.transcript import TurnMessage
@@ -215,7 +215,7 @@ class Guard:
         kind = modality.kind_for(sentences, note) or read.neighbour_hedge(span)
         if kind is not None and not modality.keeps(note, kind):
             return f"{kind}_as_fact"
-        if modality.polarity_differs(note, needle):
+        if polarity.differs(note, needle):
             return "polarity"
         # A kept guess or hearsay stays uncertain; a kept wish, question or condition is a
         # plain fact about what was wished, asked or conditioned.

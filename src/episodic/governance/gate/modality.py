@@ -18,9 +18,7 @@ on such a sentence must keep its kind ("the user thinks", "reportedly", "wants",
 whether"); one that states it as a fact is refused (``hedge_as_fact``, ``hearsay_as_fact``,
 ``wish_as_fact``, ``question_as_fact``), and one that keeps it is stored with low confidence.
 
-**Polarity**: a note that drops or adds a negation next to the words it shares with its quote
-("the flat has no balcony" as "the flat has a balcony") says the opposite, and is refused
-(``polarity``).
+Whether a note says the opposite of its quote is :mod:`.polarity`'s question.
 """
 
 from __future__ import annotations
@@ -28,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from episodic.governance.gate import polarity
 from episodic.governance.gate.text import FUNCTION_WORDS, Prefiltered, detection_form
 from episodic.retrieval.tokenizer import tokenize
 
@@ -325,25 +324,7 @@ _LEANING = frozenset(
     tokenize("although though but or aber doch obwohl mais quoique bien aunque pero sino")
 )
 _NOTHING_SAID = _EPISTEMIC | FUNCTION_WORDS | _FILLER | _MERELY
-_NEGATION = frozenset(
-    "not no never none nobody nothing neither nor cannot without nicht kein keine keinen keiner"
-    " keinem keines nie niemals nichts ohne ne pas jamais aucun aucune rien personne sans no"
-    " nunca ningún ninguna ninguno jamás tampoco nada nadie sin".split()
-)
-# French words that negate only beside "ne" ("si jamais" is "if ever").
-_WITH_NE = frozenset("pas jamais rien personne plus".split())
-_AUXILIARIES = frozenset(
-    "is are was were be been being am do does did has have had will would can could shall"
-    " should must ist sind bin bist war waren hat habe hast haben wird werden kann soll muss"
-    " suis es est sommes êtes sont était ai as avons ont peut doit estoy estás está estamos"
-    " están soy eres somos son era fue ha he han hay puede debe".split()
-)
-_WITH_NEGATION = frozenset(
-    "longer more yet even really actually ever mehr noch wirklich plus encore vraiment ya aún"
-    " todavía realmente".split()
-)
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
-_TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
 
 
 def kind_of(sentence: str) -> str | None:
@@ -453,151 +434,6 @@ def keeps_hedge(note: str) -> bool:
     return keeps(note, "hedge")
 
 
-def polarity_differs(note: str, quote: str) -> bool:
-    """Whether ``note`` drops or adds a negation beside the words it shares with ``quote``.
-
-    Example:
-        >>> polarity_differs("The flat has a balcony.", "The flat has no balcony.")
-        True
-        >>> polarity_differs("No parking at the hotel.", "The hotel has no parking.")
-        False
-    """
-    said, heard = set(tokenize(note)), set(tokenize(quote))
-    if not said & heard:
-        return False
-    if _swapped(said, heard):
-        # "closed" for "open" reverses it; "closed" for "not open" says it again.
-        return _has_negation(note) == _has_negation(quote)
-    if _has_negation(note) and _has_negation(quote):
-        return False  # the negation was kept, perhaps moved ("isn't included" for "excludes")
-    if _double_negative(quote) and not _has_negation(note):
-        return False  # "never without a signature" says "always with one"
-    return _bears_on(_negated(quote), said) != _bears_on(_negated(note), heard)
-
-
-def _bears_on(heads: set[str], terms: set[str]) -> bool:
-    """Whether a negation's head is one of ``terms``, or a form of one ("included" of
-    "includes", "couvert" of "couvre", "offen" of "geöffnet")."""
-    return any(_kin(head, term) for head in heads for term in terms)
-
-
-def _kin(one: str, other: str) -> bool:
-    one, other = _unprefixed(one), _unprefixed(other)
-    if one == other:
-        return True
-    size = min(len(one), len(other))
-    return size >= 4 and one[: max(4, size - 2)] == other[: max(4, size - 2)]
-
-
-def _unprefixed(term: str) -> str:
-    """A German participle's stem: "geöffnet" and "offen" share "off"."""
-    return term[2:] if term.startswith("ge") and len(term) > 5 else term
-
-
-def _swapped(said: set[str], heard: set[str]) -> bool:
-    """Whether the note says the opposite word of one in its quote ("closed" for "open")."""
-    for one, other in _OPPOSITES:
-        if (one & said and other & heard and not other & said) or (
-            other & said and one & heard and not one & said
-        ):
-            return True
-    return False
-
-
-def _has_negation(text: str) -> bool:
-    words = _words_of(text)
-    return any(_negation(word) and word not in _WITH_NEGATION for word in words)
-
-
-_WITHOUT = frozenset("without ohne sans sin".split())
-# Words that say the opposite of each other, in the four languages: a note that swaps one for
-# the other reverses its quote.
-_OPPOSITES = [
-    (frozenset(tokenize(a)), frozenset(tokenize(b)))
-    for a, b in (
-        (
-            "open opens opened ouvert ouverte ouvre abierto abierta abre geöffnet offen öffnet",
-            "closed close closes fermé fermée ferme cerrado cerrada cierra geschlossen schließt",
-        ),
-        (
-            "include includes included inclut inclus incluye incluido enthält inklusive",
-            "exclude excludes excluded exclut exclu excluye excluido ausgeschlossen",
-        ),
-        (
-            "keep keeps kept garde conserve mantiene conserva behält",
-            "lose loses lost perd pierde verliert",
-        ),
-        (
-            "allow allows allowed permits autorise permet permite erlaubt",
-            "forbid forbids forbidden bans banned prohibits interdit prohíbe verbietet verboten",
-        ),
-        (
-            "accept accepts accepted accepte acepta akzeptiert",
-            "reject rejects rejected refuse refuses rechaza lehnt abgelehnt",
-        ),
-        ("arrive arrives arrived arrive llega kommt an", "leave leaves left part sale"),
-        ("enabled on activé activado aktiviert", "disabled off désactivé desactivado deaktiviert"),
-        ("available disponible verfügbar", "unavailable indisponible nicht verfügbar"),
-        ("won win wins gagné ganó gewonnen", "lost lose perdu perdió verloren"),
-        ("passed pass passes réussi aprobó bestanden", "failed fail fails échoué suspendió"),
-    )
-]
-
-
-def _double_negative(text: str) -> bool:
-    """Whether a negation is followed, a few words on, by "without" ("never left without a
-    signature", "nie ohne Ausweis"): two negations that cancel."""
-    words = _words_of(text)
-    for index, word in enumerate(words):
-        if word in _WITHOUT or word in _WITH_NEGATION or not _negation(word):
-            continue
-        if any(later in _WITHOUT for later in words[index + 1 : index + 7]):
-            return True
-    return False
-
-
-def _words_of(text: str) -> list[str]:
-    """The words of ``text``, lower-cased; French "pas", "jamais", "rien" and "plus" dropped
-    where no "ne" makes them a negation ("si jamais", "pas mal")."""
-    words = _TOKEN.findall(detection_form(text).lower())
-    if any(w == "ne" or w.startswith("n'") for w in words):
-        return words
-    return [w for w in words if w not in _WITH_NE]
-
-
-def _negated(text: str) -> set[str]:
-    """The words negations bear on: for each negation, the first word after it that is not a
-    stopword ("no balcony", "does not support"), or before it at the end of a clause ("unterstützt
-    Duplex nicht")."""
-    words = _words_of(text)
-    heads: set[str] = set()
-    for index, word in enumerate(words):
-        if word in _WITH_NEGATION or not _negation(word):
-            continue
-        after = [t for w in words[index + 1 :] if _bears(w) for t in tokenize(w)[:1]]
-        before = [t for w in words[:index] if _bears(w) for t in tokenize(w)[:1]]
-        if after:
-            heads.add(after[0])
-        elif before:
-            heads.add(before[-1])
-    return heads
-
-
-def _bears(word: str) -> bool:
-    """Whether a word can be what a negation bears on: not a negation, a function word or an
-    auxiliary ("is not included", "ne suis plus chez", "no está")."""
-    bare = word.split("'")[-1]
-    return not _negation(word) and bare not in FUNCTION_WORDS and bare not in _AUXILIARIES
-
-
-def _negation(word: str) -> bool:
-    """A negation, or a word that goes with one before what it negates ("no longer", "nicht
-    mehr", "ne ... plus", "ya no", "not yet")."""
-    return (
-        word in _NEGATION or word in _WITH_NEGATION or word.endswith("n't") or word.startswith("n'")
-    )
-
-
 def question_as_fact(note: str, quote: str) -> bool:
     """Whether ``note`` states as a fact what its whole evidence, ``quote``, only asks.
 
@@ -646,4 +482,4 @@ class Sources:
         # A question read is what someone asked for: a task or a follow-up, not a claim.
         if kind not in (None, "question") and not keeps(claim, kind):
             return f"{kind}_as_fact"
-        return "polarity" if polarity_differs(claim, sentence) else None
+        return "polarity" if polarity.differs(claim, sentence) else None

@@ -28,8 +28,9 @@ from episodic import (
     Subject,
     ValidationError,
 )
-from episodic.server.access import STATUS, Unauthorized, memory_of
+from episodic.server.access import STATUS, Unauthorized, checked_key, memory_of
 from episodic.server.settings import KeyBinding, ServerSettings
+from episodic.server.sources import TooManyFailures
 from episodic.server.web.sessions import WebSessions
 
 HERE = Path(__file__).parent
@@ -49,6 +50,8 @@ DONE = {
 TIMELINE_LIMIT = 500
 #: Failed jobs the jobs page lists at most (newest first).
 FAILED_JOBS = 200
+#: Finished jobs the jobs page lists with their cost (newest first).
+RECENT_JOBS = 50
 
 Text = Annotated[str, Form()]
 
@@ -242,20 +245,15 @@ def login_form(request: Request) -> Response:
 
 @router.post("/ui/login", dependencies=POSTED)
 def login(request: Request, key: Text) -> Response:
-    settings: ServerSettings = request.app.state.settings
     sessions = sessions_of(request)
-    client = request.client.host if request.client else "unknown"
-    wait = sessions.wait(client)
-    if wait:
-        response = render(request, "login.html", {"failed": True, "wait": wait}, status=429)
-        response.headers["Retry-After"] = str(wait)
+    try:
+        bound = checked_key(request, key)
+    except TooManyFailures as exc:
+        wait = {"failed": True, "wait": exc.retry_after}
+        response = render(request, "login.html", wait, status=429)
+        response.headers["Retry-After"] = str(exc.retry_after)
         return response
-    bound = next(
-        (b for k, b in settings.api_keys.items() if hmac.compare_digest(k.encode(), key.encode())),
-        None,
-    )
     if bound is None:
-        sessions.failed(client)
         return render(request, "login.html", {"failed": True}, status=401)
     signed_in = back("/")
     signed_in.set_cookie(
@@ -499,16 +497,25 @@ def deny(who: Who, entry_id: str, reason: Text) -> Response:
     return back(f"{who.base}/review?done=denied")
 
 
-# -- failed jobs -------------------------------------------------------------------------------
+# -- jobs ------------------------------------------------------------------------------------
 
 
 @router.get("/ui/jobs", response_class=HTMLResponse)
 def jobs(request: Request) -> Response:
     bound = key_binding(request)
-    failed = memory_of(request).jobs.list(
+    memory = memory_of(request)
+    failed = memory.jobs.list(
         status="failed", limit=FAILED_JOBS, tenant=bound.tenant, agent=bound.agent
     )
-    return render(request, "jobs.html", {"jobs": failed})
+    recent = memory.jobs.list(
+        status="done", limit=RECENT_JOBS, tenant=bound.tenant, agent=bound.agent
+    )
+    quiet = memory.entries.silence()
+    return render(
+        request,
+        "jobs.html",
+        {"jobs": failed, "recent": recent, "warning": quiet.warning() if quiet else None},
+    )
 
 
 @router.post("/ui/jobs/{job_id}/retry", dependencies=POSTED)

@@ -70,6 +70,12 @@ class PostgresDialect(Dialect):
         # Our SQL never has '?' inside a literal; a literal '%' must be doubled for psycopg.
         return text.replace("%", "%%").replace("?", "%s")
 
+    def lock_key(self, *, shared: bool) -> str | None:
+        # A transaction-level advisory lock on a 64-bit hash of the name: released at commit
+        # or rollback. Two names sharing a hash only make their holders wait for each other.
+        kind = "_shared" if shared else ""
+        return f"SELECT pg_advisory_xact_lock{kind}(hashtextextended(?, 0))"
+
     def in_list(self, column: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
         # One array parameter: the same statement text for any number of values.
         return f"{column} = ANY(?)", [list(values)]

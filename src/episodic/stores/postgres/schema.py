@@ -7,10 +7,11 @@ so exactly one applies the missing steps and the others wait for it and then fin
 
 from __future__ import annotations
 
+import select
 import threading
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import psycopg
 from pgvector.psycopg import register_vector
@@ -52,8 +53,13 @@ def parse_url(url: str, pool_size: int | None = None) -> Target:
     """Split ``postgresql://…?pool_size=N`` into a libpq URL and the pool size.
 
     Args:
-        url: A ``postgresql://`` or ``postgres://`` URL; every libpq parameter is passed on.
+        url: A ``postgresql://`` or ``postgres://`` URL; every libpq parameter is passed on,
+            including the local-socket form ``postgresql:///db?host=/run/postgresql&user=app``
+            (no host before the path; the socket's directory in ``host``).
         pool_size: Overrides the URL's ``pool_size``; the default is 10.
+
+    Raises:
+        ConfigError: A bad ``pool_size``, or a parameter libpq does not know.
     """
     parts = urlsplit(url)
     query = parse_qsl(parts.query, keep_blank_values=True)
@@ -68,10 +74,25 @@ def parse_url(url: str, pool_size: int | None = None) -> Target:
             raise ConfigError(f"pool_size must be a whole number, got {raw!r}.") from exc
     if size < 1:
         raise ConfigError(f"pool_size must be at least 1, got {size}.")
-    conninfo = urlunsplit(parts._replace(query=urlencode(rest)))
+    # Joined by hand: urlunsplit drops the '//' of an empty host, and libpq then reads the
+    # whole URL as a parameter name.
+    conninfo = _joined(parts.scheme, parts.netloc, parts.path, urlencode(rest))
+    failure = None
+    try:
+        psycopg.conninfo.conninfo_to_dict(conninfo)
+    except psycopg.ProgrammingError as exc:
+        failure = ConfigError(redact(f"The PostgreSQL URL {url!r} is not one libpq reads: {exc}"))
+    if failure is not None:
+        raise failure  # outside the except block: the driver's error keeps the password
     netloc = parts.netloc.rsplit("@", 1)[-1]
-    display = urlunsplit(parts._replace(netloc=netloc, query=""))
+    socket = "&".join(f"host={value}" for key, value in rest if key == "host")
+    display = _joined(parts.scheme, netloc, parts.path, socket)
     return Target(conninfo=conninfo, pool_size=size, display=display)
+
+
+def _joined(scheme: str, netloc: str, path: str, query: str) -> str:
+    url = f"{scheme}://{netloc}{path}"
+    return f"{url}?{query}" if query else url
 
 
 def configure(conn: psycopg.Connection[tuple[object, ...]]) -> None:
@@ -79,6 +100,21 @@ def configure(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     conn.execute("SET TIME ZONE 'UTC'")
     register_vector(conn)
     register_time_loader(conn)
+
+
+def alive(conn: Connection) -> bool:
+    """Whether a pooled connection still works. An idle connection's socket has nothing to
+    read unless the server closed it or sent a notice, so only then does it cost a round trip;
+    a well connection is handed out without one."""
+    if conn.closed or conn.broken:
+        return False
+    try:
+        readable, _, _ = select.select([conn.fileno()], [], [], 0)
+        if readable:
+            conn.execute("")  # a notice is read and passes; a closed connection raises
+    except (psycopg.Error, OSError, ValueError):
+        return False
+    return True
 
 
 def configure_read_only(conn: psycopg.Connection[tuple[object, ...]]) -> None:

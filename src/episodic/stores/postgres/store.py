@@ -85,17 +85,43 @@ class PostgresStore(Store):
         """A pooled connection in autocommit mode, with driver errors turned into ours."""
         failure = None
         try:
-            with self._pool.connection() as conn:
-                yield conn
+            conn = self._checkout()
+            try:
+                with conn:
+                    yield conn
+            finally:
+                self._pool.putconn(conn)
         except PoolTimeout as exc:
-            raise StoreError(
-                f"No free connection to {self.url} (pool_size={self.pool_size}); raise "
-                "pool_size or run fewer threads."
-            ) from exc
+            raise StoreError(self._no_connection()) from exc
         except psycopg.OperationalError as exc:
             failure = schema.connection_failure(exc, f"PostgreSQL at {self.url} failed")
         if failure is not None:
             raise failure
+
+    def _checkout(self) -> Connection:
+        """A live pooled connection. One the server closed while it sat in the pool (a
+        restart, ``pg_terminate_backend``) is dropped, the pool's other idle connections are
+        checked too (they likely died with it), and another is taken, once: the request that
+        finds them dead still succeeds."""
+        conn = self._pool.getconn()
+        if schema.alive(conn):
+            return conn
+        self._pool.putconn(conn)  # broken: the pool closes it and opens another
+        self._pool.check()
+        return self._pool.getconn()
+
+    def _no_connection(self) -> str:
+        """Why no connection came within the pool's wait, as far as the pool can tell."""
+        stats = self._pool.get_stats()
+        if stats.get("pool_size", 0) >= self.pool_size:
+            return (
+                f"All {self.pool_size} connections to {self.url} stayed busy (pool_size="
+                f"{self.pool_size}); raise pool_size or run fewer threads."
+            )
+        return (
+            f"No connection to {self.url} could be opened in time: the server is down, "
+            "unreachable or refusing connections (its max_connections?); retry later."
+        )
 
     @contextmanager
     def _transaction(self, *, write: bool) -> Iterator[Connection]:

@@ -1,0 +1,106 @@
+"""Passwords told in passing: values shaped like a made-up password where the sentence speaks
+of an account, codes that open a door or a box, and credentials inside commands and headers.
+Part of :mod:`.secrets`, which decides what is a secret."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+Span = tuple[int, int]
+URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
+
+
+# A value shaped like a password: letters and digits with a sign among them ("Neb+Hibou1959",
+# "KJ0111~"), words joined by dots ending in a number ("Saffron.tundra.53"), or capitals,
+# small letters and digits mixed inside one word ("cTYcfp9XLn").
+_SHAPED = re.compile(
+    r"(?<![\w@/.:=\-])[^\s,;:()\[\]{}<>\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a]{6,40}"
+    r"(?![\w@/])"
+)
+_DOTTED = re.compile(
+    r"^[A-Za-zÀ-ÿ]{3,}(?:[.\-_][A-Za-zÀ-ÿ]{3,}){1,4}[.\-_]?\d{2,4}$"
+    r"|^[a-zà-ÿ]{3,}(?:[.\-][a-zà-ÿ]{3,}){3,6}$"
+)
+_SIGNS = set("!#$%&*+=?^~§")
+# ...found where something says it is a credential: the word for one, or where one is used.
+_CONTEXT = re.compile(
+    r"\b(?:pass(?:word|wd|code|phrase)?|pwd|pw|login|log-?in|creds?|credentials|secret|token"
+    r"|key|pin|code|access|account|wi-?fi|wlan|network|router|sign(?:ed)? in|unlock|vault"
+    r"|passwort|kennwort|zugang\w*|konto|schlüssel|tresor|phrase|anmeld\w*"
+    r"|mot de passe|mdp|compte|accès|coffre|clé|identifiant\w*|connecte|réseau"
+    r"|contraseña|contra|clave|cuenta|acceso|entra|red|frase|usuario|user|utilisateur"
+    r"|benutzer|u|p)\b"
+    # a value the speaker chose for an account and has to remember
+    r"|\b(?:went with|settled on|(?:hopefully|hope) i (?:remember|recall)|(?:don't|not) forget"
+    r"|j'ai (?:mis|choisi|pris)|m'en souvenir|m'en souvienne|puse|eleg[íi]|me acuerdo|me acuerde"
+    r"|hab(?:e)? ich \w+ genommen|gewählt|merken|vergessen)\b"
+    r"|->|→|\s/\s",
+    re.IGNORECASE,
+)
+# An identifier, a version, an address or a reference: shaped like nothing secret.
+_NOT_SHAPED = re.compile(
+    r"^(?:[A-Z]{1,6}-\d+(?:-\d+)*|v?\d+(?:\.\d+)+(?:[-+][\w.]+)*|[\w.+\-]+@[\w\-]+\.[\w.]+"
+    r"|[A-Za-z_]+=[\w.\-]+|[\d.,:\-/]+|#?\d+|[A-Z]{2,}\d{2,}[A-Z]?|\w+\.(?:py|js|ts|md|txt|json|ya?ml"
+    r"|toml|ini|cfg|conf|log|csv|html?|pdf|png|jpg|sh|sql)|https?\S*|www\.\S*)$",
+    re.IGNORECASE,
+)
+
+
+def _shaped(value: str) -> bool:
+    """Whether ``value`` is shaped like a made-up password (see :data:`_SHAPED`)."""
+    value = value.rstrip(".,!?")
+    if len(value) < 6 or _NOT_SHAPED.match(value):
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    signs = sum(c in _SIGNS for c in value)
+    if letters and digits and signs:
+        return True
+    if _DOTTED.match(value):
+        return True
+    upper_inside = any(c.isupper() for c in value[1:])
+    return (
+        len(value) >= 8
+        and letters > 0
+        and digits >= 1
+        and upper_inside
+        and any(c.islower() for c in value)
+        and not value.isupper()
+    )
+
+
+def shaped_in_context(text: str) -> Iterator[Span]:
+    """Password-shaped values in a sentence that speaks of credentials or their use (not in a
+    link: a key in a query is an assignment, found as one)."""
+    links = [m.span() for m in URL.finditer(text)]
+    for sentence in re.finditer(r"[^\n.!?]+(?:[.!?](?=\S)[^\n.!?]*)*[.!?]?", text):
+        body = sentence.group()
+        if not _CONTEXT.search(body):
+            continue
+        for match in _SHAPED.finditer(body):
+            token = match.group().rstrip(".,!?")
+            start = sentence.start() + match.start()
+            if _shaped(token) and not any(a <= start < b for a, b in links):
+                yield start, start + len(token)
+
+
+# Digits that open something: "the lockbox opens with 2500", "punch in 8588 and hit OFF".
+OPENS_WITH = re.compile(
+    r"\b(?:lock ?box|key ?box|alarm|gate|door|safe|portal|garage|portail|porte|portón|puerta"
+    r"|tor|tür|schlüsselkasten|boîte à clés|caja de llaves|tresor|coffre|caja fuerte|cadenas"
+    r"|candado|padlock|keypad|pav[ée] numérique)[^.!?\n]{0,40}?\b(?:opens? with|open it with"
+    r"|code\b[^.!?\n\d]{0,40}?\b(?:now it's|it's now|is now|now|is|ist jetzt|ist|est"
+    r"|maintenant|es|ahora)"
+    r"|punch in|enter|type|key in|tape[sz]?|marque[sz]?|marca|geht mit|öffnet mit|tipp\w*"
+    r"|s'ouvre avec|ouvre avec|se abre con|abre con|code|pin)\s+(\d{3,8})\b"
+    r"|\b(?:punch in|key in|tippe|tape|marca|enter)\s+(\d{4,8})\b(?=[^.!?\n]{0,30}\b(?:off|ok"
+    r"|enter|ent|bell|cloche|campana|klingel|hit|press|drück|appuie|pulsa))",
+    re.IGNORECASE,
+)
+# Credentials in commands and headers: curl -u user:pass, Authorization: Bearer ..., .pgpass.
+IN_COMMANDS = re.compile(
+    r"(?:\s-u|--user)\s+[^\s:]+:(\S+)"
+    r"|\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=\-]{16,})"
+    r"|\bpgpass\b[^\n]*?(?:[^\s:]+:){4}(\S+)",
+)
