@@ -88,8 +88,7 @@ class Memory:
         followers = one_call(runtime, tiers, handlers)  # or one job for three tiers
         self.jobs.add(handlers)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
-        # The sources in prompt order; the entries first among the followers, so a turn's
-        # first job is its extraction (after_turn's return).
+        # Sources in prompt order; entries lead the followers (after_turn returns their job).
         first = (self.profile, self.sessions, self.plans, self.observations, self.episodes)
         self._loop = AgentLoop(
             runtime,
@@ -260,8 +259,7 @@ class Memory:
     ) -> list[ScopeSummary]:
         """Every scope the database holds entries or messages for, with counts (no content).
 
-        An operator's view across scopes (``episodic scopes``); filter by any of the three ids.
-        """
+        An operator's view across scopes (``episodic scopes``); filter by any of the three ids."""
         with self._runtime.store.read() as tx:
             return scope_rows.summaries(tx, tenant=tenant, agent=agent, user=user)
 
