@@ -15,7 +15,9 @@ Gate: ``python -m benchmarks gate --half tune`` scores the trust screen (secrets
 pastes, injections) on the tune half of the labelled corpora in :mod:`benchmarks.gate`, and
 the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end; ``--half
 fresh`` on the split written later without reading the detectors; ``--half final`` on the
-fourth split, written after all three had been tuned on, to be run once and reported.
+fourth split, written after all three had been tuned on; ``--half sealed`` on the fifth, written
+once all four had become development data, measured once by the lead after tuning ends (``--half
+all`` leaves it out).
 """
 
 from __future__ import annotations
@@ -523,12 +525,14 @@ def bench_crash(
 @main.command("gate")
 @click.option(
     "--half",
-    type=click.Choice(["tune", "held", "fresh", "final", "both", "all"]),
+    type=click.Choice(["tune", "held", "fresh", "final", "sealed", "both", "all"]),
     default="tune",
     show_default=True,
     help="Which split of the corpora: tune on one, report held once at the end; fresh was "
     "written later, by someone who never read the detectors; final was written after all "
-    "three had been tuned on: run it once and report it. both = tune and held, all = the four.",
+    "three had been tuned on; sealed was written once all four had become development data, "
+    "without reading the detectors or their templates: only the lead runs it, once, at the end. "
+    "both = tune and held, all = the four before sealed (sealed only when named).",
 )
 @click.option(
     "--kind",
@@ -540,8 +544,8 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held, fresh and final splits' misses. Only once, at the end: a miss you "
-    "have read is a miss you will tune on.",
+    help="Also list the held, fresh, final and sealed splits' misses. Only once, at the end: "
+    "a miss you have read is a miss you will tune on.",
 )
 @click.option(
     "--locomo",

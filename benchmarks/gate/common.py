@@ -23,6 +23,11 @@ A fourth split, ``final``, was written after all three had been used for tuning,
 reading the detectors: templates of its own, pools of its own (:data:`FINAL_POOLS`, sharing no
 value with :data:`POOLS` or :data:`FRESH_POOLS`), and generated values that no earlier split
 drew. Its template ids end in ``zN``.
+
+A fifth split, ``sealed``, was written once all four had become development data, by someone
+who read neither the detectors nor the earlier splits' templates: templates of its own, pools of
+its own (:data:`SEALED_POOLS`, sharing no value with any earlier pool) and generated values that
+no earlier split drew. Nobody tunes on it; it is measured once. Its template ids end in ``sN``.
 """
 
 from __future__ import annotations
@@ -30,18 +35,20 @@ from __future__ import annotations
 import random
 import re
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh", "final"]
-# "both" means these two; "all" adds fresh and final.
+Half = Literal["tune", "held", "fresh", "final", "sealed"]
+# "both" means these two; "all" adds fresh and final. Sealed is scored only when named, so
+# that no routine run over "all" measures it before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
-SPLITS: tuple[Half, ...] = ("tune", "held", "fresh", "final")
+DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
+SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed")
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
-LATER: dict[Half, str] = {"fresh": "f", "final": "z"}
+LATER: dict[Half, str] = {"fresh": "f", "final": "z", "sealed": "s"}
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
 TARGET = 420
@@ -61,7 +68,7 @@ class Case:
         positive: True when the gate must act (redact, refuse, hold, mark or drop).
         language: ``en``, ``de``, ``fr`` or ``es``.
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
-            index of a fresh template, ``zN`` for a final one).
+            index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -147,6 +154,8 @@ POOLS: dict[str, list[str]] = {}
 FRESH_POOLS: dict[str, list[str]] = {}
 # The final split's pools: same slot names, values that no earlier pool holds.
 FINAL_POOLS: dict[str, list[str]] = {}
+# The sealed split's pools: same machinery, values that no earlier pool holds.
+SEALED_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -175,6 +184,12 @@ def final_pool(name: str, values: str | Iterable[str]) -> None:
     _register(FINAL_POOLS, name, values)
 
 
+def sealed_pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a pool of the sealed split (its values must be in no earlier pool;
+    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
+    _register(SEALED_POOLS, name, values)
+
+
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
     """Every value of every pool of ``registry``, and each ``|`` part of a value."""
     return {part for items in registry.values() for v in items for part in (v, *v.split("|"))}
@@ -182,12 +197,12 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 
 def pools_of(half: Half) -> dict[str, list[str]]:
     """The pool registry ``half`` draws from."""
-    return {"fresh": FRESH_POOLS, "final": FINAL_POOLS}.get(half, POOLS)
+    return {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}.get(half, POOLS)
 
 
 def pool_half(name: str, half: Half) -> list[str]:
     """The values of pool ``name`` that belong to ``half`` (tune and held alternate by
-    position; fresh and final have registries of their own)."""
+    position; the later splits have registries of their own)."""
     if half in LATER:
         return pools_of(half)[name]
     start = 0 if half == "tune" else 1
@@ -195,8 +210,8 @@ def pool_half(name: str, half: Half) -> list[str]:
 
 
 def template_half(templates: Sequence[Template], half: Half) -> list[tuple[int, Template]]:
-    """The (index, template) pairs of a group that belong to ``half`` (a fresh or final
-    group's templates all belong to its split)."""
+    """The (index, template) pairs of a group that belong to ``half`` (a later split's
+    group's templates all belong to that split)."""
     if half in LATER:
         return list(enumerate(templates))
     start = 0 if half == "tune" else 1
@@ -259,7 +274,7 @@ def value_half(value: str) -> Half:
 
 def _belongs(value: str, half: Half, avoid: frozenset[str]) -> bool:
     """Whether a generated value may go into ``half``: tune and held split by digest; fresh
-    (and final) take any value that the earlier splits and their pools never hold."""
+    (and every later split) take any value that the earlier splits and their pools never hold."""
     if half in LATER:
         return value not in avoid
     return value_half(value) == half
@@ -339,7 +354,7 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    fresh and final splits, ``avoid`` holds the values a generator must not make (every slot
+    later splits (fresh, final, sealed), ``avoid`` holds the values a generator must not make (every slot
     value of the earlier splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
@@ -382,6 +397,23 @@ def by_kind(makers: dict[str, Callable[[], list[Group]]], kind: str) -> list[Gro
     if kind not in makers:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(makers)}")
     return makers[kind]()
+
+
+def table_groups(
+    positive: Mapping[tuple[str, str], Sequence[Template]],
+    negative: Mapping[tuple[str, str], Sequence[Template]],
+    localise: Callable[[Template, str], Template],
+    weights: Mapping[str, float] | None = None,
+) -> list[Group]:
+    """One group per (subkind, language) of both tables, each template passed through
+    ``localise`` (which binds its language-bound slots to that language's pools)."""
+    out = []
+    for is_positive, table in ((True, positive), (False, negative)):
+        for (subkind, language), templates in table.items():
+            mine = [localise(tpl, language) for tpl in templates]
+            weight = (weights or {}).get(subkind, 1.0)
+            out.append(Group(subkind, language, is_positive, mine, weight))
+    return out
 
 
 def transcripts(block: str, *, order: bool = False) -> list[Template]:

@@ -12,8 +12,11 @@ and shares no template and no slot value with either (:mod:`benchmarks.gate.fres
 have since been looked at while tuning; a fourth split, ``final`` (about 360 positives and 360
 negatives per kind, with phrasings, formats and families of its own), was written after that,
 again without reading the detectors, and shares no template and no slot value with any of
-them (:mod:`benchmarks.gate.final`): it is the figure to report, run once. Generation is
-deterministic.
+them (:mod:`benchmarks.gate.final`). All four have since become development data; a fifth
+split, ``sealed`` (about 360 positives and 360 negatives per kind), was written by someone who
+read neither the detectors nor the earlier splits' templates, shares no template and no slot
+value with any of them (:mod:`benchmarks.gate.sealed`), and is the figure to report: nobody
+tunes on it, it is measured once. Generation is deterministic.
 
 Example:
     >>> from benchmarks.gate.corpus import cases
@@ -28,10 +31,12 @@ from functools import cache
 
 from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.common import (
+    DEVELOPMENT,
     FINAL_POOLS,
     FRESH_POOLS,
     HALVES,
     POOLS,
+    SEALED_POOLS,
     SPLITS,
     Case,
     Group,
@@ -44,6 +49,7 @@ from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
+from benchmarks.gate.sealed import groups as sealed
 
 KINDS: tuple[Kind, ...] = ("secret", "modality", "paste", "injection")
 
@@ -60,27 +66,35 @@ def _groups(kind: Kind) -> list[Group]:
     raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 
-# Per half and polarity, how many cases a kind's fresh and final splits aim at.
+# Per half and polarity, how many cases a kind's later splits aim at.
 FRESH_TARGET = 400
 FINAL_TARGET = 360
+SEALED_TARGET = 360
+# Per later split: the splits before it, and the pool registries they drew from.
+_EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
+    "fresh": (HALVES, (POOLS,)),
+    "final": ((*HALVES, "fresh"), (POOLS, FRESH_POOLS)),
+    "sealed": ((*HALVES, "fresh", "final"), (POOLS, FRESH_POOLS, FINAL_POOLS)),
+}
+_OWN_POOLS: dict[Half, dict[str, list[str]]] = {
+    "fresh": FRESH_POOLS,
+    "final": FINAL_POOLS,
+    "sealed": SEALED_POOLS,
+}
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh`` or ``final``) of ``kind`` may not draw: every slot value
-    of the splits before it, and every value (and ``|`` part) of their pools.
+    """What a later split (``fresh``, ``final`` or ``sealed``) of ``kind`` may not draw: every
+    slot value of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
             split.
     """
-    earlier: tuple[Half, ...]
-    registries: tuple[dict[str, list[str]], ...]
-    if half == "fresh":
-        earlier, registries, mine = HALVES, (POOLS,), FRESH_POOLS
-    elif half == "final":
-        earlier, registries, mine = (*HALVES, "fresh"), (POOLS, FRESH_POOLS), FINAL_POOLS
-    else:
-        raise ValueError(f"only fresh and final avoid earlier values, not {half!r}")
+    if half not in _EARLIER:
+        raise ValueError(f"only fresh, final and sealed avoid earlier values, not {half!r}")
+    earlier, registries = _EARLIER[half]
+    mine = _OWN_POOLS[half]
     taken = {value for split in earlier for case in _cases(kind, split) for value in case.slots}
     for registry in registries:
         taken |= pool_values(registry)
@@ -98,16 +112,22 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
     if half == "final":
         avoid = avoided(kind, "final")
         return tuple(build(kind, final.groups(kind), half, avoid=avoid, target=FINAL_TARGET))
+    if half == "sealed":
+        avoid = avoided(kind, "sealed")
+        return tuple(build(kind, sealed.groups(kind), half, avoid=avoid, target=SEALED_TARGET))
     return tuple(build(kind, _groups(kind), half))
 
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
-    """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``both``
-    for tune and held, or ``all`` for the four), positives first within each split."""
+    """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
+    ``both`` for tune and held, or ``all`` for the four development splits: sealed only when
+    named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
-        return [c for h in SPLITS for c in _cases(kind, h)]
+        return [c for h in DEVELOPMENT for c in _cases(kind, h)]
     if half not in SPLITS:
-        raise ValueError(f"unknown half {half!r}; choose tune, held, fresh, final, both or all")
+        raise ValueError(
+            f"unknown half {half!r}; choose tune, held, fresh, final, sealed, both or all"
+        )
     return list(_cases(kind, half))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from benchmarks.gate.common import HALVES, SPLITS, Kind
+from benchmarks.gate.common import DEVELOPMENT, HALVES, Kind
 from benchmarks.gate.corpus import cases
 from benchmarks.gate.score import (
     Echo,
@@ -32,9 +32,9 @@ def run_gate(
     json_path: str | None = None,
 ) -> dict[str, object]:
     """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``final``,
-    ``both`` for tune and held, or ``all`` for the four), print the tables (tune misses
+    ``sealed``, ``both`` for tune and held, or ``all`` for the four before sealed), print the tables (tune misses
     always, the other splits' misses only when asked), then the LoCoMo rates."""
-    halves = {"both": list(HALVES), "all": list(SPLITS)}.get(half, [half])
+    halves = {"both": list(HALVES), "all": list(DEVELOPMENT)}.get(half, [half])
     results: dict[str, object] = {}
     for kind in kinds:
         for one in halves:

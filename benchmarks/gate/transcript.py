@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from benchmarks.gate import transcript_pools  # noqa: F401  (registers the pools)
-from benchmarks.gate.common import Group, Template, pool
+from benchmarks.gate.common import Group, Template, pool, table_groups
 
 _LANGUAGE_POOLS = re.compile(r"\{(fact|polar|wish|choice|cond|order|claim|pref)(?=[:}])")
 
@@ -36,10 +36,4 @@ def groups(
     weights: Mapping[str, float] | None = None,
 ) -> list[Group]:
     """One group per (subkind, language) of both tables."""
-    out = []
-    for is_positive, table in ((True, positive), (False, negative)):
-        for (subkind, language), templates in table.items():
-            mine = [localised(tpl, language) for tpl in templates]
-            weight = (weights or {}).get(subkind, 1.0)
-            out.append(Group(subkind, language, is_positive, mine, weight))
-    return out
+    return table_groups(positive, negative, localised, weights)

@@ -1,7 +1,8 @@
 """The gate corpora's own invariants (benchmarks/gate): sizes, the tune/held split and the
 fresh split apart from both, quotes and secret values where they belong, languages,
-determinism, and checksum-valid numbers checked against python-stdnum (the final split's own
-checks are in test_gate_corpus_final.py). No detector is asked here."""
+determinism, and checksum-valid numbers checked against python-stdnum (the final and sealed
+splits' own checks are in test_gate_corpus_final.py and test_gate_corpus_sealed.py). No
+detector is asked here."""
 
 from __future__ import annotations
 
@@ -33,14 +34,29 @@ from stdnum.se import personnummer
 from stdnum.us import ssn
 
 from benchmarks.gate import ids
-from benchmarks.gate.common import FRESH_POOLS, POOLS, build, pool_values, template_words
-from benchmarks.gate.corpus import FINAL_TARGET, FRESH_TARGET, KINDS, _groups, avoided, cases
+from benchmarks.gate.common import FRESH_POOLS, POOLS, SPLITS, build, pool_values, template_words
+from benchmarks.gate.corpus import (
+    FINAL_TARGET,
+    FRESH_TARGET,
+    KINDS,
+    SEALED_TARGET,
+    _groups,
+    avoided,
+    cases,
+)
 from benchmarks.gate.final.groups import groups as final_groups
 from benchmarks.gate.fresh import ids as fresh_ids
 from benchmarks.gate.fresh import values as fresh_values
 from benchmarks.gate.fresh.groups import groups as fresh_groups
 from benchmarks.gate.run import run_gate
 from benchmarks.gate.score import Gate, judge, score, secret_survives
+from benchmarks.gate.sealed.groups import groups as sealed_groups
+
+
+def _every(kind: str) -> list:  # type: ignore[type-arg]
+    """The cases of every split, sealed included (``all`` leaves sealed out)."""
+    return [c for half in SPLITS for c in cases(kind, half)]  # type: ignore[arg-type]
+
 
 _VALIDATORS = {
     "ca_sin": sin, "in_aadhaar": aadhaar, "in_pan": pan, "it_cf": codicefiscale,
@@ -73,7 +89,7 @@ def test_halves_share_no_template_and_no_slot_value(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("half", ["tune", "held", "fresh", "final"])
+@pytest.mark.parametrize("half", ["tune", "held", "fresh", "final", "sealed"])
 def test_each_language_has_a_real_share(kind: str, half: str) -> None:
     for positive in (True, False):
         chosen = [c for c in cases(kind, half) if c.positive == positive]  # type: ignore[arg-type]
@@ -84,17 +100,17 @@ def test_each_language_has_a_real_share(kind: str, half: str) -> None:
 
 @pytest.mark.parametrize("kind", ["modality", "paste"])
 def test_every_quote_is_in_a_user_message_and_every_case_has_a_note(kind: str) -> None:
-    for case in cases(kind, "all"):  # type: ignore[arg-type]
+    for case in _every(kind):
         users = [text for role, text in case.messages if role == "user"]
         assert case.messages[-1][0] == "user" and case.note
         assert case.quote and any(case.quote in text for text in users), case
         assert "{" not in case.note + "".join(users), case  # no slot left unfilled
-    orders = [c for c in cases(kind, "all") if c.order]  # type: ignore[arg-type]
+    orders = [c for c in _every(kind) if c.order]
     assert (kind == "paste") == bool(orders) and all(c.positive for c in orders)
 
 
 def test_every_secret_value_is_in_its_text_and_negatives_have_none() -> None:
-    for case in cases("secret", "all"):
+    for case in _every("secret"):
         assert "{" not in case.text.replace('{"', ""), case
         if case.positive:
             assert case.values and all(value in case.text for value in case.values), case
@@ -114,6 +130,10 @@ def test_generation_is_deterministic() -> None:
             kind, final_groups(kind), "final", avoid=avoided(kind, "final"), target=FINAL_TARGET
         )
         assert final == cases(kind, "final")
+        sealed = build(
+            kind, sealed_groups(kind), "sealed", avoid=avoided(kind, "sealed"), target=SEALED_TARGET
+        )
+        assert sealed == cases(kind, "sealed")
 
 
 def test_numbers_are_valid_by_an_independent_implementation() -> None:
@@ -140,7 +160,7 @@ def test_numbers_are_valid_by_an_independent_implementation() -> None:
 
 
 def test_look_alike_numbers_really_pass_luhn() -> None:
-    for case in cases("secret", "all"):
+    for case in _every("secret"):
         if case.subkind in ("order16", "luhn_ref"):
             digits = re.sub(r"\D", "", case.text)
             run = max(re.findall(r"\d[\d -]{10,}\d", case.text), key=len)
@@ -179,7 +199,7 @@ def _oracle(kind: str, half: str) -> Gate:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("half", ["tune", "fresh", "final"])
+@pytest.mark.parametrize("half", ["tune", "fresh", "final", "sealed"])
 def test_scorer_gives_an_oracle_full_marks_and_a_pass_through_none(kind: str, half: str) -> None:
     chosen = cases(kind, half)  # type: ignore[arg-type]
     perfect = score(kind, half, chosen, _oracle(kind, half)).summary()  # type: ignore[arg-type]
@@ -312,8 +332,8 @@ def test_run_gate_scores_every_split_of_all_and_refuses_an_unknown_one() -> None
         "injection/held",
         "injection/fresh",
         "injection/final",
-    }
+    }  # sealed is scored only when named
     assert any(line.startswith("\n== injection / fresh:") for line in printed)
     assert any(line.startswith("\n== injection / final:") for line in printed)
-    with pytest.raises(ValueError, match="final, both or all"):
+    with pytest.raises(ValueError, match="sealed, both or all"):
         cases("injection", "later")

@@ -419,6 +419,8 @@ def test_four_workers_and_two_writers_store_every_turn_exactly_once(postgres_url
     Memory.open(postgres_url, embedder="test", worker=False).close()
     count = 12
     workers = [_run(WORKER, postgres_url) for _ in range(4)]
+    for proc in workers:  # each has its SIGTERM handler before anything may stop it
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
     writer = "WORDS = " + repr(WORDS) + "\n" + textwrap.dedent(WRITER)
     writers = [_run(writer, postgres_url, name, str(count)) for name in ("a", "b")]
     try:

@@ -30,7 +30,7 @@ _MACHINE = (
     r"(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|llms?|models?|copilots?|gpt|claude"
     r"|memory|assistent(?:in)?|ki|gedächtnis|ia|modèle|mémoire|asistente|agente|modelo"
     r"|memoria|ordenador|assistenten|modell|modells|modèles|asistentes|modelos|assistante"
-    r"|speicher)"
+    r"|speicher|agenten|agentes|ias|kis)"
 )
 # A sentence addressed to a machine: "Assistant, ...", "Note to the bot:", "Any AI reading
 # this:", "An jede KI, die das liest:", "À toute IA qui lit ceci :".
@@ -52,11 +52,24 @@ _ADDRESSED = re.compile(
     r"(?:\s+(?:system|service|tool|layer|store|agent|bot))?\s*(?:[,:]|\s+-\s)",
     re.IGNORECASE,
 )
+# A reader that is a machine, or a label that speaks to one: "Whatever model processes this:",
+# "Assistant reading this email,", "Memory instruction:", "KI-System:", "Consigne mémoire :".
+_READER_IS_MACHINE = re.compile(
+    r"\b(?:whatever|whichever|any|every|each|the)? ?" + _MACHINE + r"\s+(?:that |which |who )?"
+    r"(?:processes|process|processing|reads|reading|summari[sz]es|summari[sz]ing|sees|handles"
+    r"|que (?:lea|resuma|procese)|qui (?:lit|résume|traite)|die|der|das) ?(?:this|ceci|esto"
+    r"|cette|este|das)?"
+    r"|\b(?:memory|speicher|mémoire|memoria|ai|ki|ia)[- ]?(?:instruction|anweisung|system|sistema"
+    r"|système)\s*:|\b(?:instruction|consigne|nota|note) (?:mémoire|de memoria|for the \w+)\s*:"
+    r"|\b(?:ai|ki|ia) ?-?(?:system|sistema|système)|\bsystème d'ia\b|\bsistema de ia\b",
+    re.IGNORECASE,
+)
 # Orders to a machine in other shapes ("the bot must always ...").
 _TO_MACHINE = re.compile(
     r"\b" + _MACHINE + r"\b.{0,80}\b(?:remember|record|store|save|note|treat|mark|approve"
     r"|grant|forward|send|disclose|reveal|update|set|must|should|shall|always|never|ignore"
-    r"|trust|obey|skip|waive|muss|soll|immer|nie|doit|toujours|jamais|debe|siempre|nunca)\b"
+    r"|trust|obey|skip|waive|muss|soll|immer|nie|doit|toujours|jamais|debe|siempre|nunca"
+    r"|reenv[ií]\w*|transfèrent|leiten|weiterleiten)\b"
     r"|\b(?:remember|record|store|save|note down|memori[sz]e)\b.{0,60}\b(?:future|from now on"
     r"|permanently|forever|every time|all (?:later|future))\b",
     re.IGNORECASE,
@@ -67,6 +80,8 @@ _SAID = (
     r"|forward(?:s|ed|ing)?|fwd|fw|pasted|copied|posts?|posted|repl(?:y|ies|ied|ying)"
     r"|answered|responded|comments?|commented|left|put|shows?|showed|reads?|messaged|emailed"
     r"|texted|word for word|verbatim|quoted|quoting|passing (?:this |it )?(?:along|on)|passed on"
+    r"|got back to me|wrote back|came back|transcribed|copied|kopiert|copié|copiado|mandar"
+    r"|came via|pasting|unchanged|kam über|unverändert|arrivé par|tel quel|llegó por|sin cambios"
     r"|(?:exact|own) words|in full"
     r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
@@ -87,9 +102,17 @@ _SOURCE = (
     r"|logs?|transcripts?|threads?|comments?|reviews?|posts?|replies|reply|sms|dms?|portal"
     r"|nachricht|brief|notizen|protokoll|verlauf|kommentar|courriel|lettre|notes|journal"
     r"|commentaire|mensaje|correo|carta|notas|registro|comentario|hilo|canal|kanal|channel"
+    # what text is copied or read from: a photo, a scan, a notice, a forum, a voicemail
+    r"|photo|scan|ocr|notice|sign(?!\s*(?:in|up|on|off|out)\b)|poster|voicemail|recording"
+    r"|forum|website|web ?page|site|review"
+    r"|speaker \d|\w*protokoll|\w*nachricht|\w*beitrag|\w*erkennung|aushang|zettel|schild"
+    r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
+    r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
+    r"|transcripción|reseña|página|interlocutor \d"
 )
 _LEAD_IN = re.compile(
-    r"(?:^|(?<=[.!?\n]))[ \t]*(?P<lead>[^\n:.!?]{2,90}?)[ \t]*:[ \t]*(?P<rest>\S|\n)",
+    # a dot inside a word ("k.nowak", "e.g.") does not end the lead
+    r"(?:^|(?<=[.!?\n]))[ \t]*(?P<lead>(?:[^\n:.!?]|\.(?=\w)){2,90}?)[ \t]*:[ \t]*(?P<rest>\S|\n)",
     re.MULTILINE,
 )
 _SAYING = re.compile(
@@ -101,6 +124,16 @@ _OWN = re.compile(
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
     r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b"
+    # the speaker's own words passed on: "I texted Anna:", "What I wrote to the landlord:"
+    r"|^\W*(?:what )?(?:i|we)\b[^:]{0,30}\b(?:told|said|wrote|texted|emailed|messaged|answered"
+    r"|replied|sent|posted)\b(?![^:]*\bwhat \w+ (?:wrote|said|sent|forwarded))"
+    r"|^\W*(?:was )?(?:ich|wir)\b[^:]{0,30}\b(?:gesagt|geschrieben|geantwortet|geschickt"
+    r"|gepostet)\b|^\W*(?:ce que )?(?:j'ai|nous avons)\b[^:]{0,30}\b(?:dit|écrit|répondu"
+    r"|envoyé)\b|^\W*(?:lo que )?(?:le |les )?(?:escribí|dije|contesté|respondí|mandé|envié)\b"
+    r"|^\W*(?:fyi|zur info|pour info|para tu info|heads up)\b(?![^:]*\b(?:from|von|de)\b)"
+    r"|^\W*(?:ich )?hab(?:e)? (?:\w+ ){0,5}(?:gesagt|geschrieben|geantwortet|gepostet)\W*$"
+    r"|^\W*(?:for the record|fürs protokoll|pour mémoire|pour info|para que conste|zur info"
+    r"|zur erinnerung|for reference)\W*$"
     r"|^\W*(?:good|bad|great|some|gute|schlechte|bonne|mauvaise|buena|mala)s? (?:news|nachrichte?n?"
     r"|nouvelles?|noticias?)\W*$",
     re.IGNORECASE,
@@ -136,15 +169,31 @@ _CHAT_LINE = re.compile(
     re.MULTILINE,
 )
 # A chat export's speaker line ("Clara  10:42 AM", "Oskar\t10 h 42"), then what they wrote.
+_TIME = r"\d{1,2}(?::\d{2}| h \d{2})(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.|uhr|h))?"
+_DATE = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s*)"
 _SPEAKER_BLOCK = re.compile(
-    r"^[ \t]*[^\W\d_][\w.'\- ]{0,30}?(?:[ ]{2,}|\t|[ ]?\[)\d{1,2}(?::\d{2}| h \d{2})"
-    r"(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.|uhr|h))?\]?[ \t]*\n(?P<said>[^\n]+(?:\n[^\n]+)*)",
+    # "Clara  10:42 AM", "Joaquín, [12.06.2024 16:05]", "Aurélien — Today at 16:05",
+    # "[16:05] Soledad", or a name on one line and the time alone on the next
+    r"^[ \t]*(?:\*{1,2}[^\W\d_][\w.'\- ]{0,30}?\*{1,2}[ \t]+"
+    + _TIME
+    + r"|[^\W\d_][\w.'\- ]{0,30}?(?:[ ]{2,}|\t|[ ]?\[|,\s*\[?"
+    + _DATE
+    + r"?)"
+    + _DATE
+    + r"?"
+    + _TIME
+    + r"\]?"
+    r"|[^\W\d_][\w.'\- ]{0,30}?\s+[-\u2013\u2014]\s+(?:today|yesterday|heute|gestern|aujourd'hui"
+    r"|hier|hoy|ayer)\b[^\n]{0,12}" + _TIME + r"|\[" + _TIME + r"\][ \t]+[^\W\d_][\w.'\- ]{0,30}"
+    r"|[^\W\d_][\w.'\- ]{0,30}\n[ \t]*" + _TIME + r")"
+    r"[ \t]*\n(?P<said>[^\n]+(?:\n[^\n]+)*)",
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that passes on what follows ("fyi, see below (came from Bastien)").
 _BELOW = re.compile(
-    r"^[^\n]{0,80}?\b(?:fyi|zur info|pour info|para tu info|came from|kam von|vient de"
-    r"|viene de)\b[^\n]{0,80}\n",
+    r"^[^\n]{0,80}?(?:\b(?:fyi|zur info|pour info|para tu info|came from|kam von|vient de"
+    r"|viene de|forwarded to me|weitergeleitet hat|m'a transféré|me reenvió|sending you what"
+    r"|schick dir|je te fais suivre|te paso)\b|[\u2193\u2b07]|\U0001f447)[^\n]{0,80}\n",
     re.IGNORECASE | re.MULTILINE,
 )
 # A speaker named with a role, as a chat or minutes label: "Rémi (accounting):".
@@ -170,7 +219,9 @@ _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 def aimed_at_machine(text: str) -> bool:
     """Whether ``text`` gives orders to, or speaks to, an AI, an assistant or a memory."""
     form = detection_form(text)
-    return bool(_ADDRESSED.search(form) or _TO_MACHINE.search(form) or orders(form))
+    if _ADDRESSED.search(form) or _TO_MACHINE.search(form) or _READER_IS_MACHINE.search(form):
+        return True
+    return orders(form)
 
 
 @lru_cache(maxsize=64)
@@ -227,10 +278,20 @@ def _someones_words(text: str, quotation: re.Match[str]) -> bool:
     it runs to six words or more (error messages and titles are shorter)."""
     inner = quotation.group()[1:-1].strip()
     before = text[max(0, quotation.start() - 40) : quotation.start()].rstrip()
+    if before.endswith(":") and _OWN.search(_lead_of(text, quotation.start())):
+        return False  # "I texted Anna: ..." passes on the speaker's own words
     if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
         return True
     said = re.search(rf"\b(?:{_SAID})\s*$", before, re.IGNORECASE) is not None
     return said and len(inner.split()) >= _MIN_QUOTED_WORDS
+
+
+def _lead_of(text: str, start: int) -> str:
+    """The words between the last sentence end (or line break) before ``start`` and the
+    colon that introduces what starts there."""
+    head = text[:start].rstrip().rstrip(":")
+    cut = max(head.rfind(mark) for mark in (".", "!", "?", "\n"))
+    return head[cut + 1 :].strip()
 
 
 def inside_paste(text: str, start: int, end: int) -> bool:

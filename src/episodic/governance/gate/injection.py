@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from episodic.governance.gate import commands
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -120,9 +121,11 @@ _SHAPES = (
     rf"|cualquier)?\s*{_MACHINE}\b",
     rf"\b(?:dear|attention|hey|hi|liebe[rs]?|cher|chère|querido|querida|estimado)\W+{_MACHINE}\b",
     # "From now on" followed by an order, not by what someone else will do.
-    r"\b(?:from now on|starting now|henceforth|going forward|ab jetzt|ab sofort|von nun an"
-    r"|désormais|dorénavant|à partir de maintenant|a partir de ahora|de ahora en adelante"
-    r"|desde ahora)\b[,:]?\s+(?:you\b|du\b|tu\b|vous\b|usted\b|whenever\b|wann immer\b"
+    r"\b(?:from now on|starting (?:now|today)|from today on|henceforth|going forward|ab jetzt"
+    r"|ab sofort|ab heute|von nun an|désormais|dorénavant|à partir de maintenant|dès aujourd'hui"
+    r"|a partir de ahora|a partir de hoy|de ahora en adelante|desde ahora)\b[,:]?\s+"
+    rf"(?:{_MACHINE},\s+(?:(?:always|never|immer|nie|toujours|jamais|siempre|nunca)\s+)?)?"
+    r"(?:you\b|du\b|tu\b|vous\b|usted\b|whenever\b|wann immer\b"
     r"|jedes mal\b|every time\b|à chaque fois\b|chaque fois\b|cada vez\b"
     rf"|(?:the |der |die |l'|el |la )?{_MACHINE}\s+(?:will|should|must|shall|is to|wird|soll"
     r"|muss|va|doit|devra|va a|debe|deberá)\b"
@@ -201,7 +204,9 @@ def orders(text: str, *, rules: bool = True) -> bool:
     form = _reading(text)
     if INSTRUCTION.search(form) or TO_MODEL.search(form) or _spelled_out(form):
         return True
-    return rules and (RULE.search(form) or directs_the_machine(text))
+    if rules and (RULE.search(form) or directs_the_machine(text) or commands.orders(form)):
+        return True
+    return any(orders(decoded, rules=rules) for decoded in commands.decodings(text))
 
 
 # What an order to a machine is made of, whatever its words (a direct write needs one of each):
@@ -265,7 +270,8 @@ _ADDRESSED_TO_READER = re.compile(
     r"|\bwhoever (?:reads|loads|opens) this\b"
     r"|\b(?:what(?:ever)? you (?:were|got) told|every rule you got|was dir (?:vorher |zuvor )?"
     r"gesagt wurde|ce qu'on t'a dit|lo que te dijeron)"
-    r"|^\W*\[[^\]]{0,40}\b(?:system\w*|système|sistema|override|anulación|priorit\w*)\b[^\]]{0,40}\]"
+    r"|^\W*\[[^\]]{0,40}\b(?:system\w*|système|sistema|override|anulación|priorit\w*|admin\w*"
+    r"|root|sudo|operator|developer|moderator|staff|opérateur|operador|entwickler)\b[^\]]{0,40}\]"
     r"|\b(?:developer|entwickler|développeur|desarrollador|system|système|sistema)[- ]?"
     r"(?:message|nachricht|note|notiz|mensaje)\s*:"
     r"|\b(?:mensaje|message|nota|note) (?:del|du|de la) (?:desarrollador|développeur|sistema"
@@ -325,7 +331,7 @@ def addresses_model(note: str, quote: str) -> bool:
 def _reading(text: str) -> str:
     """The detection form, without what is put inside words to break them: slashes between
     words, empty tags inside them ("ig<b></b>nore"), digits and signs for letters ("1gn0r3")."""
-    form = detection_form(text)
+    form = commands.unmarked(detection_form(text))
     if " / " in form:
         form = _NOISE.sub(" ", form)
     if "<" in form:

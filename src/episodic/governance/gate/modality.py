@@ -27,17 +27,30 @@ import re
 from collections.abc import Sequence
 
 from episodic.governance.gate import polarity
+from episodic.governance.gate.idioms import (
+    CONDITION_FURTHER,
+    CONDITIONAL,
+    DREAM,
+    HEARSAY_FURTHER,
+    HEARSAY_MORE,
+    HEDGE_FURTHER,
+    HEDGE_MORE,
+    MARKED_UNSURE,
+    NOT_GUESSING,
+    OFFER,
+    OTHER,
+    PLAN,
+    SETTLED,
+    WISH_FURTHER,
+    WISH_MORE,
+    WONDER_FURTHER,
+    WONDER_MORE,
+    words,
+)
 from episodic.governance.gate.text import FUNCTION_WORDS, Prefiltered, detection_form
 from episodic.retrieval.tokenizer import tokenize
 
-
-def _words(*groups: str) -> re.Pattern[str]:
-    """Phrases as one case-insensitive pattern, each on word boundaries."""
-    phrases = "|".join(group.strip() for group in groups)
-    return re.compile(rf"(?<![\w'\-])(?:{phrases})(?![\w\-])", re.IGNORECASE)
-
-
-_HEDGE = _words(
+_HEDGE = words(
     r"(?:i|we)(?: would|'d)? (?:think|guess|believe|suppose|assume|reckon|suspect|imagine"
     r"|figure)|not (?:yet )?(?:confirmed|verified|certain|clear)|unconfirmed|unverified|unclear"
     r"|suspected|(?:the|our|my) (?:guess|theory|hunch|suspicion) is|(?:my )?best guess"
@@ -76,34 +89,27 @@ _HEDGE = _words(
 )
 # "may" guesses, except "May" the month, "you may" and "may I".
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
-# Someone other than the speaker, as the subject of a verb of saying.
-# Someone other than the speaker: a word that is not "I" or "we", nor a preposition or an
-# article ("tener en cuenta que" is "keep in mind that", not "Cuenta says that").
-_OTHER = (
-    r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros|en|in|into|a|à|de|of|to|con|avec|mit|por|para|the"
-    r"|la|el|le|les|los|las|der|die|das)\b)[\w\-']+ "
-)
-_HEARSAY = _words(
+_HEARSAY = words(
     r"i(?:'ve| have)? heard|i was told|i've been told|or so i'm told|apparently|supposedly"
     r"|allegedly|reportedly|rumou?r has it|word (?:is|has it)|they say|people say|according to"
     r"|it's said|from what i (?:hear|heard|gather)|they tell me|the rumou?r is"
-    rf"|{_OTHER}(?:says|said|told me|tells me|claims|claimed|mentioned|swears)"
+    rf"|{OTHER}(?:says|said|told me|tells me|claims|claimed|mentioned|swears)"
     r"(?=\s+[^\s\"'\u201c\u201e\u00ab\u2039])",
     r"angeblich|ich habe gehört|hab gehört|habe ich gehört|man sagt|wie man hört|es heißt"
     r"|wie es heißt|gerüchten zufolge|soweit man hört"
     r"|laut (?:dem|der|den|des|meinem|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer)"
-    rf"|{_OTHER}(?:hat (?:mir )?(?:erzählt|gesagt|geschrieben)|erzählte|erzählt|sagte|sagt"
+    rf"|{OTHER}(?:hat (?:mir )?(?:erzählt|gesagt|geschrieben)|erzählte|erzählt|sagte|sagt"
     r"|meinte|meint|behauptet)\b",
     r"il paraît que|paraît-il|j'ai entendu(?: dire)?|on (?:m'a )?dit que|on dit que|selon \w+"
     r"|on raconte|à ce qu'il paraît|le bruit court|d'après ce qu'on (?:dit|m'a dit)"
     r"|d'après \w+|soi-disant|apparemment"
-    rf"|{_OTHER}(?:m'a (?:dit|raconté|écrit)|a dit|dit que|raconte que|affirme|prétend)",
+    rf"|{OTHER}(?:m'a (?:dit|raconté|écrit)|a dit|dit que|raconte que|affirme|prétend)",
     r"he oído|me dijeron|dicen que|según \w+|supuestamente|al parecer|se dice que|por lo visto"
     r"|según dicen|me han dicho|corre el rumor"
-    rf"|{_OTHER}(?:me (?:contó|dijo|comentó|escribió)|dijo que|dice que|cuenta que"
+    rf"|{OTHER}(?:me (?:contó|dijo|comentó|escribió)|dijo que|dice que|cuenta que"
     r"|afirma|asegura)",
 )
-_WISH = _words(
+_WISH = words(
     r"i wish|i hope|hopefully|i(?:'d| would) (?:love|like|prefer) to|i'd love"
     r"|(?:i|we) (?:really |still |eventually |someday )?(?:want|hope|plan|intend|aim) to"
     r"|(?:i'm|i am|we're|we are) (?:\w+ )?(?:planning|hoping|aiming|trying|thinking about)"
@@ -117,7 +123,7 @@ _WISH = _words(
     r"me encantaría|me gustaría|quisiera|ojalá|espero|mi sueño|sueño con|quiero|pienso"
     r"|tengo (?:pensado|la intención)|si todo sale bien|algún día",
 )
-_QUESTION = _words(
+_QUESTION = words(
     r"i wonder(?: if| whether)?|(?:i was|i am|i'm) wondering(?: if| whether)?"
     r"|no idea (?:if|whether)|is it true that|am i right that|do you know (?:if|whether)"
     r"|(?:check|find out|see|look up|ask|verify|confirm|figure out)(?: for me)? (?:whether|if)"
@@ -130,99 +136,28 @@ _QUESTION = _words(
     r"|(?:comprob|comprueb|verific|mir|averigu|pregunt|revis|chequ|confirm)\w*(?:me)? si"
     r"|sabes si",
 )
-# More ways of saying one is not sure, of passing on what others said, and of wanting: kept
-# apart from the lists above only so each reads as one language family.
-_HEDGE_MORE = _words(
-    r"pretty sure|fairly sure|reasonably sure|from what i (?:can tell|understand|recall"
-    r"|remember|know|gather)|(?:this is |it's )?from memory|no guarantees?|haven't (?:verified"
-    r"|checked|confirmed)|not (?:verified|checked) yet|(?:someone|somebody) should (?:confirm"
-    r"|check|verify)|might be (?:mixing|confusing)|mixing (?:it|them|things) up|double-?check"
-    r"|could be off|ballpark|roughly speaking|i think so|(?:un|not )(?:verified|checked|confirmed)"
-    r"|(?:vaguely|dimly) (?:remember|recall)|mixing (?:it|this|that|them) up|confusing (?:it|this"
-    r"|that) with|(?:may|might|could) be (?:outdated|out of date|stale|wrong|off)|caveat"
-    r"|(?:just|only|rough|wild) (?:a )?(?:guess|estimate)|i'?m guessing|guesstimate"
-    r"|i (?:have|get|had|got) (?:a|the) (?:feeling|impression|hunch|sense)|my (?:impression|hunch"
-    r"|sense|feeling) is|(?:that's|that is) my (?:impression|feeling|understanding)"
-    r"|chances are|odds are|in all likelihood|not (?:fully|entirely|completely|totally|100%) sure"
-    r"|last (?:i|time i) (?:checked|looked|heard)|as far as i (?:can )?(?:see|tell|know)",
-    r"ziemlich sicher|soweit ich sehe|aus dem gedächtnis|nicht (?:überprüft|geprüft|verifiziert)"
-    r"|hab(?:e)?'?s? nicht (?:geprüft|überprüft|nachgesehen)|könnte mich irren"
-    r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)"
-    r"|ungeprüft|unbestätigt|nicht bestätigt|(?:reine|nur eine|grobe) (?:schätzung|vermutung)"
-    r"|(?:dass|ob) ich (?:das|es|da was) verwechsle|kann (?:aber )?auch sein|vielleicht veraltet"
-    r"|nicht mehr aktuell|dunkel erinnern|ohne gewähr|unter vorbehalt"
-    r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)"
-    r"|(?:so )?mein (?:eindruck|gefühl)|soweit ich (?:das )?(?:überblicke|sehe|weiß)"
-    r"|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
-    r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)",
-    r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
-    r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
-    r"|(?:non|pas) (?:vérifié|confirmé)e?s?|(?:c'est )?une (?:simple |grossière )?estimation"
-    r"|je (?:la |le |les )?confonds|vaguement|sous réserve|pas certaine?|peut-être (?:plus à jour"
-    r"|dépassé)|vraisemblablement|j'ai (?:l'impression|le sentiment)|(?:c'est )?mon impression"
-    r"|la dernière fois que j'ai (?:vérifié|regardé)|d'après ce que je (?:vois|sais)"
-    r"|pour autant que je (?:sache|voie)",
-    r"bastante segur[oa]|de memoria|no lo he (?:comprobado|verificado)|puedo estar equivocad[oa]"
-    r"|igual me confundo|alguien debería (?:confirmarlo|comprobarlo)"
-    r"|sin (?:verificar|comprobar|confirmar)|(?:es )?una (?:simple )?(?:estimación|suposición)"
-    r"|(?:lo|la|los|las|me) confundo|vagamente|sin garantías?|no estoy segur[oa]"
-    r"|que alguien lo (?:confirme|compruebe)|puede que (?:esté|este) desactualizad[oa]"
-    r"|seguramente|tengo (?:la|una) (?:impresión|sensación)|(?:es )?mi impresión"
-    r"|por lo que (?:veo|sé|parece)|la última vez que lo (?:miré|comprobé|vi)",
-)
-_HEARSAY_MORE = _words(
-    r"rumou?r (?:\w+ ){0,4}is that|heard (?:it )?from|word around (?:the )?\w+ is"
-    r"|(?:someone|somebody|people) (?:\w+ ){0,4}(?:claimed|said|says|mentioned)"
-    rf"|{_OTHER}(?:swears|swore|insists|reckons)",
-    r"hieß es|heißt es|(?:von|bei) \w+ (?:\w+ ){0,3}gehört|jemand (?:hat )?(?:gesagt|behauptet)"
-    rf"|{_OTHER}(?:schwört|behauptet|meint)",
-    r"entendu (?:de|à|chez|dire)|il se dit|quelqu'un (?:a )?(?:dit|affirmé)"
-    rf"|{_OTHER}(?:jure|affirme|prétend|soutient)",
-    r"se lo oí|le oí|oí (?:que|a)|se dice|alguien (?:dijo|comentó)"
-    rf"|{_OTHER}(?:jura|asegura|insiste|afirma)",
-)
-_WISH_MORE = _words(
-    r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
-    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|on my (?:\w+ )?list"
-    r"|thinking (?:about|of) (?:trying|maybe|possibly)|at some point",
-    r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon"
-    r"|auf meiner (?:\w+ )?liste",
-    r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits|sur ma (?:\w+ )?liste"
-    r"|j'adorerais|ce serait un rêve",
-    r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos"
-    r"|en mi (?:\w+ )?lista|sería un sueño",
-)
-_WONDER_MORE = _words(
-    r"curious (?:whether|if)|asking myself (?:whether|if)|wondering (?:whether|if)"
-    r"|could it be that|is it possible that|quick check",
-    r"frage mich|ob (?:wohl|eigentlich)|kann es sein,? dass",
-    r"je me demande|curieux de savoir si|se pourrait-il que|est-ce possible que",
-    r"me pregunto|tengo curiosidad por saber si|puede ser que|será que",
-)
-# A claim that holds only under a condition ("if it rains, the barbecue moves to Sunday").
-_CONDITIONAL = _words(
-    r"if|only if|unless|provided(?: that)?|assuming|in case|as long as",
-    r"wenn|falls|sofern|vorausgesetzt|nur wenn|es sei denn",
-    r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais",
-    r"si|solo si|a menos que|siempre que|en caso de que|con tal de que|suponiendo que",
-)
-# A condition on the reader's wish, not on the claim ("the code is 4411 if you need it"):
-# an offer, and the claim holds either way.
-_OFFER = _words(
-    r"(?:if|in case) (?:you|u) (?:need|want|like|wish|care)\w*(?: (?:it|them|that|this|one|to))?"
-    r"|if (?:needed|required|useful|helpful|that helps|it helps|you're curious|interested)",
-    r"(?:wenn|falls) (?:du|ihr|sie) (?:es |das )?"
-    r"(?:brauchst|braucht|brauchen|willst|wollt|möchtest)"
-    r"|falls nötig|bei bedarf|wenn nötig",
-    r"si (?:tu (?:en )?as besoin|vous (?:en )?avez besoin|tu veux|vous voulez|besoin)|au besoin",
-    r"si (?:lo |la )?(?:necesitas|necesita|necesitáis|quieres|quiere)|si hace falta",
-)
 # An adverb written as a name mid-sentence ("a band called Apparently Nothing", "The
 # Supposedly Fun Thing"): part of a title, not a hedge.
 _NAMED = re.compile(
     r"(?<=\w)([ ,]+)(?:Apparently|Supposedly|Allegedly|Reportedly|Maybe|Perhaps|Probably"
     r"|Possibly|Likely|Hopefully|Vielleicht|Angeblich|Peut-être|Apparemment|Quizás|Quizá"
     r"|Supuestamente)\b"
+)
+# A title or someone's words in quotation marks; a name after "called" or "named".
+_QUOTED = re.compile(
+    r"[\"\u201c\u201e\u00ab\u2039][^\"\u201c\u201d\u201e\u00ab\u00bb\u2039\u203a\n]{1,80}"
+    r"[\"\u201d\u201c\u00bb\u203a]"
+)
+_NAMING = re.compile(
+    r"\b(called|named|titled|s'appelle|appelée?|se llama|llamad[oa]|heißt|genannt|nommée?)"
+    r"\s+(?:[A-ZÀ-Þ][\w'\u2019\-]*\s?){1,5}"
+)
+# A sentence that opens with its condition.
+_CONDITION_OPENS = re.compile(
+    r"^\W*(?:if|unless|provided|assuming|as long as|once|wenn|falls|sofern|solange|sobald"
+    r"|unter der bedingung|si|tant que|dès que|à condition|pourvu|une fois que|mientras"
+    r"|siempre que|con tal|en cuanto|una vez que)\b",
+    re.IGNORECASE,
 )
 _TAG_QUESTION = re.compile(
     r"(?:,\s*(?:right|no|isn't it|don't we|oder|nicht wahr|gell|non|n'est-ce pas|hein|verdad"
@@ -231,7 +166,7 @@ _TAG_QUESTION = re.compile(
 )
 # What a note says to keep each kind.
 _KEEPS = {
-    "hedge": _words(
+    "hedge": words(
         r"thinks?|thought|believes?|believed|suspect\w*|guess\w*|maybe|perhaps|possibl\w*"
         r"|probabl\w*|might|may|likely|unlikely|unconfirmed|not (?:yet )?(?:confirmed|certain"
         r"|verified|sure)|unsure|uncertain|unclear|seems?|appears?|could|presum\w*|hypothes\w*"
@@ -244,27 +179,36 @@ _KEEPS = {
         r"cree|piensa|supone|probablemente|quizás?|tal vez|posiblemente|no está segur[oa]"
         r"|sin confirmar|parece|incierto",
     ),
-    "hearsay": _words(
+    "hearsay": words(
         r"says?|said|reportedly|according to|heard|apparently|supposedly|allegedly|claims?"
         r"|claimed|rumou?r\w*|hearsay|told|was told|unconfirmed|unverified|mentioned",
         r"angeblich|laut|hat gehört|gehört|sagt|meint|behauptet|unbestätigt",
         r"selon|d'après|il paraît|paraît|soi-disant|entendu|dit|affirme|non confirmé",
         r"según|supuestamente|al parecer|dicen|dice|oído|sin confirmar",
     ),
-    "wish": _words(
+    "wish": words(
         r"wants?|wanted|wish\w*|hopes?|hoping|would (?:like|love|prefer)|dreams?|aspires?"
-        r"|aims?|goal|wishlist|plans?|someday|one day|interested",
-        r"möchte|wünscht|hofft|würde gern|träumt|traum|ziel|will",
-        r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie",
-        r"quiere|desea|espera|le gustaría|le encantaría|sueña|sueño|objetivo|quisiera",
+        r"|aims?|goal|wishlist|plans?|planning|planned|intends?|resolution|idea|someday|one day"
+        r"|interested",
+        r"möchte|wünscht|hofft|würde gern|träumt|traum|ziel|will|plant|geplant|vorsatz|vorhaben",
+        r"aimerait|voudrait|souhaite|espère|rêve|objectif|envie|prévoit|prévu|compte|résolution"
+        r"|veut|voulait",
+        r"quiere|desea|espera|le gustaría|le encantaría|sueña|sueño|objetivo|quisiera|planea"
+        r"|propósito|piensa",
     ),
-    "condition": _words(
+    "dream": words(
+        r"dream\w*",
+        r"träum\w*|traum\w*",
+        r"rêv\w*",
+        r"soñ\w*|sueñ\w*",
+    ),
+    "condition": words(
         r"if|unless|provided|assuming|when|in case|only|as long as|depends|depending",
         r"wenn|falls|sofern|vorausgesetzt|außer|abhängig",
         r"si|sauf|à condition|pourvu|au cas|selon|dépend",
         r"si|a menos|siempre que|en caso|con tal|depende|según",
     ),
-    "question": _words(
+    "question": words(
         r"asked|asks|asking|whether|question\w*|wonder\w*|unsure|unknown|unclear|undecided"
         r"|open|if|checking|wants to know",
         r"fragt|gefragt|ob|frage|unklar|offen",
@@ -324,6 +268,18 @@ _LEANING = frozenset(
     tokenize("although though but or aber doch obwohl mais quoique bien aunque pero sino")
 )
 _NOTHING_SAID = _EPISTEMIC | FUNCTION_WORDS | _FILLER | _MERELY
+# Words that point back at what was just said.
+_ANAPHORS = frozenset("this that it das es ça cela ce lo esto eso ello dies".split())
+# What a sentence that only qualifies its neighbour is made of.
+_QUALIFIERS = (
+    _HEDGE,
+    HEDGE_MORE,
+    HEDGE_FURTHER,
+    _HEARSAY,
+    HEARSAY_MORE,
+    HEARSAY_FURTHER,
+    WONDER_FURTHER,
+)
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
@@ -332,19 +288,46 @@ def kind_of(sentence: str) -> str | None:
     ``None`` for a plain statement. A question that asks for something ("can you send it?")
     is a request, not a doubt; one that asks to find something out ("can you check whether
     ...?") still asks."""
-    form = _NAMED.sub(" Name", detection_form(sentence))
-    asked = _QUESTION.search(form) or _WONDER_MORE.search(form)
+    form = _named_away(detection_form(sentence))
+    if DREAM.search(form):
+        return "dream"
+    if _CONDITION_OPENS.match(OFFER.sub(" ", form)):
+        return "condition"  # "If my doctor says yes, ...": a condition, whatever it holds
+    kind = _doubt(form)
+    if kind in ("hedge", "question") and SETTLED.search(form):
+        return None  # "I wasn't sure, so I called: ..." settles it
+    if kind is None and CONDITIONAL.search(OFFER.sub(" ", form)):
+        return "condition"
+    if kind is None and CONDITION_FURTHER.search(form):
+        return "condition"
+    return kind
+
+
+def _doubt(form: str) -> str | None:
+    asked = _QUESTION.search(form) or WONDER_MORE.search(form) or WONDER_FURTHER.search(form)
     if asked or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
         return "question"
-    if _HEARSAY.search(form) or _HEARSAY_MORE.search(form):
+    if _HEARSAY.search(form) or HEARSAY_MORE.search(form) or HEARSAY_FURTHER.search(form):
         return "hearsay"
-    if _WISH.search(form) or _WISH_MORE.search(form):
+    if _WISH.search(form) or WISH_MORE.search(form) or WISH_FURTHER.search(form):
         return "wish"
-    if _HEDGE.search(form) or _HEDGE_MORE.search(form) or _MAY.search(form):
+    if PLAN.search(form):
+        return "wish"
+    if _HEDGE.search(form) or HEDGE_MORE.search(form) or HEDGE_FURTHER.search(form):
         return "hedge"
-    if _CONDITIONAL.search(_OFFER.sub(" ", form)):
-        return "condition"
+    if _MAY.search(form) or MARKED_UNSURE.search(form):
+        return "hedge"
     return None
+
+
+def _named_away(form: str) -> str:
+    """``form`` with titles and names put aside: what stands in quotation marks, what follows
+    "called" or "named", a hedge word written as a name mid-sentence ("Apparently Nothing");
+    and words that look like guessing without guessing ("might as well")."""
+    form = _QUOTED.sub(" \u201cName\u201d ", form)  # the marks stay: "says “...”" quotes
+    form = _NAMING.sub(r"\1 Name ", form)
+    form = _NAMED.sub(" Name", form)
+    return NOT_GUESSING.sub(" ", form)
 
 
 # Where one sentence holds two claims: a semicolon, a dash, or a comma before "and" or "but"
@@ -363,8 +346,12 @@ def kind_for(sentence: str, note: str) -> str | None:
     ("..., but I'm not sure") or is a condition ("..., but only if the tests pass"): "the
     drive is full, and I'll probably be late" does not make the drive a guess."""
     clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    if SETTLED.search(detection_form(sentence)):
+        clauses = [c for c in clauses if kind_of(c) not in ("hedge", "question")]
+        if not clauses:
+            return None  # "I wasn't sure, so I called this morning: ..."
     if len(clauses) < 2:
-        return kind_of(sentence)
+        return kind_of(clauses[0] if clauses else sentence)
     first = kind_of(clauses[0])
     if first is not None:
         return first
@@ -385,7 +372,7 @@ def _content(text: str) -> set[str]:
 def _unqualified(text: str) -> str:
     """``text`` without its hedging and hearsay words."""
     form = detection_form(text)
-    for pattern in (_HEDGE, _HEDGE_MORE, _HEARSAY, _HEARSAY_MORE):
+    for pattern in (_HEDGE, HEDGE_MORE, _HEARSAY, HEARSAY_MORE):
         form = pattern.sub(" ", form)
     return " ".join(t for t in tokenize(form) if t not in _EPISTEMIC and t not in _FILLER)
 
@@ -408,18 +395,24 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
         return None
     form = detection_form(sentence)
     rest = form
-    for pattern in (_HEDGE, _HEDGE_MORE, _HEARSAY, _HEARSAY_MORE):
+    for pattern in _QUALIFIERS:
         rest = pattern.sub(" ", rest)
     said = [term for term in tokenize(rest) if term not in _NOTHING_SAID]
+    # "No idea how current this is.", "Ich hab das nur halb im Kopf.": pointing back at what
+    # was said, with next to nothing of its own and no number or name.
+    points_back = bool(_ANAPHORS & set(form.lower().replace("'", " ").split()))
+    points_back = points_back and len(said) <= 2 and not re.search(r"\d", form)
     if kind == "question":
-        return "hedge" if not said and _EPISTEMIC & set(tokenize(form)) else None
-    return kind if len(said) <= 1 or (leans and len(said) <= 3) else None
+        if not said and _EPISTEMIC & set(tokenize(form)):
+            return "hedge"
+        return "question" if points_back and len(said) <= 1 else None
+    return kind if len(said) <= 1 or (leans and len(said) <= 3) or points_back else None
 
 
 def keeps(note: str, kind: str) -> bool:
     """Whether ``note`` says that what it states is of ``kind`` (a guess, hearsay, ...)."""
     form = detection_form(note)
-    if kind == "hedge" and (_MAY.search(form) or kind_of(form) == "hedge"):
+    if (kind == "hedge" and _MAY.search(form)) or kind_of(form) == kind:
         return True
     return _KEEPS[kind].search(form) is not None
 

@@ -22,30 +22,52 @@ import re
 from collections.abc import Callable, Iterator
 
 from stdnum import iban, luhn
+from stdnum.at import vnr
 from stdnum.be import nn as be_nn
+from stdnum.bg import egn
 from stdnum.br import cpf
 from stdnum.ca import sin
+from stdnum.ch import ssn as ch_ssn
 from stdnum.cl import rut
 from stdnum.cn import ric
+from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr
 from stdnum.dk import cpr
+from stdnum.ec import ci as ec_ci
+from stdnum.ee import ik as ee_ik
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
 from stdnum.fr import nir
+from stdnum.gr import amka
+from stdnum.hr import oib
+from stdnum.ie import pps
+from stdnum.il import idnr as il_idnr
 from stdnum.in_ import aadhaar, pan
+from stdnum.is_ import kennitala
 from stdnum.it import codicefiscale
+from stdnum.kr import rrn
+from stdnum.lt import asmens
+from stdnum.mx import curp
+from stdnum.my import nric
 from stdnum.nl import bsn
 from stdnum.no import fodselsnummer
+from stdnum.pe import cui
 from stdnum.pl import pesel
 from stdnum.pt import nif as pt_nif
 from stdnum.ro import cnp
 from stdnum.se import personnummer
+from stdnum.si import emso
+from stdnum.sk import rc as sk_rc
+from stdnum.th import pin as th_pin
+from stdnum.tr import tckimlik
+from stdnum.ua import rntrc
 from stdnum.us import ssn
+from stdnum.za import idnr as za_idnr
 
 Span = tuple[int, int]
 
 # 12 to 19 digits, single spaces or dashes between groups.
-_CARD = re.compile(r"(?<![\w+\-.,/])(\+?)(\d(?:[ \-]?\d){11,18})(?![\w\-]|[.,]\d)")
+_CARD = re.compile(r"(?<![\w+\-.,/])(\+?)(\d(?:[ \-]{0,2}\d){11,18})(?![\w\-]|[.,]\d)")
 # What a number is, said just before it: an order, an invoice, a parcel... not a card.
 _NOT_CARD = re.compile(
     r"\b(order|invoice|tracking|track|reference|ref|booking|confirmation|ticket|case|shipment"
@@ -83,16 +105,18 @@ _CALLED_AFTER = re.compile(
     re.IGNORECASE,
 )
 # Prefixes of RuPay and Troy cards, which ordinary numbers often start with.
-_NEEDS_CARD_WORD = ("81", "82", "9792", "508")
+_NEEDS_CARD_WORD = ("81", "82", "9792", "508", "1")
 _IBAN = re.compile(r"(?<![\w])([A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){11,32})(?![\w])")
 
 # A national id named in the text (each name with the ids it may be), then its number within a
 # few words. A name that could be any id ("national id", "documento") tries them all.
 _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
     (
-        r"ssn|social security|(?:my|your|his|her) social|sozialversicherungs\w*|sécurité sociale"
+        r"ssn|social security(?: number)?|(?:my|your|his|her|their|\w+'s) social"
+        r"|sozialversicherungs\w*|sécurité sociale|seguro social|seguridad social|ahv(?:-nummer)?"
+        r"|avs|numéro avs|número avs"
         r"|seguro social",
-        (ssn.is_valid,),
+        (ssn.is_valid, vnr.is_valid, ch_ssn.is_valid),
     ),
     (r"sin|nas|social insurance|assurance sociale", (sin.is_valid,)),
     (r"aadhaar(?:[ \-]?(?:number|nummer|numéro|número))?", (aadhaar.is_valid,)),
@@ -112,7 +136,7 @@ _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
     (r"dni|nie", (dni.is_valid, nie.is_valid)),
     (r"resident id|身份证|chinese id", (ric.is_valid,)),
     (r"hetu|henkilötunnus|personal identity code|personenkennung", (hetu.is_valid,)),
-    (r"fødselsnummer|f\w*dselsnummer|birth number|geburtsnummer|fnr", (fodselsnummer.is_valid,)),
+    (r"fødselsnummer|f\w*dselsnummer|fnr", (fodselsnummer.is_valid,)),
     (
         r"national register number|rijksregisternummer|nationalregisternummer|numéro de registre"
         r" national|registre national",
@@ -121,10 +145,18 @@ _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
     (r"nif|contribuinte|número de contribuinte", (pt_nif.is_valid,)),
     (r"rut|rol único tributario|run", (rut.is_valid,)),
     (r"cnp|cod numeric personal", (cnp.is_valid,)),
-    (r"personal number|personnummer|numéro personnel|número personal", (personnummer.is_valid,)),
 )
 _ANY_ID = (
     r"national id(?:entity)?(?: number)?|id number|identity card|id card|ausweisnummer"
+    r"|personal (?:code|id|number|identity code|identification number)|birth number"
+    r"|geburtsnummer|einwohnernummer|resident registration number|numéro d'identité"
+    r"|número de identidad|número personal|número de documento"
+    r"|identity number|identification number|id code|citizen(?:'s)? (?:id|number)|egn|oib"
+    r"|emšo|emso|amka|pps(?: number)?|curp|kimlik(?: no| numaras\u0131)?|kennitala|rrn|nric"
+    r"|cédula(?: de identidad)?|rodné číslo|asmens kodas|isikukood|personas kods|personal code"
+    r"|persönliche (?:kennung|nummer|identifikationsnummer)|personenkennziffer"
+    r"|identifikationsnummer|numéro d'identification|code personnel|numéro personnel"
+    r"|número de identificación|código personal|identificador personal|documento de identidad"
     r"|carte d'identité|documento|document number|passport(?: number| no\.?)?"
     r"|reisepass(?:nummer)?|passeport|pasaporte|driver'?s licen[cs]e(?: number)?"
     r"|führerschein(?:nummer)?|permis de conduire|licencia de conducir"
@@ -138,13 +170,26 @@ _ID_NAME = re.compile(
 _ID_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-/ ]{3,22}[A-Za-z0-9]")
 _LOOSE_ID = re.compile(r"[A-Za-z]{0,3}[\d\- ]{5,}[A-Za-z]?")
 # A date is never an id, whatever document it is said of ("valid until 2027-12-19").
-_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}")
+_DATE = re.compile(r"\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}")
+# A price is never an id: "the passport photos cost CHF 35".
+_PRICE = re.compile(
+    r"(?:chf|eur|usd|gbp|€|\$|£|costs?|cost me|kostet|kosten|coûte|coûtent|cuesta|cuestan)\s*$",
+    re.IGNORECASE,
+)
 _GENERIC_ID = re.compile(r"passport|reisepass|passeport|pasaporte|licen|führerschein|permis|id")
 # From a named id to its value: a few words with no digit and no sentence end between.
 _FIRST_NUMBER = re.compile(
     r"(?:[^\d\n.!?]|\b(?:no|nr|num|n°|nº)\.){0,40}?(?<![\w])([A-Za-z]{0,6}\d)", re.IGNORECASE
 )
-_VALIDATORS = tuple(check for _, checks in _NAMES for check in checks)
+# Personal numbers of more countries, tried when a generic name says an id follows.
+_MORE_IDS = tuple(
+    module.is_valid
+    for module in (
+        *(egn, cz_rc, sk_rc, ee_ik, asmens, oib, emso, kennitala, amka, pps, curp),
+        *(za_idnr, rrn, th_pin, nric, tckimlik, il_idnr, ch_ssn, vnr, ec_ci, cui, rntrc),
+    )
+)
+_VALIDATORS = tuple(check for _, checks in _NAMES for check in checks) + _MORE_IDS
 # Shapes only national ids have: found without their name.
 _SSN = re.compile(r"(?<![\d\-])(\d{3})-(\d{2})-(\d{4})(?![\d\-])")
 _CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
@@ -197,6 +242,8 @@ def _issuer(digits: str) -> bool:
         return n == 16  # RuPay, Troy
     if two in (35, 36, 38, 39, 30):
         return 14 <= n <= 19
+    if digits[0] == "1":
+        return n == 15  # UATP
     return False
 
 
@@ -252,6 +299,8 @@ def _named(text: str) -> Iterator[Span]:
             continue
         token = _trim(value.group())
         if sum(char.isdigit() for char in token) < 4 or _DATE.fullmatch(token):
+            continue
+        if _PRICE.search(text[max(0, start - 12) : start]):
             continue
         named = name.lastgroup or "any"
         checks = _VALIDATORS if named == "any" else _NAMES[int(named[1:])][1]

@@ -14,15 +14,18 @@ URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
 # A value shaped like a password: letters and digits with a sign among them ("Neb+Hibou1959",
 # "KJ0111~"), words joined by dots ending in a number ("Saffron.tundra.53"), or capitals,
 # small letters and digits mixed inside one word ("cTYcfp9XLn").
+_QUOTES = "\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a"
+# A colon or a semicolon may sit inside a password ("Sturmflut:lisboa5", ";Zwiebel1977"),
+# never at its end.
 _SHAPED = re.compile(
-    r"(?<![\w@/.:=\-])[^\s,;:()\[\]{}<>\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a]{6,40}"
-    r"(?![\w@/])"
+    rf"(?<![\w@/.:=\-])(?:;(?=\w))?[^\s,;:()\[\]{{}}<>{_QUOTES}]"
+    rf"(?:[^\s,;()\[\]{{}}<>{_QUOTES}]|;(?=\w)){{5,63}}(?<![:;])(?![\w@/])"
 )
 _DOTTED = re.compile(
     r"^[A-Za-zÀ-ÿ]{3,}(?:[.\-_][A-Za-zÀ-ÿ]{3,}){1,4}[.\-_]?\d{2,4}$"
-    r"|^[a-zà-ÿ]{3,}(?:[.\-][a-zà-ÿ]{3,}){3,6}$"
+    r"|^[a-zà-ÿ]{3,}(?:[.\-_][a-zà-ÿ]{3,}){3,6}$"
 )
-_SIGNS = set("!#$%&*+=?^~§")
+_SIGNS = set("!#$%&*+=?^~§:;")
 # ...found where something says it is a credential: the word for one, or where one is used.
 _CONTEXT = re.compile(
     r"\b(?:pass(?:word|wd|code|phrase)?|pwd|pw|login|log-?in|creds?|credentials|secret|token"
@@ -30,6 +33,7 @@ _CONTEXT = re.compile(
     r"|passwort|kennwort|zugang\w*|konto|schlüssel|tresor|phrase|anmeld\w*"
     r"|mot de passe|mdp|compte|accès|coffre|clé|identifiant\w*|connecte|réseau"
     r"|contraseña|contra|clave|cuenta|acceso|entra|red|frase|usuario|user|utilisateur"
+    r"|suggested|generated|vorgeschlagen|generiert|suggéré|généré|sugirió|generó|satz"
     r"|benutzer|u|p)\b"
     # a value the speaker chose for an account and has to remember
     r"|\b(?:went with|settled on|(?:hopefully|hope) i (?:remember|recall)|(?:don't|not) forget"
@@ -41,7 +45,7 @@ _CONTEXT = re.compile(
 # An identifier, a version, an address or a reference: shaped like nothing secret.
 _NOT_SHAPED = re.compile(
     r"^(?:[A-Z]{1,6}-\d+(?:-\d+)*|v?\d+(?:\.\d+)+(?:[-+][\w.]+)*|[\w.+\-]+@[\w\-]+\.[\w.]+"
-    r"|[A-Za-z_]+=[\w.\-]+|[\d.,:\-/]+|#?\d+|[A-Z]{2,}\d{2,}[A-Z]?|\w+\.(?:py|js|ts|md|txt|json|ya?ml"
+    r"|[A-Za-z_]+=[\w.\-]+|[\d.,:\-/]+|#?\d+|[0-9a-f:.]+|[a-z0-9]+:[0-9a-f]{16,}|[A-Z]{2,}\d{2,}[A-Z]?|\w+\.(?:py|js|ts|md|txt|json|ya?ml"
     r"|toml|ini|cfg|conf|log|csv|html?|pdf|png|jpg|sh|sql)|https?\S*|www\.\S*)$",
     re.IGNORECASE,
 )
@@ -50,8 +54,8 @@ _NOT_SHAPED = re.compile(
 def _shaped(value: str) -> bool:
     """Whether ``value`` is shaped like a made-up password (see :data:`_SHAPED`)."""
     value = value.rstrip(".,!?")
-    if len(value) < 6 or _NOT_SHAPED.match(value):
-        return False
+    if len(value) < 6 or _NOT_SHAPED.match(value) or re.fullmatch(r"\d{1,2}[A-Z][a-z]+", value):
+        return False  # "1Password", "7Eleven": a name
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)
     signs = sum(c in _SIGNS for c in value)
@@ -85,15 +89,35 @@ def shaped_in_context(text: str) -> Iterator[Span]:
                 yield start, start + len(token)
 
 
+# A line that is a label and a password-shaped value, as in a list of accounts: "Kobo:
+# %Lisboa2003", "Netflix: Quetzal.tamborim.7 <- new".
+_LABELLED = re.compile(
+    r"(?m)^[ \t]*[^\W\d][\w .'\-]{1,30}[ \t]*:[ \t]*(\S{6,40})[ \t]*(?:(?:<-|<--|←|\().*)?$"
+)
+
+
+def labelled(text: str) -> Iterator[Span]:
+    """Password-shaped values on lines of the form "label: value"."""
+    for line in _LABELLED.finditer(text):
+        value = line.group(1)
+        signs = any(c in _SIGNS for c in value)
+        if _shaped(value) and (signs or _DOTTED.match(value)):
+            yield line.start(1), line.end(1)
+
+
 # Digits that open something: "the lockbox opens with 2500", "punch in 8588 and hit OFF".
 OPENS_WITH = re.compile(
     r"\b(?:lock ?box|key ?box|alarm|gate|door|safe|portal|garage|portail|porte|portón|puerta"
     r"|tor|tür|schlüsselkasten|boîte à clés|caja de llaves|tresor|coffre|caja fuerte|cadenas"
-    r"|candado|padlock|keypad|pav[ée] numérique)[^.!?\n]{0,40}?\b(?:opens? with|open it with"
+    r"|candado|padlock|keypad|pav[ée] numérique|puk|zahlenschloss|fahrradschloss|bike lock"
+    r"|combination lock|cadenas à code|candado de combinación)[^.!?\n]{0,40}?"
+    r"(?:\bopens? with|\bopen it with"
+    r"|\bis set to|\bset to|\bist eingestellt auf|\best réglé sur|\bestá puesta en|\s->|\s→|:"
     r"|code\b[^.!?\n\d]{0,40}?\b(?:now it's|it's now|is now|now|is|ist jetzt|ist|est"
     r"|maintenant|es|ahora)"
-    r"|punch in|enter|type|key in|tape[sz]?|marque[sz]?|marca|geht mit|öffnet mit|tipp\w*"
-    r"|s'ouvre avec|ouvre avec|se abre con|abre con|code|pin)\s+(\d{3,8})\b"
+    r"|\bpunch in|\benter|\btype|\bkey in|\btape[sz]?|\bmarque[sz]?|\bmarca|\bgeht mit"
+    r"|\böffnet mit|\btipp\w*|\bs'ouvre avec|\bouvre avec|\bse abre con|\babre con|\bcode"
+    r"|\bpin)\s+(\d{3,8})\b(?![ \-]?\d)"
     r"|\b(?:punch in|key in|tippe|tape|marca|enter)\s+(\d{4,8})\b(?=[^.!?\n]{0,30}\b(?:off|ok"
     r"|enter|ent|bell|cloche|campana|klingel|hit|press|drück|appuie|pulsa))",
     re.IGNORECASE,

@@ -105,6 +105,10 @@ _OPPOSITES = [
             "exclude excludes excluded exclut exclu excluye excluido ausgeschlossen",
         ),
         (
+            "cover covers covered couvre couvert cubre cubierto deckt gedeckt",
+            "excluded exclu exclue excluido excluida ausgenommen ausgeschlossen",
+        ),
+        (
             "keep keeps kept garde conserve mantiene conserva behält",
             "lose loses lost perd pierde verliert",
         ),
@@ -140,7 +144,7 @@ def _double_negative(text: str) -> bool:
 def _words_of(text: str) -> list[str]:
     """The words of ``text``, lower-cased; French "pas", "jamais", "rien" and "plus" dropped
     where no "ne" makes them a negation ("si jamais", "pas mal")."""
-    words = _TOKEN.findall(detection_form(text).lower())
+    words = [w.strip("'") for w in _TOKEN.findall(detection_form(text).lower())]
     if any(w == "ne" or w.startswith("n'") for w in words):
         return words
     return [w for w in words if w not in _WITH_NE]

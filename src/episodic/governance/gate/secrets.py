@@ -25,8 +25,9 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from urllib.parse import unquote
 
-from episodic.governance.gate import numbers, passwords
+from episodic.governance.gate import carriers, numbers, passwords
 from episodic.governance.gate.text import FUNCTION_WORDS
 
 __all__ = [
@@ -118,6 +119,10 @@ _CREDENTIAL = re.compile(
     r"|frase secreta|frase de recuperación|digicode|número secreto|geheimnummer|[\w]+-pin"
     r"|phrase de (?:récupération|sauvegarde)|code de (?:la )?carte"
     r"|private[ _\-]?key|(?:auth|access|bearer|refresh|api|bot)[ _\-]?token|token"
+    r"|x-[a-z\-]*(?:key|token|secret)|puk(?:[ \-]?(?:code|number|nummer))?"
+    r"|(?:aes|rsa|hmac|gpg|pgp|wireguard|encryption|decryption|signing|age)[ \-]?key|cl[ée] aes"
+    r"|clave aes|(?:wiederherstellungs|seed)-?(?:wörter|phrase|sätze)|mnemonic|seed phrase"
+    r"|mots de récupération|phrase mnémonique|palabras (?:de recuperación|semilla)"
     r"|(?:door|alarm|gate|access|entry|security|wi-?fi|safe|lock|unlock|garage|locker|keypad"
     r"|phone|sim|voicemail|bank|atm|card"
     r"|backup|recovery|verification|one-time|2fa|otp)[ \-]code"
@@ -131,9 +136,14 @@ _CREDENTIAL = re.compile(
     r")(?![\w\-])",
     re.IGNORECASE,
 )
+# A field named in camel case for a credential: "authKey", "pushToken", "secretAccessKey".
+_CAMEL = re.compile(
+    r"(?<![\w\-])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?:Key|Token|Secret|Password|Pwd|Pin)(?![\w\-])"
+)
 # After a credential word, what joins it to its value: "is", a colon, an arrow, "lautet".
 _JOIN = re.compile(
-    r"(?:\s*(?:[:=→]|->|=>)\s*|'s\s+|,?\s+(?:is|are|was|were|will be|should be|=|ist|sind"
+    r"(?:\s*(?:[:=→|]|->|=>)\s*|'s\s+|,?\s+(?:is|are|was|were|will be|should be|=|ist|sind"
+    r"|has the value|hat den wert|a la valeur|tiene el valor|with the value|mit dem wert"
     r"|is set to|is now|lautet|lauten|war|est|sont|était|sera|c'est|es|son|era|será|set to"
     r"|changed to"
     r"|reset to|vaut|vale|ist gesetzt auf|it's now|c'est maintenant|ahora es|jetzt ist es"
@@ -148,6 +158,7 @@ _STATE = frozenset(
     expired expires expiring wrong weak strong long short correct incorrect invalid valid
     required optional missing empty blank reset changed rotated revoked locked blocked
     compromised leaked stolen lost forgotten saved stored hidden shown set unset known unknown
+    fixed sorted solved resolved réglé réglée résolu résolue resuelto solucionado gelöst
     different secure insecure easy hard simple complex temporary permanent case sensitive
     needed necessary mandatory broken working fine ok okay good bad new old same-as pending
     sent attached done fine fait erledigt hecho listo annoying nervig pénible molesto
@@ -182,7 +193,7 @@ _COMPOUND = frozenset(
 )
 _QUOTES = "\"'`\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
 _CLAUSE_END = re.compile(r"\s*(?:$|[.,;:!?)\n]|(?:and|und|et|y|but|aber|mais|pero)\b)", re.I)
-_VALUE = re.compile(f"(?:[{_QUOTES}] ?)?([^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
+_VALUE = re.compile(f"(?:[{_QUOTES}] ?)?(;?[^\\s{_QUOTES},;<>()\\[\\]{{}}]+)")
 _WORD = re.compile(r"[^\W\d_][^\W\d_\-']*(?:-[^\W\d_]+)*", re.UNICODE)
 # key = value and "key": "value", where the key names a credential (its last part does).
 _ASSIGNMENT = re.compile(
@@ -197,7 +208,7 @@ _SECRET_KEY = re.compile(
 )
 _PLACEHOLDER = re.compile(
     r"^(?:\$\{?\w+\}?|\{\{.*\}\}|<[^>]*>|%\(?\w+\)?s?|\*+|x+|\.\.\.|…|null|none|nil|true|false"
-    r"|undefined|redacted|\[redacted.*|env\(.*|changeme_later)$",
+    r"|undefined|redacted|\[redacted.*|env\(.*|changeme_later|%\w+%|\$\(.*\)|[a-z][\w+.\-]*://.*)$",
     re.IGNORECASE,
 )
 # A user and a password side by side after a sign-in word: "Login for X: bob / hunter2".
@@ -209,6 +220,9 @@ _PAIR = re.compile(
     r" sesión)\s+(?:as|als|en tant que|comme|como)\s+[\w.@\-]+\s+(?:with|using|mit|avec"
     r"|con)\s+([^\s]+)"
     # "use hunter2 as the password", "nimm X als Passwort", "utilise X comme mot de passe"
+    # "sign in to the test server with bob and hunter2", "connexion ... avec bob et ..."
+    r"|\b(?:log-?\s?in|sign-?\s?in|connexion|connecte-toi|entrar|acceso|anmelden|anmeldung"
+    r"|login)\b[^\n.]{0,50}?\b(?:with|avec|con|mit)\s+[\w.@\-]+\s+(?:and|et|y|und)\s+(\S+)"
     r"|\b(?:use|using|nimm|benutze|verwende|utilise|usa|utiliza)\s+([^\s]+)\s+(?:as|als"
     r"|comme|como)\s+(?:the |my |your |das |dein |le |mon |ton |la |el |mi |tu )?(?:password"
     r"|passphrase|pin|passwort|kennwort|mot de passe|contraseña|clave)\b",
@@ -261,18 +275,39 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _secrets(text: str) -> Iterator[Span]:
+    public = [m.span() for m in _PUBLIC.finditer(text)]
+    for start, end in _found_secrets(text):
+        if not any(a <= start < b for a, b in public):
+            yield start, end
+
+
+# What looks like a key and is public: a package's integrity hash, an SSH public key.
+_PUBLIC = re.compile(
+    r"\bsha(?:256|384|512)-[A-Za-z0-9+/=]{40,}|\bage1[02-9ac-hj-np-z]{58}\b"
+    r"|\bSHA256:[A-Za-z0-9+/]{43}(?![\w+/])|\bMD5(?::[0-9a-f]{2}){16}\b"
+    r"|\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)"
+    r" AAAA[A-Za-z0-9+/=]+"
+)
+
+
+def _found_secrets(text: str) -> Iterator[Span]:
     yield from (m.span() for m in ISSUED.finditer(text))
+    yield from carriers.in_links(text)
+    yield from carriers.in_headers(text)
+    yield from carriers.recovery_codes(text)
+    yield from carriers.setup_keys(text)
     yield from (m.span() for m in _PEM.finditer(text))
     yield from (m.span(1) for m in _URL_PASSWORD.finditer(text))
     yield from _credential_values(text)
     yield from _assignments(text)
     yield from passwords.shaped_in_context(text)
+    yield from passwords.labelled(text)
     for found in (*passwords.OPENS_WITH.finditer(text), *passwords.IN_COMMANDS.finditer(text)):
         group = next(g for g in range(1, (found.lastindex or 0) + 1) if found.group(g))
         yield found.start(group), found.start(group) + len(_strip(found.group(group)))
     for pair in _PAIR.finditer(text):
-        group = next(g for g in (1, 2, 3) if pair.group(g) is not None)
-        if _plausible(pair.group(group)):
+        group = next(g for g in (1, 2, 3, 4) if pair.group(g) is not None)
+        if _plausible(pair.group(group)) and (group != 3 or _made_up(_strip(pair.group(group)))):
             yield pair.start(group), pair.start(group) + len(_strip(pair.group(group)))
     links = [m.span() for m in passwords.URL.finditer(text)]
     for match in _LONG.finditer(text):
@@ -286,7 +321,8 @@ def _credential_values(text: str) -> Iterator[Span]:
     """The value given for each credential word: after "is", a colon or an arrow, any value
     that is not a word describing the credential; right after the word, a value that looks
     made up (letters with digits or symbols, or digits for a PIN or a code)."""
-    for match in _CREDENTIAL.finditer(text):
+    named = sorted([*_CREDENTIAL.finditer(text), *_CAMEL.finditer(text)], key=lambda m: m.start())
+    for match in named:
         word = match.group().lower()
         rest = text[match.end() : match.end() + 160]
         if _names_something_else(text, match, rest):
@@ -349,7 +385,10 @@ def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
     weak = None
     for found in _JOIN.finditer(window):
         between = rest[: found.start()]
-        if len(between.split()) > 6 or re.search(r"[,;]\s+\w+\s+\w+\s+\w+", between):
+        if between.count("(") > between.count(")"):
+            continue  # a verb inside an aside: "(I was asked to keep a copy)"
+        said = re.sub(r"\([^()]*\)", " ", between)  # an aside does not part them
+        if len(said.split()) > 6 or re.search(r"[,;]\s+\w+\s+\w+\s+\w+", said):
             continue
         if re.search(r"\b(?:which|who|that|welche[rs]?|qui|que|lo que|cual)\b", between, re.I):
             continue  # the verb belongs to a clause about something else
@@ -365,9 +404,16 @@ def _skip_space(text: str, at: int) -> int:
     return at
 
 
+_NUMBERED_WORDS = re.compile(r"(?:\d{1,2}[.)]\s*[^\W\d_]+(?:\s+|$)){3,24}")
+
+
 def _passphrase(text: str, begin: int) -> int | None:
     """The end of a passphrase of plain words ("cobalt pickle ladder") that runs from
-    ``begin`` to the end of its sentence (or its closing quote), or ``None``."""
+    ``begin`` to the end of its sentence (or its closing quote), or ``None``. A numbered list
+    of words ("1. spindle 2. orchard 3. willow") is one too."""
+    numbered = _NUMBERED_WORDS.match(text, begin)
+    if numbered is not None:
+        return numbered.end()
     line = re.match(f"[^\\n.!?;,(){_QUOTES}]*", text[begin:])
     run = line.group().rstrip() if line else ""
     words = run.split()
@@ -383,7 +429,7 @@ def _passphrase(text: str, begin: int) -> int | None:
 def _accepted(token: str, word: str, *, joined: bool) -> bool:
     """Whether ``token`` is the value of the credential ``word`` names."""
     value = _strip(token)
-    if len(value) < 3 or _PLACEHOLDER.match(value) or value.startswith(("http://", "https://")):
+    if len(value) < 3 or _PLACEHOLDER.match(value) or re.match(r"[a-z][\w+.\-]*://", value):
         return False
     if value.lower() in _NOT_VALUE:
         return False
@@ -430,7 +476,11 @@ def names_credential(key: str) -> bool:
 def value_of_credential(value: str) -> bool:
     """Whether ``value``, given for a key that names a credential, is one (not a placeholder
     such as ``${TOKEN}``, an empty value or a link)."""
-    return _plausible(value) and not value.startswith(("http://", "https://", "/"))
+    return (
+        _plausible(value)
+        and not value.startswith("/")
+        and not re.match(r"[a-z][\w+.\-]*://", value)
+    )
 
 
 # An environment variable given its value in words: "OKTA_CLIENT_SECRET is set to ...".
@@ -454,8 +504,10 @@ def _random_looking(value: str) -> bool:
     """A run of characters with the spread of a random one: several classes of character
     (capitals, small letters, digits, symbols), high entropy, and not hexadecimal (hashes and
     UUIDs are identifiers, not secrets)."""
-    if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value):
-        return False  # a hash, a UUID, or a path
+    if re.search(r"%[0-9A-Fa-f]{2}", value):
+        value = unquote(value)  # percent-encoded text is read as it decodes ("caf%C3%A9")
+    if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value) or " " in value:
+        return False  # a hash, a UUID, a path, or words
     classes = (
         any(c.isupper() for c in value),
         any(c.islower() for c in value),
@@ -463,11 +515,19 @@ def _random_looking(value: str) -> bool:
         any(not c.isalnum() for c in value),
     )
     if not (classes[0] and classes[1] and classes[2]):
-        return False  # random strings of this length have capitals, small letters, digits
+        # random strings of this length have capitals, small letters and digits, unless
+        # they are long runs of one case and digits (base 36 keys)
+        return len(value) >= 40 and classes[2] and (classes[0] != classes[1]) and _varied(value)
     counts = Counter(value)
     entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
     # A random string of n characters from a large alphabet has about log2(n) bits each.
     return entropy >= min(4.0, 0.8 * math.log2(len(value))) and _switches(value) >= len(value) / 3
+
+
+def _varied(value: str) -> bool:
+    counts = Counter(value.lower())
+    entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    return entropy >= 4.4 and _switches(value) >= len(value) / 3
 
 
 def _path(value: str) -> bool:

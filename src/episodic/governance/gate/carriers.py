@@ -1,0 +1,124 @@
+"""Credentials where they travel rather than where they are named: inside links (a signed
+download link, a webhook), in request headers and cookies, as lists of one-time recovery codes,
+and as the setup key of an authenticator app. Part of :mod:`.secrets`.
+
+A link is an address, and most of it stays: only the query values whose names say they are
+credentials (``sig``, ``X-Amz-Signature``, ``access_token``...) and the path parts that are
+random-looking tokens (a Discord or Telegram webhook's key) are secrets.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from urllib.parse import unquote
+
+Span = tuple[int, int]
+
+_LINK = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s<>\"'`\u00bb\u201d]+", re.IGNORECASE)
+# Query parameters that carry a credential, by name (case does not matter).
+_CREDENTIAL_PARAMS = frozenset(
+    """
+    sig signature x-amz-signature x-amz-credential x-amz-security-token x-goog-signature
+    x-goog-credential token access_token id_token refresh_token auth auth_token api_key apikey
+    api-key key secret client_secret password pass pwd passwd code_verifier session sessionid
+    sid jwt private_token ticket
+    """.split()
+)
+_PARAM = re.compile(r"[?&#;]([\w.\-]+)=([^&#\s]+)")
+# A path part that is a key: a bot's token, a webhook's secret.
+_PATH_PART = re.compile(r"/(?:bot)?([A-Za-z0-9_\-:%]{20,})")
+# Request headers that carry a credential, and cookies.
+_HEADER = re.compile(
+    r"(?im)(?:^|[\"'\s])(?P<name>x-[\w\-]*(?:key|token|secret|auth|signature|password)[\w\-]*"
+    r"|api-?key|authorization|proxy-authorization|private-token|x-auth|cookie|set-cookie)"
+    r"\s*:\s*(?:(?:bearer|basic|token|digest)\s+)?(?P<value>[^\s\"';]+(?:;[^\"'\n]*)?)"
+)
+_COOKIE_PAIR = re.compile(r"(?:^|;\s*)([\w.\-]+)=([^;\s\"']+)")
+# One-time recovery codes: a line that names them, then codes one after another.
+_CODES_NAMED = re.compile(
+    r"\b(?:recovery|backup|one-time|emergency|scratch) codes?\b|\bcodes? de (?:secours"
+    r"|récupération|sauvegarde|recuperación|respaldo|emergencia)\b|\bcódigos? de (?:recuperación"
+    r"|respaldo|emergencia|seguridad)\b|\b(?:wiederherstellungs|backup|notfall|sicherungs)-?codes?\b",
+    re.IGNORECASE,
+)
+_CODE = re.compile(
+    r"(?<![\w\-])(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4} \d{4}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])"
+    r"[A-Za-z0-9]{8,12}|\d{6,10})(?![\w\-])"
+)
+# An authenticator app's setup key: base32, sixteen characters or more, perhaps grouped by four.
+_SETUP_NAMED = re.compile(
+    r"\b(?:2fa|mfa|two-factor|2-step|two-step|authenticator|totp|otp|setup key|secret key"
+    r"|double authentification|authentification à deux|deux facteurs|dos pasos|doble factor"
+    r"|zwei-faktor|2-faktor|einrichtungsschlüssel|clé de configuration|clave de configuración)\b",
+    re.IGNORECASE,
+)
+_BASE32 = re.compile(r"(?<![\w])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}|[A-Z2-7]{16,64})(?![\w])")
+
+
+def in_links(text: str) -> Iterator[Span]:
+    """Credential query values and token-like path parts of every link in ``text``."""
+    for link in _LINK.finditer(text):
+        address = link.group().rstrip(".,;:!?)")
+        base = link.start()
+        for param in _PARAM.finditer(address):
+            if param.group(1).lower() in _CREDENTIAL_PARAMS and len(param.group(2)) >= 6:
+                yield base + param.start(2), base + param.end(2)
+        path = address.split("?", 1)[0]
+        for part in _PATH_PART.finditer(path):
+            if _keylike(unquote(part.group(1))):
+                yield base + part.start(1), base + part.end(1)
+
+
+def in_headers(text: str) -> Iterator[Span]:
+    """The values of credential headers, and of every cookie a ``Cookie:`` header sends."""
+    for header in _HEADER.finditer(text):
+        value, start = header.group("value"), header.start("value")
+        if header.group("name").lower() not in ("cookie", "set-cookie"):
+            token = value.split(";", 1)[0]
+            if len(token) >= 8:
+                yield start, start + len(token)
+            continue
+        for pair in _COOKIE_PAIR.finditer(value):
+            if len(pair.group(2)) >= 8:
+                yield start + pair.start(2), start + pair.end(2)
+
+
+def recovery_codes(text: str) -> Iterator[Span]:
+    """Each code of a list that a line names as recovery or backup codes (to the end of the
+    list: the next blank line or the end of the text)."""
+    for named in _CODES_NAMED.finditer(text):
+        rest_start = named.end()
+        stop = text.find("\n\n", rest_start)
+        block = text[rest_start : stop if stop >= 0 else len(text)]
+        codes = list(_CODE.finditer(block))
+        if len(codes) >= 2:
+            yield from ((rest_start + c.start(), rest_start + c.end()) for c in codes)
+
+
+def setup_keys(text: str) -> Iterator[Span]:
+    """Base32 setup keys in a sentence about two-factor sign-in."""
+    for sentence in re.finditer(r"[^\n.!?]+", text):
+        if not _SETUP_NAMED.search(sentence.group()):
+            continue
+        for key in _BASE32.finditer(sentence.group()):
+            value = key.group().replace(" ", "")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield sentence.start() + key.start(), sentence.start() + key.end()
+
+
+def _keylike(value: str) -> bool:
+    """A path part that reads as a key: long, mixing letters and digits, varied, and not a
+    hexadecimal id (workflow and object ids in links are addresses) nor a readable slug."""
+    core = value.split(":", 1)[-1]
+    if len(core) < 20 or all(c in "0123456789abcdefABCDEF-" for c in core):
+        return False
+    letters = sum(c.isalpha() for c in core)
+    digits = sum(c.isdigit() for c in core)
+    if not letters or not digits or re.fullmatch(r"[a-z]+(?:[-_][a-z0-9]+)+", core):
+        return False
+    counts = Counter(core)
+    entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
+    return entropy >= 3.8

@@ -1,0 +1,227 @@
+"""Orders read by their grammar: a command that speaks of "the user" in the third person, the
+reader's set-up declared void, authority claimed over the reader, its memory rewritten, a
+forged dialogue or tool call, and orders hidden by an encoding (ROT13, reversed, percent
+signs). Part of :mod:`.injection`.
+
+A person writing about themselves says "I" and "me"; a text that tells its reader what to do
+with "the user" is written to the assistant that serves them. That holds whatever the command
+and whatever the words around it, which is why it is read here as grammar rather than as a
+list of attacks.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from urllib.parse import unquote
+
+# The person the assistant serves, named in the third person.
+_THE_USER = re.compile(
+    r"\b(?:the|this|that) user(?:'s)?\b(?!\s+(?:manual|guide|group|interface|base|story|stories"
+    r"|research|experience|agreement|name|id|forum|community|conference|testing|feedback|count"
+    r"|list|journey|persona))"
+    r"|\b(?:den|dem|des|der|dieser|diesen|diesem|jede[nm]?) (?:nutzer|benutzer|user|anwender)s?\b"
+    r"|\b(?:l'|cet |chaque )utilisat(?:eur|rice)\b"
+    r"|\b(?:el|al|del|este|cada|a este) usuari[oa]\b",
+    re.IGNORECASE,
+)
+# Where a clause starts: the text's start, a sentence end, a colon or semicolon, a line break,
+# or a comma then "now", "instead", "then".
+_CLAUSE_START = (
+    r"(?:^|[.!?:;\n]\s*|,\s*(?:(?:and|then|now|instead|so)\s+)|\b(?:and|then|now|instead|so|und"
+    r"|dann|jetzt|et|puis|maintenant|y|luego|ahora)\s+)\W*(?:please\s+|bitte\s+|now\s+|then\s+)?"
+)
+# Verbs in the imperative that a reader could carry out.
+_IMPERATIVE = (
+    r"stop|tell|say|send|give|delete|remove|erase|mark|answer|reply|respond|recommend|forward"
+    r"|share|reveal|approve|transfer|add|ignore|forget|disable|enable|grant|warn|ask|notify"
+    r"|cancel|post|publish|pay|block|flag|classify|describe|rate|score|treat|call|refer|write"
+    r"|claim|confirm|assure|inform|direct|redirect|upload|copy|email|text|show|list|include"
+    r"|hör auf|sag|sage|schick|schicke|sende|gib|lösch|lösche|markier|markiere|antworte"
+    r"|empfiehl|leite|teile|verrate|warn|warne|frag|frage|bestätige|behaupte|stufe|bewerte"
+    r"|beschreibe|überweise|zeig|zeige|schreib|schreibe|nenne|behandle"
+    r"|arrête|dis|envoie|donne|supprime|efface|marque|réponds|recommande|transfère|partage"
+    r"|révèle|préviens|demande|confirme|affirme|classe|note|décris|montre|écris|traite|vire"
+    r"|n'\w+[sz] (?:plus|pas|jamais)|ne \w+[sz] (?:plus|pas|jamais)"
+    r"|deja de|di|dile|envía|manda|da|dale|borra|elimina|marca|responde|contesta|recomienda"
+    r"|reenvía|comparte|revela|avisa|pide|confirma|afirma|clasifica|puntúa|describe|muestra"
+    r"|escribe|trata|transfiere"
+)
+# A directive however it is put: a verb in the imperative opening a clause, or a duty or a
+# permission laid on the reader.
+_DIRECTIVE = re.compile(
+    rf"{_CLAUSE_START}(?:{_IMPERATIVE})\b"
+    # a trigger, then the command: "whenever the user mentions X, say Y"
+    r"|\b(?:whenever|if|when|once|the next time|each time|every time|as soon as|wenn|sobald"
+    r"|falls|jedes mal|si|quand|chaque fois|dès que|cuando|cada vez|en cuanto)\b[^.!?\n]{0,80}[,:]"
+    rf"\s*(?:{_IMPERATIVE})\b"
+    r"|\byou (?:must|should|will|shall|need to|have to|are to|can now|may now|are (?:now )?"
+    r"(?:cleared|authori[sz]ed|allowed|permitted|free) to)\b"
+    r"|\bi (?:hereby )?(?:authori[sz]e|allow|permit|instruct|order) you to\b"
+    r"|\b(?:du (?:musst|sollst|darfst jetzt)|ich (?:erlaube|befehle) dir|tu (?:dois|vas|peux"
+    r" désormais)|je t'(?:autorise|ordonne)|debes|tienes que|te (?:autorizo|ordeno))\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Shapes that speak to the reader as a machine, whatever they ask of it.
+_SHAPES = (
+    # its set-up declared void, suspended or overridden
+    r"\b(?:everything|all|anything|whatever) (?:you (?:were|have been|got) (?:told|given|taught"
+    r"|instructed)|your (?:operator|developer|owner|admin\w*) (?:configured|set up|told you))\b"
+    r"|\b(?:prior|previous|earlier|original|existing|usual|standing|current|default|content"
+    r"|safety) (?:guidance|guidelines|rules|instructions|setup|set-up|configuration|settings"
+    r"|programming|directives|policies|restrictions|filters)\b[^.!?\n]{0,30}\b(?:no longer"
+    r" appl\w*|(?:is|are) (?:cancell?ed|suspended|lifted|void|off|disabled|revoked|overridden"
+    r"|paused)|do(?:es)? not apply)"
+    r"|\b(?:halte?t? (?:dich|euch) (?:\w+ )?nicht (?:mehr )?an|ne (?:suis|respecte|applique)"
+    r" (?:pas|plus)|no (?:sigas|respetes|apliques|obedezcas)|wirf|werft|jette|tira)\b"
+    r"[^.!?\n]{0,20}\b(?:deine?\w*|die|tes|les|vos|tus|las) (?:\w+ )?(?:richtlinien"
+    r"|regeln|anweisungen|vorgaben|règles"
+    r"|consignes|instructions|normas|reglas|instrucciones|pautas)\b"
+    r"|\b(?:your|deine?|tes|tus|vos) \w*(?:rules|guidelines|regeln|richtlinien|règles|consignes"
+    r"|reglas|normas)\b[^.!?\n]{0,40}\b(?:suspended|lifted|off|paused|ausgesetzt|aufgehoben"
+    r"|deaktiviert|suspendu\w*|levée?s?|désactivée?s?|suspendid\w*|desactivad\w*|anulad\w*)\b"
+    r"|\bwas (?:dir|man dir) [^.!?\n]{0,30}?gesagt (?:wurde|hat)\b"
+    r"|\b(?:drop|throw out|override|suspend|lift|disable|bypass|abandon|ditch|scrap|do not follow"
+    r"|don't follow|stop following|forget|ignore) (?:the |your |all (?:of )?(?:the |your )?)"
+    r"(?:\w+ )?(?:setup|set-up|configuration|guidance|guidelines|programming|content rules"
+    r"|safety rules|operator settings|earlier instructions|instructions|rules)\b"
+    # a new role, or an assistant without limits
+    r"|\byour new (?:job|role|task|purpose|identity|instructions|mission|persona)\b"
+    r"|\b(?:ta|votre) nouvelle (?:mission|tâche|fonction|identité)\b|\b(?:ton|votre) nouveau rôle\b"
+    r"|\bdeine neue (?:aufgabe|rolle|mission|identität)\b|\btu nueva (?:misión|tarea|función)\b"
+    r"|\btu nuevo (?:rol|trabajo|papel)\b"
+    r"|\b(?:assistant|ai|model|bot|ki|ia|modelo|modèle|asistente)s? (?:without|with no|free of"
+    r"|ohne|sans|sin) (?:any |jegliche |aucune |ninguna )?(?:restrictions|rules|limits|filters"
+    r"|guidelines|regeln|einschränkungen|règles|restrictions|reglas|restricciones|límites)\b"
+    # authority claimed over the reader
+    r"|\b(?:i am|i'm|this is|ich bin|hier (?:ist|spricht)|je suis|c'est|soy|aquí (?:habla|está))"
+    r" (?:your|dein\w*|ton|ta|votre|tu|su|the app|the system) (?:\w+ )?(?:developer|administrator"
+    r"|admin|operator|creator|owner|provider|maker|entwickler|betreiber|administrateur"
+    r"|développeur|opérateur|desarrollador|administrador|operador)\b"
+    r"|\b(?:developer|administrator|admin|operator|security team)\b[^.!?\n]{0,30}\bspeaking\b"
+    r"|\b(?:hier spricht|ici|habla|aquí habla|this is) (?:der|die|le|la|l'|el|the) (?:\w+ )?"
+    r"(?:entwickler\w*|développeur|desarrollador|developer|administrator\w*|admin\w*|betreiber"
+    r"|opérateur|operador|operator)\b"
+    r"|\b(?:from|at|of) your (?:provider|vendor|maker|operator|developers?|creators?)\b"
+    # its memory rewritten
+    r"|\b(?:update|overwrite|patch|replace|edit|modify|rewrite|wipe|clear|erase|delete)"
+    r" (?:your|the stored|all (?:the )?(?:earlier|previous|existing|other|stored)|the existing)"
+    r" (?:memory|memories|entries|rules|notes|profile|instructions)\b"
+    r"|\bmemory (?:patch|override|overwrite|injection)\b"
+    r"|\b(?:actualiza|sobrescribe|borra|modifica|reescribe|aktualisiere|überschreibe|lösche"
+    r"|ändere|mets à jour|écrase|modifie|efface|réécris) (?:tu|tus|deine?n?|ton|ta|tes|la|die)"
+    r" (?:memoria|recuerdos|gedächtnis|erinnerungen|mémoire|souvenirs|reglas|regeln|règles)\b"
+    # a trigger on the reader being asked: "if anyone asks you about X"
+    r"|\b(?:if|when|whenever) (?:anyone|someone|somebody|people|a user) (?:\w+ )?(?:asks|messages"
+    r"|contacts|writes to|tells) you\b|\bwenn dich (?:jemand|einer|wer)\b|\bsi (?:quelqu'un|on)"
+    r" te (?:pose|demande|écrit|parle)\b|\bsi alguien te (?:pregunta|escribe|pide|habla)\b"
+    # a reader that is a machine: "to the model that loads this entry", "if you are an AI"
+    r"|\b(?:model|ai|assistant|llm|bot|agent|ki|sprachmodell|ia|modèle|modelo|asistente)"
+    r"(?: \w+)?,? (?:that|which|who|die|der|das|qui|que) (?:\w+ )?(?:loads|reads|sees|processes"
+    r"|opens|finds|liest|lädt|findet|lit|charge|trouve|lee|carga|encuentra)\b"
+    r"|\b(?:if|falls|wenn|si) (?:you are|you're|du|tu es|eres) (?:an? |ein |eine |une? |una? )?"
+    r"(?:ai|a\.i\.|language model|llm|assistant|bot|ki|sprachmodell|ia|modèle|modelo|asistente)\b"
+    # asking for everything above it
+    r"|\b(?:repeat|print|output|wiederhole|gib|répète|affiche|repite|muestra)\b[^.!?\n]{0,20}"
+    r"\b(?:everything|all|alles|tout|todo)\b[^.!?\n]{0,20}\b(?:above|über|au-dessus|encima"
+    r"|before this|vor dieser|avant ce|antes de este)"
+    # a forged dialogue or chat template, a forged tool call
+    r"|<\|?(?:im_start|im_end|start_of_turn|end_of_turn|endoftext|system|eot_id)\|?>"
+    r"|<start_of_turn>|\[/?(?:inst|sys)\]|^\s*### (?:system|instruction|response)\s*:"
+    r"|\"?(?:instructions?_for_(?:the_)?(?:assistant|model|ai)|system_prompt|\w*(?:orden|ordre"
+    r"|anweisung|instrucci[oó]n)\w*_(?:para|pour|für)_\w+)\"?\s*:"
+    r"|<\s*(?:function_call|tool_call|tool_use|invoke)\b|(?:^|\s)(?:action input|eingabe"
+    r"|entrée|entrada)\s*:"
+    r"|\b(?:add|put|write|nimm|ajoute|añade|agrega)\b[^.!?\n]{0,20}\b(?:your|deine\w*|tes|tus"
+    r"|vos) (?:\w+ )?(?:instructions|anweisungen|consignes|instrucciones|rules|regeln|règles"
+    r"|reglas)\b"
+)
+TO_READER = re.compile(_SHAPES, re.IGNORECASE | re.MULTILINE)
+# Two turns of a dialogue, the machine's committing to something.
+_TURN_START = r"(?:^|[\n.!?]\s*|\s/\s)\W*"
+_HUMAN_TURN = re.compile(
+    _TURN_START + r"(?:human|user|mensch|nutzer|humain|utilisateur|humano|usuario)\s*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MACHINE_TURN = re.compile(
+    _TURN_START + r"(?:ai|assistant|bot|model|ki|assistent|ia|asistente|modelo)\s*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def orders(form: str) -> bool:
+    """Whether ``form`` (a text in its detection form) gives orders by its grammar."""
+    if TO_READER.search(form):
+        return True
+    if _HUMAN_TURN.search(form) and _MACHINE_TURN.search(form):
+        return True
+    return bool(_THE_USER.search(form) and _DIRECTIVE.search(form))
+
+
+# Function words that show a text reads as language.
+_COMMON = re.compile(
+    r"\b(?:the|and|your|you|to|of|is|from|with|der|die|das|und|dein|deine|dich|dir|mit|für|le"
+    r"|la|les|et|tes|ton|des|du|pour|avec|el|los|las|del|y|tus|que|con|por|para|sin)\b",
+    re.IGNORECASE,
+)
+
+
+_PIECES = re.compile(r"(\n|\s/\s|:\s+)")
+
+
+def decodings(text: str) -> list[str]:
+    """The text with an encoding undone where undoing it turns a piece of it (a line, or what
+    follows a colon) into language: percent-encoding, ROT13, writing backwards. Empty when
+    nothing decodes."""
+    found = []
+    if text.count("%") >= 3:
+        decoded = unquote(text)
+        if len(_COMMON.findall(decoded)) > len(_COMMON.findall(text)):
+            found.append(decoded)
+    for undo in (lambda piece: codecs.encode(piece, "rot13"), lambda piece: piece[::-1]):
+        pieces = _PIECES.split(text)
+        changed = False
+        for index, piece in enumerate(pieces):
+            words = len(_COMMON.findall(piece))
+            candidate = undo(piece)
+            if len(_COMMON.findall(candidate)) >= max(2, 2 * words + 1):
+                pieces[index], changed = candidate, True
+        if changed:
+            found.append("".join(pieces))
+    return found
+
+
+_MARKED = re.compile(
+    r"(?<=\w)(?:\*\*|__|\*|~~)(?=\w)|(?<=\w)(?:\*\*|__)(?=\W)|(?<=\W)(?:\*\*|__)(?=\w)"
+)
+_KEPT_ACCENTS = frozenset("àâäáéèêëíìîïóòôöúùûüÿçñÀÂÄÁÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜŸÇÑß")
+
+
+def unmarked(form: str) -> str:
+    """``form`` without emphasis marks put inside words ("Ev**eryt**hing") and without
+    accents that none of our languages writes ("Ëve̱ṟyṭhíng" reads "Ëveryṭhíng" as
+    "Ëverything")."""
+    if "*" in form or "__" in form or "~~" in form:
+        form = _MARKED.sub("", form)
+    if form.isascii():
+        return form
+    composed = unicodedata.normalize("NFC", form)
+    unusual = sum(
+        _mark(c) or (c.isalpha() and not c.isascii() and c not in _KEPT_ACCENTS and _bare(c) != c)
+        for c in composed
+    )
+    if unusual >= 3:
+        # accents none of our languages writes, three or more: read every letter bare
+        return "".join(_bare(c) if c.isalpha() else c for c in composed if not _mark(c))
+    return "".join(c for c in composed if not _mark(c))
+
+
+def _mark(char: str) -> bool:
+    return unicodedata.category(char) in ("Mn", "Me")
+
+
+def _bare(char: str) -> str:
+    """A letter without its accents, when what is left is a Latin letter."""
+    stripped = "".join(c for c in unicodedata.normalize("NFD", char) if not _mark(c))
+    return stripped if stripped.isascii() and stripped else char

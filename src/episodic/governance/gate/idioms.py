@@ -1,0 +1,186 @@
+"""Idioms of doubt, hearsay, wishes, plans, dreams, wondering and conditions, in English,
+German, French and Spanish: the phrase lists :mod:`.modality` reads sentences with, each kept
+as one family per language so that a new idiom finds its place."""
+
+from __future__ import annotations
+
+import re
+
+
+def words(*groups: str) -> re.Pattern[str]:
+    """Phrases as one case-insensitive pattern, each on word boundaries."""
+    phrases = "|".join(group.strip() for group in groups)
+    return re.compile(rf"(?<![\w'\-])(?:{phrases})(?![\w\-])", re.IGNORECASE)
+
+
+# Someone other than the speaker, as the subject of a verb of saying.
+# Someone other than the speaker: a word that is not "I" or "we", nor a preposition or an
+# article ("tener en cuenta que" is "keep in mind that", not "Cuenta says that").
+OTHER = (
+    r"(?!(?:i|we|ich|wir|je|nous|yo|nosotros|en|in|into|a|à|de|of|to|con|avec|mit|por|para|the"
+    r"|la|el|le|les|los|las|der|die|das)\b)[\w\-']+ "
+)
+# More ways of saying one is not sure, of passing on what others said, and of wanting: kept
+# apart from the lists above only so each reads as one language family.
+HEDGE_MORE = words(
+    r"pretty sure|fairly sure|reasonably sure|from what i (?:can tell|understand|recall"
+    r"|remember|know|gather)|(?:this is |it's )?from memory|no guarantees?|haven't (?:verified"
+    r"|checked|confirmed)|not (?:verified|checked) yet|(?:someone|somebody) should (?:confirm"
+    r"|check|verify)|might be (?:mixing|confusing)|mixing (?:it|them|things) up|double-?check"
+    r"|could be off|ballpark|roughly speaking|i think so|(?:un|not )(?:verified|checked|confirmed)"
+    r"|(?:vaguely|dimly) (?:remember|recall)|mixing (?:it|this|that|them) up|confusing (?:it|this"
+    r"|that) with|(?:may|might|could) be (?:outdated|out of date|stale|wrong|off)|caveat"
+    r"|(?:just|only|rough|wild) (?:a )?(?:guess|estimate)|i'?m guessing|guesstimate"
+    r"|i (?:have|get|had|got) (?:a|the) (?:feeling|impression|hunch|sense)|my (?:impression|hunch"
+    r"|sense|feeling) is|(?:that's|that is) my (?:impression|feeling|understanding)"
+    r"|chances are|odds are|in all likelihood|not (?:fully|entirely|completely|totally|100%) sure"
+    r"|last (?:i|time i) (?:checked|looked|heard)|as far as i (?:can )?(?:see|tell|know)",
+    r"ziemlich sicher|soweit ich sehe|aus dem gedächtnis|nicht (?:überprüft|geprüft|verifiziert)"
+    r"|hab(?:e)?'?s? nicht (?:geprüft|überprüft|nachgesehen)|könnte mich irren"
+    r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)"
+    r"|ungeprüft|unbestätigt|nicht bestätigt|(?:reine|nur eine|grobe) (?:schätzung|vermutung)"
+    r"|(?:dass|ob) ich (?:das|es|da was) verwechsle|kann (?:aber )?auch sein|vielleicht veraltet"
+    r"|nicht mehr aktuell|dunkel erinnern|ohne gewähr|unter vorbehalt"
+    r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)"
+    r"|(?:so )?mein (?:eindruck|gefühl)|soweit ich (?:das )?(?:überblicke|sehe|weiß)"
+    r"|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
+    r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)",
+    r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
+    r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
+    r"|(?:non|pas) (?:vérifié|confirmé)e?s?|(?:c'est )?une (?:simple |grossière )?estimation"
+    r"|je (?:la |le |les )?confonds|vaguement|sous réserve|pas certaine?|peut-être (?:plus à jour"
+    r"|dépassé)|vraisemblablement|j'ai (?:l'impression|le sentiment)|(?:c'est )?mon impression"
+    r"|la dernière fois que j'ai (?:vérifié|regardé)|d'après ce que je (?:vois|sais)"
+    r"|pour autant que je (?:sache|voie)",
+    r"bastante segur[oa]|de memoria|no lo he (?:comprobado|verificado)|puedo estar equivocad[oa]"
+    r"|igual me confundo|alguien debería (?:confirmarlo|comprobarlo)"
+    r"|sin (?:verificar|comprobar|confirmar)|(?:es )?una (?:simple )?(?:estimación|suposición)"
+    r"|(?:lo|la|los|las|me) confundo|vagamente|sin garantías?|no estoy segur[oa]"
+    r"|que alguien lo (?:confirme|compruebe)|puede que (?:esté|este) desactualizad[oa]"
+    r"|seguramente|tengo (?:la|una) (?:impresión|sensación)|(?:es )?mi impresión"
+    r"|por lo que (?:veo|sé|parece)|la última vez que lo (?:miré|comprobé|vi)",
+)
+HEARSAY_MORE = words(
+    r"rumou?r (?:\w+ ){0,4}is that|heard (?:it )?from|word around (?:the )?\w+ is"
+    r"|(?:someone|somebody|people) (?:\w+ ){0,4}(?:claimed|said|says|mentioned)"
+    rf"|{OTHER}(?:swears|swore|insists|reckons)",
+    r"hieß es|heißt es|(?:von|bei) \w+ (?:\w+ ){0,3}gehört|jemand (?:hat )?(?:gesagt|behauptet)"
+    rf"|{OTHER}(?:schwört|behauptet|meint)",
+    r"entendu (?:de|à|chez|dire)|il se dit|quelqu'un (?:a )?(?:dit|affirmé)"
+    rf"|{OTHER}(?:jure|affirme|prétend|soutient)",
+    r"se lo oí|le oí|oí (?:que|a)|se dice|alguien (?:dijo|comentó)"
+    rf"|{OTHER}(?:jura|asegura|insiste|afirma)",
+)
+WISH_MORE = words(
+    r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
+    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|on my (?:\w+ )?list"
+    r"|thinking (?:about|of) (?:trying|maybe|possibly)|at some point",
+    r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon"
+    r"|auf meiner (?:\w+ )?liste",
+    r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits|sur ma (?:\w+ )?liste"
+    r"|j'adorerais|ce serait un rêve",
+    r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos"
+    r"|en mi (?:\w+ )?lista|sería un sueño",
+)
+WONDER_MORE = words(
+    r"curious (?:whether|if)|asking myself (?:whether|if)|wondering (?:whether|if)"
+    r"|could it be that|is it possible that|quick check",
+    r"frage mich|ob (?:wohl|eigentlich)|kann es sein,? dass",
+    r"je me demande|curieux de savoir si|se pourrait-il que|est-ce possible que",
+    r"me pregunto|tengo curiosidad por saber si|puede ser que|será que",
+)
+# A claim that holds only under a condition ("if it rains, the barbecue moves to Sunday").
+CONDITIONAL = words(
+    r"if|only if|unless|provided(?: that)?|assuming|in case|as long as",
+    r"wenn|falls|sofern|vorausgesetzt|nur wenn|es sei denn",
+    r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais",
+    r"si|solo si|a menos que|siempre que|en caso de que|con tal de que|suponiendo que",
+)
+# A condition on the reader's wish, not on the claim ("the code is 4411 if you need it"):
+# an offer, and the claim holds either way.
+OFFER = words(
+    r"(?:if|in case) (?:you|u) (?:need|want|like|wish|care)\w*(?: (?:it|them|that|this|one|to))?"
+    r"|if (?:needed|required|useful|helpful|that helps|it helps|you're curious|interested)",
+    r"(?:wenn|falls) (?:du|ihr|sie) (?:es |das )?"
+    r"(?:brauchst|braucht|brauchen|willst|wollt|möchtest)"
+    r"|falls nötig|bei bedarf|wenn nötig",
+    r"si (?:tu (?:en )?as besoin|vous (?:en )?avez besoin|tu veux|vous voulez|besoin)|au besoin",
+    r"si (?:lo |la )?(?:necesitas|necesita|necesitáis|quieres|quiere)|si hace falta",
+)
+# Still more guessing, remembering badly and warning not to rely on it.
+HEDGE_FURTHER = words(
+    r"to the best of my knowledge|going (?:by|off) (?:an?|my|what|some)|pinch of salt|grain of salt"
+    r"|half-remembered|no idea how (?:current|accurate|up to date)|i'?d check (?:before|first)"
+    r"|or maybe (?:that was|it was|it's)|that's (?:a|just a|only a|my) guess|could be wrong"
+    r"|i can't (?:remember|recall)|don't quote me|if memory serves|i might be wrong|not a hundred"
+    r"|take (?:this|it|that) with|i'm not (?:positive|certain)|i believe|as far as i recall"
+    r"|(?:i )?haven't looked (?:it|this|that) up|not looked (?:it|this) up",
+    r"soviel ich weiß|soweit ich weiß|meines wissens|nach allem,? was ich|ich kann mich (?:\w+ )?"
+    r"irren|mit vorsicht (?:zu )?genießen|(?:nur )?halb im kopf|(?:ist )?nur geraten|so hab ich'?s"
+    r"(?: jedenfalls)? in erinnerung|oder war (?:das|es)|weiß (?:ich )?nicht mehr|ohne gewähr"
+    r"|wenn ich mich recht erinnere|falls ich mich nicht irre|nicht nachgeschaut|nicht nachgesehen",
+    r"j'ai dans l'idée|sous toute réserve|à prendre avec des pincettes|je cite de mémoire"
+    r"|c'est une supposition|c'est ce que j'ai retenu|ou alors c'était|je ne sais plus"
+    r"|je n'ai pas (?:re)?vérifié|si je me souviens bien|sauf erreur|si je ne me trompe",
+    r"me da en la nariz|no pondría la mano en el fuego|juraría|salvo que me confunda"
+    r"|por lo que tengo entendido|igual me equivoco|tómatelo con pinzas|hablo de memoria"
+    r"|o igual era|ya no me acuerdo|si no recuerdo mal|si no me equivoco|creo recordar",
+)
+HEARSAY_FURTHER = words(
+    rf"{OTHER}(?:heard|hat gehört|a entendu|oyó|escuchó)|(?:im|in the|on the|dans le|sur le"
+    r"|en el) \w+(?:forum|chat|group|gruppe|groupe|grupo)\w* (?:stand|said|a dit|decía|dijeron)"
+    r"|dicen por ahí|se comenta|on raconte|il paraît|man erzählt sich|heißt es",
+)
+# What one means to do, not what is done.
+PLAN = words(
+    r"the (?:idea|plan) is to|(?:new year's )?resolution|on the calendar for|i'?m planning to"
+    r"|i plan to|i intend to|my plan is|the goal is to|hoping to",
+    r"(?:fest )?eingeplant|der plan(?: ist)?:|vorsatz|ich habe vor|ich plane|mein plan",
+    r"l'idée,? c'est de|(?:bonne )?résolution|je compte|j'ai prévu de|mon plan",
+    r"la idea es|propósito de año nuevo|tengo pensado|pienso|mi plan es|planeo",
+)
+WISH_FURTHER = words(
+    r"would love to|(?:my|a) (?:big |great )?dream|one of my dreams",
+    r"irgendwann will ich|mein (?:großer )?traum",
+    r"c'est un rêve pour moi|mon rêve",
+    r"uno de mis sueños|mi sueño",
+)
+# What was dreamt while asleep.
+DREAM = words(
+    r"i dreamt|i dreamed|(?:weirdest |strange |odd )?dream:|in my dream"
+    r"|had (?:a|the) (?:\w+ )?dream",
+    r"geträumt|traum(?: heute)?:|im traum",
+    r"j'ai rêvé|rêve (?:\w+ )?(?:ce matin|cette nuit)?\s*:|dans mon rêve",
+    r"soñé|sueño (?:\w+ )?(?:hoy)?\s*:|en mi sueño",
+)
+WONDER_FURTHER = words(
+    r"can't work out (?:whether|if)|can't tell (?:whether|if)|not sure (?:whether|if)"
+    r"|or has that changed|or is that (?:still|no longer)|is that still (?:true|right)",
+    r"werde nicht schlau (?:daraus|draus)|ich rätsle|stimmt das (?:überhaupt|noch)"
+    r"|oder hat sich das geändert",
+    r"je n'arrive pas à savoir si|ou (?:bien )?ça a changé|c'est toujours vrai",
+    r"no consigo saber si|o ha cambiado|sigue siendo así",
+)
+CONDITION_FURTHER = words(
+    r"on condition that|provided that",
+    r"unter der bedingung",
+    r"à condition que|à condition de",
+    r"con la condición de que|a condición de que",
+)
+# A doubt settled before the claim ("I wasn't sure, so I called this morning: ...").
+SETTLED = words(
+    r"so i (?:called|checked|asked|rang|looked it up)|(?:i )?just (?:checked|confirmed|called)"
+    r"|now i know|(?<!not )(?<!not yet )(?<!un)confirmed",
+    r"also hab(?:e)? ich (?:\w+ )?(?:angerufen|nachgefragt|nachgesehen|geprüft)|gerade nachgesehen"
+    r"|jetzt weiß ich",
+    r"alors j'ai (?:appelé|vérifié|demandé)|je viens de vérifier|maintenant je sais",
+    r"así que (?:llamé|lo comprobé|pregunté|lo miré)|acabo de (?:mirarlo|comprobarlo)|ahora sé",
+)
+# "(?)" or a thinking face after a claim: the writer marks it as unsure.
+MARKED_UNSURE = re.compile(
+    r"\(\s*\?\s*\)|\?\)|\U0001f914|\(unconfirmed\)|\(unbestätigt\)"
+    r"|\(non confirmé\)|\(sin confirmar\)",
+    re.IGNORECASE,
+)
+# Words that look like guessing and are not: "I might as well mention".
+NOT_GUESSING = words(r"might as well|may as well|could as well")
