@@ -18,6 +18,13 @@ def environment() -> dict[str, str]:
     return {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONUNBUFFERED": "1"}
 
 
+def finished(command: list[str], *, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` to its end; its exit code, stdout and stderr (as text)."""
+    return subprocess.run(
+        command, capture_output=True, text=True, env=environment(), timeout=timeout
+    )
+
+
 def interrupted(command: list[str], *, timeout: float = 300) -> tuple[int, list[str], str]:
     """Run ``command`` and press Ctrl-C once its first progress line says something is done;
     its exit code, every stderr line, and its stdout."""

@@ -4,12 +4,11 @@ same command resumes it; the dry run, the report and the errors a person sees.""
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 from benchmarks.imports import history
 from episodic import Memory, Scope, TestEmbedder
-from tests.cli.processes import environment, episodic, interrupted
+from tests.cli.processes import episodic, finished, interrupted
 from tests.conftest import sql_rows
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "imports"
@@ -49,17 +48,11 @@ def test_ctrl_c_keeps_what_was_committed_and_the_same_command_resumes(tmp_path: 
     assert 0 < committed < 121 and "Traceback" not in "".join(lines) and out == ""
     assert state(db)[0] == committed  # whole conversations only, each in the ledger
 
-    rerun = subprocess.run(command, capture_output=True, text=True, env=environment(), timeout=600)
+    rerun = finished(command, timeout=600)
     assert rerun.returncode == 0, rerun.stderr
     assert f"Imported: {120 - committed} imported" in rerun.stdout
     assert f"0 refused, {committed + 1} skipped." in rerun.stdout
-    once = subprocess.run(
-        [*command[:-4], "--db", str(clean), "--embedder", "test"],
-        capture_output=True,
-        text=True,
-        env=environment(),
-        timeout=600,
-    )
+    once = finished([*command[:-4], "--db", str(clean), "--embedder", "test"], timeout=600)
     assert once.returncode == 0, once.stderr
     resumed, fresh = state(db), state(clean)
     assert resumed == fresh and fresh[0] == 120  # the same rows as one uninterrupted run
@@ -68,7 +61,7 @@ def test_ctrl_c_keeps_what_was_committed_and_the_same_command_resumes(tmp_path: 
 
 def test_the_dry_run_prints_each_record_and_stores_nothing(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
-    done = subprocess.run(
+    done = finished(
         episodic(
             "import",
             str(FIXTURES / "chatgpt.json"),
@@ -80,11 +73,7 @@ def test_the_dry_run_prints_each_record_and_stores_nothing(tmp_path: Path) -> No
             "--embedder",
             "test",
             "--dry-run",
-        ),
-        capture_output=True,
-        text=True,
-        env=environment(),
-        timeout=300,
+        )
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
@@ -97,7 +86,7 @@ def test_the_dry_run_prints_each_record_and_stores_nothing(tmp_path: Path) -> No
 
 def test_the_report_as_json_and_refusals_on_stderr(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
-    done = subprocess.run(
+    done = finished(
         episodic(
             "import",
             str(FIXTURES / "mem0.json"),
@@ -111,11 +100,7 @@ def test_the_report_as_json_and_refusals_on_stderr(tmp_path: Path) -> None:
             "--embedder",
             "test",
             "--json",
-        ),
-        capture_output=True,
-        text=True,
-        env=environment(),
-        timeout=300,
+        )
     )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -141,12 +126,8 @@ def test_errors_are_one_line_with_the_fix(tmp_path: Path) -> None:
         (["messages.jsonl", "--format", "chatgpt"], "The chatgpt export is not valid JSON"),
         (["mem0.json", "--person", "ada"], "--person apply to exports of other products"),
     ]:
-        done = subprocess.run(
-            episodic("import", str(FIXTURES / args[0]), *args[1:], *common),
-            capture_output=True,
-            text=True,
-            env=environment(),
-            timeout=120,
+        done = finished(
+            episodic("import", str(FIXTURES / args[0]), *args[1:], *common), timeout=120
         )
         assert done.returncode == 2, (args, done.stderr)
         [line] = done.stderr.strip().splitlines()
