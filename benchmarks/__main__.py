@@ -31,6 +31,7 @@ from benchmarks.bulk import run_bulk
 from benchmarks.crash import run_crash
 from benchmarks.data import LOCOMO, LONGMEMEVAL, DataSet, MissingData
 from benchmarks.gate.corpus import KINDS
+from benchmarks.imports import run_import
 from benchmarks.large import run_large
 from benchmarks.load import run_load
 from benchmarks.locomo import run_locomo
@@ -340,6 +341,21 @@ def bench_bulk(sizes: str, embedder: str) -> None:
 def bench_write(turns: int, embedder: str) -> None:
     """after_turn latency, pipeline time per turn, worker throughput, time to recallable."""
     run_write(turns, embedder, click.echo)
+
+
+@main.command("import")
+@click.option("--conversations", default=2000, show_default=True, help="Conversations made.")
+@click.option("--memories", default=300, show_default=True, help="mem0 memories made.")
+@click.option(
+    "--llm",
+    default=None,
+    help="Extraction model (openai:<model>, anthropic:<model>, or scripted); none: offline.",
+)
+@_embedder_option
+def bench_import(conversations: int, memories: int, llm: str | None, embedder: str) -> None:
+    """A synthetic ChatGPT history and mem0 dump imported: time, entries per conversation,
+    share of imported memories grounded, and a second run."""
+    run_import(conversations, memories, embedder, click.echo, llm=llm)
 
 
 @main.command("reads")

@@ -49,6 +49,7 @@ from episodic.errors import (
 )
 from episodic.governance import DefaultPolicy
 from episodic.governance.erasure import Erasure, Forgotten
+from episodic.imports import guess_format, read_export
 from episodic.llms import Models, TestLLM
 from episodic.memory import Memory
 from episodic.models import (
@@ -81,6 +82,15 @@ from episodic.models import (
     WriteCandidate,
     relative_age,
 )
+from episodic.models.imports import (
+    Export,
+    ImportedConversation,
+    ImportedItem,
+    ImportedMemory,
+    ImportFormat,
+    ImportReport,
+    Unreadable,
+)
 from episodic.telemetry import Telemetry, disable_telemetry, enable_telemetry
 from episodic.tools import Tool, Tools
 
@@ -107,9 +117,15 @@ __all__ = [
     "EpisodicError",
     "Erasure",
     "Evidence",
+    "Export",
     "FieldChange",
     "Forgotten",
     "GovernanceConfig",
+    "ImportFormat",
+    "ImportReport",
+    "ImportedConversation",
+    "ImportedItem",
+    "ImportedMemory",
     "Job",
     "JobsConfig",
     "LeaseLostError",
@@ -153,12 +169,15 @@ __all__ = [
     "TestLLM",
     "Tool",
     "Tools",
+    "Unreadable",
     "ValidationError",
     "WriteCandidate",
     "__version__",
     "disable_telemetry",
     "enable_telemetry",
+    "guess_format",
     "missing_extra",
+    "read_export",
     "redact",
     "relative_age",
 ]

@@ -41,6 +41,7 @@ from episodic.entries.review import Review
 from episodic.episodes import Episodes
 from episodic.errors import StoreError
 from episodic.governance import Audit, Retention
+from episodic.imports import Imports
 from episodic.jobs import Jobs
 from episodic.memory import Memory
 from episodic.messages import Messages
@@ -273,6 +274,12 @@ class AsyncRetention(_Facade[Retention]):
     sweep = offload(Retention.sweep)
 
 
+class AsyncImports(_Facade[Imports]):
+    """``memory.imports``, awaited."""
+
+    run = offload(Imports.run)
+
+
 class AsyncJobs(_Facade[Jobs]):
     """``memory.jobs``, awaited."""
 
@@ -338,6 +345,7 @@ class AsyncMemory(_Facade[Memory]):
         self.audit = AsyncAudit(memory.audit, run)
         self.entries = AsyncEntries(memory.entries, run)
         self.episodes = AsyncEpisodes(memory.episodes, run)
+        self.imports = AsyncImports(memory.imports, run)
         self.jobs = AsyncJobs(memory.jobs, run)
         self.messages = AsyncMessages(memory.messages, run)
         self.observations = AsyncObservations(memory.observations, run)

@@ -13,10 +13,11 @@ from episodic.context.loop import AgentLoop
 from episodic.embedders import Embedder
 from episodic.entries import Entries
 from episodic.episodes import Episodes
-from episodic.governance import Audit, Retention
+from episodic.governance import Audit, Retention, default_policy
 from episodic.governance.erasure import Eraser, Erasure, Forgotten
 from episodic.governance.export import export as export_person
 from episodic.governance.forgetting import Forgetter
+from episodic.imports import Imports
 from episodic.jobs import ErrorCallback, Handler, Jobs
 from episodic.llms import LLM, Models
 from episodic.messages import Messages
@@ -87,8 +88,7 @@ class Memory:
         followers = one_call(runtime, tiers, handlers)  # or one job for three tiers
         self.jobs.add(handlers)
         self.jobs.resume()  # turns queued by a process that exited or crashed run now
-        # The sources in prompt order; the entries first among the followers, so a turn's
-        # first job is its extraction (after_turn's return).
+        # Sources in prompt order; entries lead the followers (after_turn returns their job).
         first = (self.profile, self.sessions, self.plans, self.observations, self.episodes)
         self._loop = AgentLoop(
             runtime,
@@ -99,6 +99,7 @@ class Memory:
             entries=self.entries,
             audit=self.audit,
         )
+        self.imports = Imports(runtime, self._loop, self.audit, lambda r: Memory(r, worker=False))
 
     @classmethod
     def open(
@@ -148,6 +149,7 @@ class Memory:
                 :class:`~episodic.governance.DefaultPolicy`, used when this is ``None``).
         """
         check_open(url, embedder, llm, models, config, clock, on_error, worker, read_only)
+        policy = policy or default_policy(config)
         runtime = open_runtime(
             url, embedder, llm, llm_base_url, models, config, clock, policy, read_only=read_only
         )
@@ -257,8 +259,7 @@ class Memory:
     ) -> list[ScopeSummary]:
         """Every scope the database holds entries or messages for, with counts (no content).
 
-        An operator's view across scopes (``episodic scopes``); filter by any of the three ids.
-        """
+        An operator's view across scopes (``episodic scopes``); filter by any of the three ids."""
         with self._runtime.store.read() as tx:
             return scope_rows.summaries(tx, tenant=tenant, agent=agent, user=user)
 

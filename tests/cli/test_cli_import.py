@@ -4,24 +4,14 @@ a re-run resumes without duplicates."""
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
-import sys
 from pathlib import Path
 
 from episodic import Memory, Scope, TestEmbedder
+from tests.cli.processes import environment, episodic, interrupted
 
 SCOPE = Scope(tenant="acme", agent="bot", user="u-1")
 SCOPE_ARGS = ["--tenant", "acme", "--agent", "bot", "--user", "u-1"]
-
-
-def episodic(*args: str) -> list[str]:
-    return [sys.executable, "-m", "episodic.cli", *args]
-
-
-def environment() -> dict[str, str]:
-    return {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONUNBUFFERED": "1"}
 
 
 def write_lines(path: Path, count: int, bad: dict[int, str] | None = None) -> None:
@@ -74,19 +64,8 @@ def test_ctrl_c_stops_between_batches_and_a_rerun_resumes_without_duplicates(
         "import", str(data), *SCOPE_ARGS, "--db", str(db), "--embedder", "test",
         "--batch-size", "50",
     )  # fmt: skip
-    process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment()
-    )
-    assert process.stderr is not None
-    lines = []
-    for line in process.stderr:
-        lines.append(line)
-        if line.startswith("import: ") and not line.startswith("import: 0/"):
-            process.send_signal(signal.SIGINT)
-            break
-    out, rest = process.communicate(timeout=120)
-    lines += rest.splitlines(keepends=True)
-    assert process.returncode == 130, "".join(lines)
+    returncode, lines, out = interrupted(command, timeout=120)
+    assert returncode == 130, "".join(lines)
     last = lines[-1].strip()
     assert last.startswith("error: interrupted: ") and "Run the same command again" in last
     committed = int(last.removeprefix("error: interrupted: ").split()[0])

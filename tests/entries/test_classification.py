@@ -122,7 +122,7 @@ def test_the_models_classification_is_stored(memory: Memory, script: list[Any]) 
     assert (question.kind, question.confidence) == ("open_question", "low")
     assert {e.actor for e in stored.values()} == {"u-1"}
     assert {e.source_trust for e in stored.values()} == {"user_provided"}
-    assert {e.policy_version for e in stored.values()} == {"episodic-default/2"}
+    assert {e.policy_version for e in stored.values()} == {"episodic-default/3"}
 
 
 def test_the_policy_judges_the_classified_notes(memory: Memory, script: list[Any]) -> None:

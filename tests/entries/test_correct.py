@@ -171,7 +171,7 @@ def test_event_fields_survive_the_json_round_trip(memory: Memory) -> None:
         source_trust="operator_entered",
     )
     data = json.loads(json.dumps(new.to_dict()))
-    assert data["supersedes"] == [old.id] and data["policy_version"] == "episodic-default/2"
+    assert data["supersedes"] == [old.id] and data["policy_version"] == "episodic-default/3"
     assert data["actor"] == "ops-lead" and data["purpose"] == ["support"]
     other = Scope(tenant="acme", agent="bot", user="u-9")
     (copy,) = memory.remember_many(other, NewEntry.from_dict(data))

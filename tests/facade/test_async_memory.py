@@ -46,6 +46,7 @@ SERVICES = (
     "audit",
     "entries",
     "episodes",
+    "imports",
     "jobs",
     "messages",
     "observations",

@@ -86,7 +86,7 @@ def test_a_meaningful_event_is_stored_with_actor_tenant_time_source_confidence_r
     assert entry.kind == "preference_stated" and entry.confidence == "high"
     assert entry.privacy_class == "internal" and entry.source_trust == "user_provided"
     assert entry.occurred_at == clock.moment and entry.recorded_at == clock.moment
-    assert entry.policy_version == "episodic-default/2"
+    assert entry.policy_version == "episodic-default/3"
     (source,) = entry.sources
     assert source.evidence == said and source.role == "user" and source.thread_id == "t-1"
     assert source.message_id is not None

@@ -67,7 +67,7 @@ def test_approve_activates_the_entry_and_audits_it(memory: Memory) -> None:
     (record,) = memory.audit.list(SCOPE, actions=["approve"])
     assert record.target_ids == (held,) and record.actor == "operator"
     assert record.reason == "checked the vendor notes"
-    assert record.policy_version == "episodic-default/2"
+    assert record.policy_version == "episodic-default/3"
     assert TEXT not in json.dumps(record.to_dict())
 
 

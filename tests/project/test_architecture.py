@@ -52,7 +52,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "episodic.episodes",
         ),
     ),
-    ("assembly", ("episodic.context", "episodic.tools", "episodic.turns")),
+    ("assembly", ("episodic.context", "episodic.tools", "episodic.turns", "episodic.imports")),
     ("facade", ("episodic.memory", "episodic.aio", "episodic")),
     (
         "surfaces",

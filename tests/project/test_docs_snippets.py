@@ -146,6 +146,23 @@ for scenario in sorted(shipped.iterdir())[:2]:
 """,
         check="assert len(results) == 2 and all(result.passed for result in results)",
     ),
+    "docs/import.md#1": Run(
+        prelude="""
+import json
+from pathlib import Path
+said = "The nightly export job fails with HTTP 429 since release 4.2."
+node = lambda i, parent, role, text: {"id": i, "parent": parent, "children": [], "message": {
+    "id": i, "author": {"role": role}, "create_time": 1717236000,
+    "content": {"content_type": "text", "parts": [text]}}}
+mapping = {"m1": node("m1", None, "user", said), "m2": node("m2", "m1", "assistant", "Noted.")}
+Path("conversations.json").write_text(json.dumps([{"id": "c-1", "mapping": mapping,
+                                                   "current_node": "m2"}]))
+""",
+        check="""
+assert report.dry_run and [i.outcome for i in report.items] == ["imported"]
+assert report.items[0].entries == 1 and memory.timeline(Scope(agent="assistant", user="u-42")) == []
+""",
+    ),
     "docs/governance.md#1": Run(
         prelude=NOTES,
         check="""

@@ -69,7 +69,7 @@ def test_old_entries_read_with_empty_event_fields_and_dedupe_as_before(old_datab
         assert again.id == entry.id  # the active hash index still dedupes old rows
         held = memory.remember(OWNER, MISROUTED, source_trust="untrusted_content")
         assert held.id != entry.id and held.status == "pending_review"
-        assert held.policy_version == "episodic-default/2"
+        assert held.policy_version == "episodic-default/3"
         assert [r.entry.id for r in memory.recall(OWNER, "tier=enterprise_plus misrouted")] == [
             entry.id
         ]

@@ -235,6 +235,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent}/users/{user}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Export
+         * @description Import another product's export into this scope, record by record: conversations are
+         *     stored and extracted like live turns, memories of other stores are held as imported until
+         *     a conversation grounds them. Answers what became of each record (refused ones with their
+         *     position and reason); records imported before are skipped. Large histories: use
+         *     ``episodic import``, which shows progress and resumes.
+         */
+        post: operations["import_export_v1_agents__agent__users__user__imports_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent}/users/{user}/messages/search": {
         parameters: {
             query?: never;
@@ -843,6 +867,33 @@ export interface components {
              * @description The error's kind: Unauthorized, NotFoundError, ...
              */
             type: string;
+        };
+        /** ImportRequest */
+        ImportRequest: {
+            /**
+             * Data
+             * @description The export: its JSON as it is (a list or an object), or its text (the JSONL of a messages import).
+             */
+            data: unknown[] | {
+                [key: string]: unknown;
+            } | string;
+            /**
+             * Dry Run
+             * @description Store nothing; say what would be stored.
+             * @default false
+             */
+            dry_run?: boolean;
+            /**
+             * Format
+             * @description chatgpt or claude (their conversations.json), messages (JSONL text), mem0 (a get_all dump), langgraph (a store dump) or memories (a JSON list); see docs/import.md.
+             * @enum {string}
+             */
+            format: "chatgpt" | "claude" | "messages" | "mem0" | "langgraph" | "memories";
+            /**
+             * Person
+             * @description Whose memories to take when the file holds several people's.
+             */
+            person?: string | null;
         };
         /** PlanUpdate */
         PlanUpdate: {
@@ -1753,6 +1804,78 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No API key, or one this server does not know. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such entry, job or path; or a tenant or agent the key does not reach (never told apart from one that does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field, a parameter or an argument is wrong: the message names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong API keys from this address: every key it sends waits until then. */
+            429: {
+                headers: {
+                    /** @description Seconds until keys from this address are checked again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_export_v1_agents__agent__users__user__imports_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for, on a server without API keys (default: 'default'); with keys, only the key's own tenant. The answer's X-Episodic-Tenant header names the tenant it acted for. */
+                "X-Episodic-Tenant"?: string | null;
+            };
+            path: {
+                /** @description The agent whose memory it is. */
+                agent: string;
+                /** @description The user the memory is about. */
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {

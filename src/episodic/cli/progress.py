@@ -8,10 +8,16 @@ the log form stays greppable (``import: 25/25 items committed``).
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import click
+
+from episodic.cli.failures import INTERRUPTED, Failure
 
 #: Characters in the bar itself.
 BAR_WIDTH = 24
@@ -83,3 +89,41 @@ def _duration(seconds: float) -> str:
     if seconds < 3600:
         return f"{seconds // 60:.0f} min {seconds % 60:.0f} s"
     return f"{seconds // 3600:.0f} h {seconds % 3600 // 60:.0f} min"
+
+
+class Stopped(Exception):
+    """Ctrl-C was pressed; raised between commits, once the current one is done."""
+
+
+@contextmanager
+def stoppable(progress: Progress) -> Iterator[Callable[[int, int], None]]:
+    """An ``on_progress`` for a long write that draws ``progress`` and, after the first Ctrl-C,
+    raises :class:`Stopped` at the next commit (a second Ctrl-C stops at once)."""
+    stop = threading.Event()
+
+    def on_interrupt(*_: object) -> None:
+        stop.set()
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        click.echo("Stopping after the current batch (Ctrl-C again stops at once).", err=True)
+
+    def on_progress(done: int, total: int) -> None:
+        progress(done, total)
+        if stop.is_set():
+            raise Stopped
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, on_interrupt) if main else None
+    try:
+        yield on_progress
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+
+
+def interrupted(committed: str, unit: str) -> Failure:
+    """The failure of a write stopped by Ctrl-C: what was committed, and how to resume."""
+    return Failure(
+        f"interrupted: {committed} {unit} were committed. Run the same command again to "
+        f"resume; committed {unit} are not stored twice.",
+        INTERRUPTED,
+    )

@@ -24,11 +24,17 @@ class GovernanceConfig(Section):
         default_privacy: Privacy class of an entry whose writer named none.
         default_confidence: Confidence of an entry whose writer (or the offline extractor)
             named none.
+        hold_imported: Hold each memory imported from another store (``source_trust=
+            "imported"``, no quote) for review, as the default policy does. Off, such a
+            memory is stored active, still marked ``imported`` and of low confidence, and
+            is recalled like the others until a conversation grounds it. A policy passed
+            to ``Memory.open(policy=...)`` decides for itself.
     """
 
     audit_reads: Flag = True
     default_privacy: str = "private"
     default_confidence: str = "medium"
+    hold_imported: Flag = True
 
     def validate(self) -> None:
         for name, allowed in (

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Literal
 
 from episodic.entries.extract import Extractor, LLMExtractor, PromptStyle
+from episodic.entries.ground import apply_grounding
 from episodic.entries.offline import OfflineExtractor
 from episodic.entries.pipeline import TurnContext, build_turn, known_memory
 from episodic.entries.prompt import Known
@@ -24,6 +25,7 @@ from episodic.models import Entry, Job, JobRequest, Silence, Turn
 from episodic.prompting.transcript import transcript
 from episodic.runtime import Runtime
 from episodic.stores import Tx
+from episodic.stores import audit as audit_rows
 from episodic.stores import entries as entry_rows
 from episodic.stores import messages as message_rows
 from episodic.stores import profiles as profile_rows
@@ -132,7 +134,13 @@ class Extraction:
                 warn(tx, outcome.result, runtime.config.entries.empty_warning_turns, now)
 
         def write(tx: Tx) -> None:
-            outcome.batch.write(tx, now)
+            batch = outcome.batch
+            batch.write(tx, now)
+            if outcome.grounded:
+                grounding = apply_grounding(
+                    tx, job.scope, outcome.grounded, batch.notes, now, origin="extraction"
+                )
+                audit_rows.append(tx, grounding)
 
         return Outcome(write=write, result=outcome.result)
 

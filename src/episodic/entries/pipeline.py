@@ -31,6 +31,7 @@ from episodic.embedders import Embedder
 from episodic.entries.correct import find_corrected
 from episodic.entries.dedupe import Batch, dedupe
 from episodic.entries.extract import Candidate, Extractor, Proposal
+from episodic.entries.ground import plan_grounding
 from episodic.entries.policy import event_fields
 from episodic.entries.prompt import Known
 from episodic.governance.gate.evidence import Guard, Verdicts
@@ -42,6 +43,7 @@ from episodic.prompting.evidence import Span
 from episodic.prompting.transcript import TurnMessage
 from episodic.stores import Store, Tx
 from episodic.stores import entries as entry_rows
+from episodic.stores.imports import Ungrounded
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
 
@@ -63,10 +65,12 @@ def cut_at_boundary(text: str, limit: int) -> str:
 
 @dataclass(slots=True)
 class TurnOutcome:
-    """What one turn's job will write (step 10, in the job's transaction), and its report."""
+    """What one turn's job will write (step 10, in the job's transaction), and its report;
+    ``grounded``: the notes that ground an imported entry (see :mod:`.ground`)."""
 
     batch: Batch
     result: dict[str, Any] = field(default_factory=dict)
+    grounded: dict[int, Ungrounded] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +171,7 @@ def _checked(
         denied=judged.denied,
     )
     _supersede(batch)
+    grounded = plan_grounding(ctx.store, scope, batch)
     plan = batch.plan
     result = {
         "extractor": ctx.extractor.name,
@@ -181,9 +186,10 @@ def _checked(
         "held_for_review": sum(1 for i in plan.keep if batch.notes[i].status != "active"),
         "reinforced": len(plan.existing),
         "corrections": len(batch.supersede),
+        "grounded": len({target.note.entry_id for target in grounded.values()}),
         "usage": proposal.usage.to_dict(),
     }
-    return TurnOutcome(batch, result)
+    return TurnOutcome(batch, result, grounded)
 
 
 #: Known memory as the extractor sees it, and the id of the active entry behind each ref.

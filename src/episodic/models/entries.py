@@ -54,9 +54,16 @@ EVENT_KINDS: tuple[str, ...] = (
 Confidence = Literal["low", "medium", "high"]
 CONFIDENCES: tuple[Confidence, ...] = get_args(Confidence)
 #: Where an entry came from, from the most to the least trusted by default; the write policy
-#: holds ``untrusted_content`` for review.
+#: holds ``untrusted_content`` for review, and ``imported`` (a memory another store kept,
+#: brought in by ``memory.imports`` with no quote of the person's words) until it is grounded
+#: or a reviewer approves it.
 SourceTrust = Literal[
-    "operator_entered", "user_provided", "approved_source", "tool_result", "untrusted_content"
+    "operator_entered",
+    "user_provided",
+    "approved_source",
+    "tool_result",
+    "imported",
+    "untrusted_content",
 ]
 SOURCE_TRUSTS: tuple[SourceTrust, ...] = get_args(SourceTrust)
 PrivacyClass = Literal["public", "internal", "private", "sensitive"]

@@ -32,6 +32,8 @@ AUDIT_ACTIONS: tuple[str, ...] = (
     "prune",
     "erase",
     "export",
+    "import",
+    "ground",
 )
 
 

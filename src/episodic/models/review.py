@@ -17,6 +17,10 @@ REVIEW_REASONS: Mapping[str, str] = MappingProxyType(
         "addressed_to_model": (
             "Gives orders to the AI: approving it puts those orders into every later prompt."
         ),
+        "imported_unverified": (
+            "Imported from another memory store with nothing the person said behind it: "
+            "approve it if it is right, or wait until a conversation grounds it."
+        ),
         "untrusted_event_source": (
             "Comes from a source marked untrusted, or from text someone else wrote (a pasted "
             "email, a forwarded message, a web page): check it before the agent relies on it."

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query
 from pydantic import Field, StrictBool
 
-from episodic import Job, NotFoundError
+from episodic import ImportFormat, Job, NotFoundError, read_export
 from episodic.server.access import Bound, Mem, Scoped
 from episodic.server.rest import (
     KEYED_ERRORS,
@@ -251,6 +251,37 @@ def audit(
     """The audit records of this scope, newest first."""
     found = memory.audit.list(scope, actions=tuple(action or ()), since=since, limit=paging.fetch)
     return paging.page(found)
+
+
+# -- imports ------------------------------------------------------------------------------------
+
+
+class ImportRequest(Body):
+    format: ImportFormat = Field(
+        description="chatgpt or claude (their conversations.json), messages (JSONL text), mem0 "
+        "(a get_all dump), langgraph (a store dump) or memories (a JSON list); see "
+        "docs/import.md."
+    )
+    data: list[Any] | dict[str, Any] | str = Field(
+        description="The export: its JSON as it is (a list or an object), or its text (the "
+        "JSONL of a messages import)."
+    )
+    person: str | None = Field(
+        None, description="Whose memories to take when the file holds several people's."
+    )
+    dry_run: StrictBool = Field(False, description="Store nothing; say what would be stored.")
+
+
+@router.post(f"{SCOPE}/imports", tags=["imports"])
+def import_export(scope: Scoped, body: ImportRequest, memory: Mem) -> dict[str, Any]:
+    """Import another product's export into this scope, record by record: conversations are
+    stored and extracted like live turns, memories of other stores are held as imported until
+    a conversation grounds them. Answers what became of each record (refused ones with their
+    position and reason); records imported before are skipped. Large histories: use
+    ``episodic import``, which shows progress and resumes."""
+    export = read_export(body.data, body.format)
+    report = memory.imports.run(scope, export, person=body.person, dry_run=body.dry_run)
+    return report.to_dict()
 
 
 # -- jobs ---------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from episodic.stores import (
     episodes,
     erasure,
     forgets,
+    imports,
     installation,
     jobs,
     message_index,
@@ -501,4 +502,5 @@ STEPS: tuple[Step, ...] = (
     entry_index.STEP,
     forgets.STEP,
     installation.STEP,
+    imports.STEP,
 )

@@ -94,6 +94,7 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
         prompt=("goal", "phase", "steps"),
     ),
     ScopedTable("audit_events", "who did what to which ids, never content", person=False),
+    ScopedTable("imports", "which records of which exports an import stored, as digests"),
     ScopedTable(
         "episodes",
         "a summary of each finished session, its topics and vector",
