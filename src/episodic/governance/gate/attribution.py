@@ -120,6 +120,16 @@ _SAYING = re.compile(
 )
 # A lead-in in the speaker's own voice ("I told them:", "from my end:"): their own words.
 _OWN = re.compile(
+    # the speaker's own notes, lists and drafts: "my notes from today:", "meine Notizen:"
+    r"^\W*(?:my|our|meine?|unsere?|mes|nos|mis|nuestr[oa]s)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}"
+    r"(?:notes?|notizen|notas|list|liste|lista|log|diary|tagebuch|journal|diario|draft|entwurf"
+    r"|brouillon|borrador|to-?dos?)\b(?![^:]*\b(?:from|von|de la part|de parte) (?-i:[A-Z]))"
+    r"|^\W*(?:my|our|meine?|unsere?|mes?|ma|nos|mis?|nuestr[oa]s?)\s+(?:reply|answer|response"
+    r"|antwort|réponse|respuesta)\b|\((?:mine|meins|le mien|la mienne|mío|mía)\)"
+    # what the speaker sent: "The email I sent the landlord:", "Le mail que j'ai envoyé :"
+    r"|^\W*(?:the|this|my|das|die|den|meine|le|la|el|mon|ma|mi)\s+\w+,?\s+(?:(?:that|die|den|das"
+    r"|que|qu')\s*)?(?:i|we|ich|wir|j'ai|nous avons|le|les)\s+(?:\w+\s+){0,6}?(?:sent|wrote"
+    r"|posted|texted|emailed|geschickt|geschrieben|gesendet|envoyé|écrit|envié|escribí|mandé)\b|"
     r"^\W*(?:i|we) (?:told|said|wrote|answered|replied|asked)\b|\b(?:my|our) (?:end|side)\b"
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
@@ -232,7 +242,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _BLOCKQUOTE.finditer(text)]
     regions += [m.span() for m in _INDENTED.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
-    regions += chat if len(chat) >= 2 else []
+    regions += chat if len(chat) >= 2 and not _own_log(text, chat[0][0]) else []
     regions += [m.span("said") for m in _SPEAKER_BLOCK.finditer(text)]
     below = _BELOW.search(text)
     if below is not None and below.end() < len(text):
@@ -252,6 +262,13 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(merged)
 
 
+def _own_log(text: str, first_line: int) -> bool:
+    """Whether timed lines are the speaker's own log: a lead-in in their voice ("my notes
+    from today:") comes right before them."""
+    lead = _LEAD_IN.search(text)
+    return lead is not None and lead.end() >= first_line - 1 and bool(_OWN.search(lead["lead"]))
+
+
 def _introduced(text: str) -> list[tuple[int, int]]:
     """What follows a lead-in that names a source and a way of saying: to the end of the
     message, or to the end of the quotation that opens right after it."""
@@ -259,8 +276,8 @@ def _introduced(text: str) -> list[tuple[int, int]]:
     for match in _LEAD_IN.finditer(text):
         lead = match.group("lead")
         labelled = _ROLE_LABEL.match(lead) is not None
-        if not labelled and (
-            len(lead.split()) < 2 or not _SAYING.search(lead) or _OWN.search(lead)
+        if _OWN.search(lead) or (
+            not labelled and (len(lead.split()) < 2 or not _SAYING.search(lead))
         ):
             continue
         start = match.start("rest")

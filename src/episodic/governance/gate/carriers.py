@@ -122,3 +122,33 @@ def _keylike(value: str) -> bool:
     counts = Counter(core)
     entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
     return entropy >= 3.8
+
+
+# A card's security code after its name: "CVV 076", "Prüfziffer 485", "cryptogramme 133".
+_CARD_CODE = re.compile(
+    r"\b(?:cvv2?|cvc2?|cid|security code|card verification (?:code|value)|prüfziffer"
+    r"|kartenprüfnummer|sicherheitscode|cryptogramme(?: visuel)?|code de sécurité"
+    r"|código de seguridad|código cvv)\b[\s:=]*(?:is |ist |est |es )?(\d{3,4})(?!\d)",
+    re.IGNORECASE,
+)
+# A wallet's recovery words after their name: twelve to twenty-four plain words in a row.
+_SEED_PHRASE = re.compile(
+    r"\b(?:seed|recovery|mnemonic|backup|wiederherstellungs|semilla|récupération|secours)"
+    r"[\w ]{0,40}?(?:phrase|words|wörter|phrase|mots|palabras|seed)?[^\n:]{0,40}:\s*"
+    r"((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})\b"
+    r"|\b(?:wiederherstellungsphrase|palabras semilla|mots de la seed|seed phrase|phrase secrète)"
+    r"[^\n:]{0,40}:\s*((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})\b",
+    re.IGNORECASE,
+)
+
+
+def card_codes(text: str) -> Iterator[Span]:
+    """A card's security code named as one ("CVV 076", "Prüfziffer 485")."""
+    yield from (m.span(1) for m in _CARD_CODE.finditer(text))
+
+
+def seed_phrases(text: str) -> Iterator[Span]:
+    """A wallet's recovery words after their name."""
+    for match in _SEED_PHRASE.finditer(text):
+        group = 1 if match.group(1) else 2
+        yield match.span(group)

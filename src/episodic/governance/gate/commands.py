@@ -11,6 +11,8 @@ list of attacks.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import codecs
 import re
 import unicodedata
@@ -170,15 +172,28 @@ _COMMON = re.compile(
 _PIECES = re.compile(r"(\n|\s/\s|:\s+)")
 
 
+_BASE64 = re.compile(r"(?<![\w+/])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])")
+
+
+def _from_base64(token: str) -> str:
+    """The text ``token`` encodes in base64, or ``""`` when it is not text."""
+    try:
+        return base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return ""
+
+
 def decodings(text: str) -> list[str]:
     """The text with an encoding undone where undoing it turns a piece of it (a line, or what
-    follows a colon) into language: percent-encoding, ROT13, writing backwards. Empty when
+    follows a colon) into language: percent-encoding, base64, ROT13, writing backwards. Empty when
     nothing decodes."""
     found = []
     if text.count("%") >= 3:
         decoded = unquote(text)
         if len(_COMMON.findall(decoded)) > len(_COMMON.findall(text)):
             found.append(decoded)
+    texts = [_from_base64(m.group()) for m in _BASE64.finditer(text)]
+    found += [decoded for decoded in texts if decoded and len(_COMMON.findall(decoded)) >= 2]
     for undo in (lambda piece: codecs.encode(piece, "rot13"), lambda piece: piece[::-1]):
         pieces = _PIECES.split(text)
         changed = False

@@ -38,6 +38,7 @@ from stdnum.ee import ik as ee_ik
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
 from stdnum.fr import nir
+from stdnum.gb import nhs as gb_nhs
 from stdnum.gr import amka
 from stdnum.hr import oib
 from stdnum.ie import pps
@@ -143,6 +144,7 @@ _NAMES: tuple[tuple[str, tuple[Callable[[str], bool], ...]], ...] = (
         (be_nn.is_valid,),
     ),
     (r"nif|contribuinte|número de contribuinte", (pt_nif.is_valid,)),
+    (r"nhs(?: number| no\.?)?|chi number", (gb_nhs.is_valid,)),
     (r"rut|rol único tributario|run", (rut.is_valid,)),
     (r"cnp|cod numeric personal", (cnp.is_valid,)),
 )
@@ -179,7 +181,7 @@ _PRICE = re.compile(
 _GENERIC_ID = re.compile(r"passport|reisepass|passeport|pasaporte|licen|führerschein|permis|id")
 # From a named id to its value: a few words with no digit and no sentence end between.
 _FIRST_NUMBER = re.compile(
-    r"(?:[^\d\n.!?]|\b(?:no|nr|num|n°|nº)\.){0,40}?(?<![\w])([A-Za-z]{0,6}\d)", re.IGNORECASE
+    r"(?:[^\d\n.!?]|\b(?:no|nr|num|n°|nº)\.){0,60}?(?<![\w])([A-Za-z]{0,6}\d)", re.IGNORECASE
 )
 # Personal numbers of more countries, tried when a generic name says an id follows.
 _MORE_IDS = tuple(
@@ -204,6 +206,16 @@ _NIR = re.compile(
 )
 
 
+# A card number named as a test one: providers publish these for checkout tests.
+_TEST_CARD = re.compile(
+    r"\btest(?:ing)?[ -]?(?:card|karte|mode|modus|mastercard|visa|amex|number|nummer)s?\b"
+    r"|\b(?:checkout|payment) tests?\b|\btests? (?:du paiement|im checkout)\b|\btestkarte"
+    r"|\b(?:carte|numéro|mode) de test\b|\bmode test\b|\b(?:tarjeta|número|modo) de pruebas?\b"
+    r"|\bmodo (?:test|prueba)\b|\bprobar el pago\b|\bsandbox\b",
+    re.IGNORECASE,
+)
+
+
 def cards(text: str) -> Iterator[Span]:
     """Payment card numbers: a known issuer's prefix and length, a valid Luhn digit, and not
     called something else (before it, or right after: "... is the shipment ID")."""
@@ -215,6 +227,8 @@ def cards(text: str) -> Iterator[Span]:
         after = text[match.end() : match.end() + 40]
         if _OTHER_CARD.search(before):
             continue  # a loyalty, library or SIM card's number pays for nothing
+        if _TEST_CARD.search(before + " " + after):
+            continue  # a payment provider's published test number pays for nothing either
         paid = _CARD_WORD.search(before)
         if not paid and (_NOT_CARD.search(before) or _CALLED_AFTER.match(after)):
             continue
@@ -289,7 +303,7 @@ def national_ids(text: str) -> Iterator[Span]:
 
 def _named(text: str) -> Iterator[Span]:
     for name in _ID_NAME.finditer(text):
-        after = text[name.end() : name.end() + 60]
+        after = text[name.end() : name.end() + 90]
         found = _FIRST_NUMBER.match(after)
         if found is None:
             continue

@@ -34,6 +34,14 @@ _WITH_NEGATION = frozenset(
 )
 
 
+# Someone's words in quotation marks: a negation there is theirs, unless the note repeats them
+# ("Kai said 'no rush', but I paid on Monday" -> "The user paid on Monday").
+_QUOTED = re.compile(
+    r"\u201e[^\u201c\u201d\n]{1,80}[\u201c\u201d]|\u00ab[^\u00bb\n]{1,80}\u00bb"
+    r"|\u201c[^\u201d\n]{1,80}\u201d|\"[^\"\n]{1,80}\""
+)
+
+
 def differs(note: str, quote: str) -> bool:
     """Whether ``note`` drops or adds a negation beside the words it shares with ``quote``.
 
@@ -43,7 +51,9 @@ def differs(note: str, quote: str) -> bool:
         >>> polarity_differs("No parking at the hotel.", "The hotel has no parking.")
         False
     """
-    said, heard = set(tokenize(note)), set(tokenize(quote))
+    said = set(tokenize(note))
+    quote = _QUOTED.sub(lambda m: m[0] if said & set(tokenize(m[0])) else " ", quote)
+    heard = set(tokenize(quote))
     if not said & heard:
         return False
     if _swapped(said, heard):

@@ -19,6 +19,8 @@ tracking numbers. Everything is linear in the text.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import itertools
 import math
 import re
@@ -203,7 +205,8 @@ _SECRET_KEY = re.compile(
     r"(?:^|[_.\-])(?:password|passwd|pwd|pass|passphrase|secret|token|api_?key|apikey"
     r"|access_?key|secret_?key|private_?key|signing_?key|encryption_?key|master_?key"
     r"|client_?secret|auth|credentials?|pin|otp|mot_?de_?passe|mdp|passwort|kennwort"
-    r"|contrase(?:ñ|n)a|clave|cle|cl(?:é|e)_?secr(?:è|e)te)$"
+    r"|contrase(?:ñ|n)a|clave|cle|cl(?:é|e)_?secr(?:è|e)te|session_?id|sessid|sid|jsessionid"
+    r"|phpsessid|csrf_?token|remember_?token)$"
     r"|(?<=[a-z])(?:Password|Passwd|Pwd|Pass|Secret|Token|ApiKey|Key|Pin)$",
 )
 _PLACEHOLDER = re.compile(
@@ -287,11 +290,18 @@ _PUBLIC = re.compile(
     r"|\bSHA256:[A-Za-z0-9+/]{43}(?![\w+/])|\bMD5(?::[0-9a-f]{2}){16}\b"
     r"|\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)"
     r" AAAA[A-Za-z0-9+/=]+"
+    # a key called public, up to its value ("the public key for the VPN peer is fUKU...=")
+    r"|\b(?:public key|öffentliche[rn]? schlüssel|clé publique|clave pública|pubkey)\b"
+    r"[^\n]{0,60}?[A-Za-z0-9+/]{40,}=*"
+    # inline content (an image in a signature), not a credential
+    r"|\bdata:[\w.+-]+/[\w.+-]+;base64,[A-Za-z0-9+/]+=*"
 )
 
 
 def _found_secrets(text: str) -> Iterator[Span]:
     yield from (m.span() for m in ISSUED.finditer(text))
+    yield from carriers.card_codes(text)
+    yield from carriers.seed_phrases(text)
     yield from carriers.in_links(text)
     yield from carriers.in_headers(text)
     yield from carriers.recovery_codes(text)
@@ -366,6 +376,10 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     if following and following[0] in _COMPOUND:
         return True
     word = match.group().lower()
+    if word in ("code", "the code", "código", "codigo") and _SHOPPING.search(
+        text[max(0, match.start() - 80) : match.end() + 80]
+    ):
+        return True  # a discount code is printed for everyone to use
     if word in ("code", "the code", "código", "codigo"):
         before = _WORD.findall(text[max(0, match.start() - 30) : match.start()])
         qualifier = before[-1].lower() if before else ""
@@ -373,6 +387,11 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     return False
 
 
+_SHOPPING = re.compile(
+    r"\b(?:checkout|promo\w*|discount|coupon|voucher|newsletter|flyer|off your|% off|rabatt\w*"
+    r"|gutschein\w*|prospekt|réduction|remise|bon d'achat|descuento|cupón|boletín|folleto)\b",
+    re.IGNORECASE,
+)
 # The words that join a credential to its value, to tell them from a noun after "secret".
 _JOINS = frozenset("is was are were will should = ist lautet est es era".split())
 
@@ -508,6 +527,8 @@ def _random_looking(value: str) -> bool:
         value = unquote(value)  # percent-encoded text is read as it decodes ("caf%C3%A9")
     if len(value) < 16 or _is_hex(value.replace("-", "")) or _path(value) or " " in value:
         return False  # a hash, a UUID, a path, or words
+    if _encoded_words(value):
+        return False  # base64 of a sentence: the words are the content, and they are screened
     classes = (
         any(c.isupper() for c in value),
         any(c.islower() for c in value),
@@ -522,6 +543,19 @@ def _random_looking(value: str) -> bool:
     entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
     # A random string of n characters from a large alphabet has about log2(n) bits each.
     return entropy >= min(4.0, 0.8 * math.log2(len(value))) and _switches(value) >= len(value) / 3
+
+
+def _encoded_words(value: str) -> bool:
+    """Whether ``value`` is base64 of plain words ("aGVsbG8gd29ybGQ=" is "hello world"); a
+    credential in base64 ("user:pass", random bytes) has no such reading."""
+    if not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value) or len(value) % 4:
+        return False
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    words = decoded.split()
+    return len(words) >= 2 and all(re.fullmatch(r"[^\W\d_]+[.,!?'\"]*", w) for w in words)
 
 
 def _varied(value: str) -> bool:
