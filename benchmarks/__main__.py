@@ -46,6 +46,13 @@ from benchmarks.write import run_write
 
 # The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
 _embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", default="local")
+_prompt_style_option = click.option(
+    "--prompt-style",
+    type=click.Choice(["auto", "compact", "full"]),
+    default="auto",
+    show_default=True,
+    help="The extraction request (auto: compact for a served model).",
+)
 _skip_missing_option = click.option(
     "--skip-missing",
     is_flag=True,
@@ -209,13 +216,7 @@ def bench_longmemeval(
 @main.command("realmodel")
 @click.option("--base-url", required=True, help="The OpenAI-compatible server, up to its /v1.")
 @click.option("--model", required=True, help="The model name the server knows.")
-@click.option(
-    "--prompt-style",
-    type=click.Choice(["auto", "compact", "full"]),
-    default="auto",
-    show_default=True,
-    help="The extraction request (auto: compact for a served model).",
-)
+@_prompt_style_option
 @click.option("--max-tokens", default=512, show_default=True, help="Most tokens per reply.")
 @click.option("--timeout", default=600.0, show_default=True, help="Seconds per request.")
 @click.option("--context-tokens", type=int, default=None, help="The model's context window.")
@@ -366,13 +367,7 @@ def bench_write(turns: int, embedder: str) -> None:
 @click.option("--llm-timeout", default=600.0, show_default=True, help="Seconds per request.")
 @click.option("--llm-max-tokens", default=512, show_default=True, help="Most tokens per reply.")
 @click.option("--llm-context-tokens", type=int, default=None, help="The model's context window.")
-@click.option(
-    "--prompt-style",
-    type=click.Choice(["auto", "compact", "full"]),
-    default="auto",
-    show_default=True,
-    help="The extraction request (auto: compact for a served model).",
-)
+@_prompt_style_option
 @_embedder_option
 def bench_import(
     conversations: int,

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from click.testing import CliRunner
+
+from benchmarks.__main__ import main
 from benchmarks.imports import history, run_import
 from benchmarks.realmodel import bench_config
 from tests.fakeserver import chat_completion, serve
@@ -60,3 +63,15 @@ def test_bench_import_extracts_with_a_served_model() -> None:
     assert results["grounded_verbatim"] == 1.0 and results["grounded_unsupported"] == 0.0
     assert results["second_run_added"] == 0
     assert any(line.startswith("  per turn (") and "1.00 model calls" in line for line in lines)
+
+
+def test_bench_import_command_passes_the_model_settings() -> None:
+    with serve() as server:
+        server.default = _quote_first_user_sentence
+        args = ["import", "--conversations", "3", "--memories", "3", "--embedder", "test"]
+        args += ["--llm", "openai:scripted", "--llm-base-url", server.url]
+        args += ["--llm-jobs", "extraction", "--llm-max-tokens", "128", "--llm-timeout", "20"]
+        result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert server.requests and {r["max_tokens"] for r in server.requests} == {128}
+    assert "1.00 model calls" in result.output
