@@ -46,6 +46,13 @@ from benchmarks.write import run_write
 
 # The spec strings of Memory.open(embedder=...): local, test, openai:<model>, ...
 _embedder_option = click.option("--embedder", envvar="EPISODIC_EMBEDDER", default="local")
+_prompt_style_option = click.option(
+    "--prompt-style",
+    type=click.Choice(["auto", "compact", "full"]),
+    default="auto",
+    show_default=True,
+    help="The extraction request (auto: compact for a served model).",
+)
 _skip_missing_option = click.option(
     "--skip-missing",
     is_flag=True,
@@ -209,13 +216,7 @@ def bench_longmemeval(
 @main.command("realmodel")
 @click.option("--base-url", required=True, help="The OpenAI-compatible server, up to its /v1.")
 @click.option("--model", required=True, help="The model name the server knows.")
-@click.option(
-    "--prompt-style",
-    type=click.Choice(["auto", "compact", "full"]),
-    default="auto",
-    show_default=True,
-    help="The extraction request (auto: compact for a served model).",
-)
+@_prompt_style_option
 @click.option("--max-tokens", default=512, show_default=True, help="Most tokens per reply.")
 @click.option("--timeout", default=600.0, show_default=True, help="Seconds per request.")
 @click.option("--context-tokens", type=int, default=None, help="The model's context window.")
@@ -351,11 +352,47 @@ def bench_write(turns: int, embedder: str) -> None:
     default=None,
     help="Extraction model (openai:<model>, anthropic:<model>, or scripted); none: offline.",
 )
+@click.option(
+    "--llm-base-url",
+    default=None,
+    help="OpenAI-compatible server for --llm openai:<model>, up to its /v1.",
+)
+@click.option(
+    "--llm-jobs",
+    type=click.Choice(["all", "extraction"]),
+    default="all",
+    show_default=True,
+    help="The jobs the model runs: all (as episodic import --llm) or extraction alone.",
+)
+@click.option("--llm-timeout", default=600.0, show_default=True, help="Seconds per request.")
+@click.option("--llm-max-tokens", default=512, show_default=True, help="Most tokens per reply.")
+@click.option("--llm-context-tokens", type=int, default=None, help="The model's context window.")
+@_prompt_style_option
 @_embedder_option
-def bench_import(conversations: int, memories: int, llm: str | None, embedder: str) -> None:
+def bench_import(
+    conversations: int,
+    memories: int,
+    llm: str | None,
+    llm_base_url: str | None,
+    llm_jobs: str,
+    llm_timeout: float,
+    llm_max_tokens: int,
+    llm_context_tokens: int | None,
+    prompt_style: str,
+    embedder: str,
+) -> None:
     """A synthetic ChatGPT history and mem0 dump imported: time, entries per conversation,
-    share of imported memories grounded, and a second run."""
-    run_import(conversations, memories, embedder, click.echo, llm=llm)
+    share of imported memories grounded, model cost per turn, and a second run."""
+    run_import(
+        conversations,
+        memories,
+        embedder,
+        click.echo,
+        llm=llm,
+        llm_base_url=llm_base_url,
+        config=bench_config(prompt_style, llm_max_tokens, llm_timeout, llm_context_tokens),
+        extraction_only=llm_jobs == "extraction",
+    )
 
 
 @main.command("reads")

@@ -14,7 +14,11 @@ entries (memories) per conversation, the share of imported memories grounded, pe
 unsupported memory grounded would be a false grounding), and the time and rows of a second run
 of both files (it must add nothing). Offline by default; ``--llm`` extracts with a model
 (``scripted`` uses the write benchmark's scripted model, which quotes each user message's first
-sentence).
+sentence), a served one behind ``--llm-base-url`` with the ``--llm-*`` settings of how it is
+called; the model's calls, tokens and seconds per turn are reported as its jobs recorded them.
+``--llm-jobs extraction`` gives the model the extraction alone (the profile and session jobs
+stay offline), the part that makes the memories and groundings counted here, for a model too
+slow to run a turn's three jobs.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from typing import Any
 import numpy as np
 
 from benchmarks.write import _models
-from episodic import Memory, Models, Scope, read_export
+from episodic import Config, Memory, Models, Scope, read_export
+from episodic.evals.metrics import turn_cost
 
 SCOPE = Scope(tenant="bench", agent="assistant", user="u-ada")
 _PARTS = "export billing ingest search webhook sync backup report invoice upload".split()
@@ -146,11 +151,23 @@ def run_import(
     echo: Callable[[str], None],
     *,
     llm: str | None = None,
+    llm_base_url: str | None = None,
+    config: Config | None = None,
+    extraction_only: bool = False,
 ) -> dict[str, float]:
-    """Import the synthetic history twice and print the numbers; returns them."""
+    """Import the synthetic history twice and print the numbers; returns them.
+
+    ``llm``: none (offline), ``"scripted"`` or a model spec (``openai:<model>``), served at
+    ``llm_base_url`` when given and called as ``config.providers`` says; with
+    ``extraction_only`` it runs the extraction jobs alone.
+    """
     chats, dump = history(conversations, memories)
     kinds = {m["id"]: m["metadata"]["kind"] for m in dump["results"]}
-    models = _models() if llm == "scripted" else Models()
+    served = None if llm in (None, "scripted") else llm
+    if llm == "scripted":
+        models = _models()
+    else:
+        models = Models(extraction=served) if served and extraction_only else Models()
     results: dict[str, float] = {}
     with (
         tempfile.TemporaryDirectory(prefix="episodic-bench-") as folder,
@@ -159,7 +176,9 @@ def run_import(
             embedder=embedder,
             worker=False,
             models=models,
-            llm=None if llm in (None, "scripted") else llm,
+            llm=None if extraction_only else served,
+            llm_base_url=llm_base_url,
+            config=config,
         ) as memory,
     ):
         memory.embedder.embed(["warm up the model before timing"])
@@ -172,6 +191,7 @@ def run_import(
         report = memory.imports.run(SCOPE, chat_export)
         results["history_seconds"] = time.perf_counter() - start
         results.update(_counts(memory, report, held, kinds, conversations))
+        results.update(_model_cost(memory))
         start = time.perf_counter()
         again = [
             memory.imports.run(SCOPE, memory_export, person="ada"),
@@ -212,6 +232,17 @@ def _counts(
     return counts
 
 
+def _model_cost(memory: Memory) -> dict[str, float]:
+    """What a turn of the history cost, as its jobs recorded it: model calls and tokens (none
+    offline) and the jobs' seconds."""
+    jobs = memory.jobs.list(limit=1_000_000)
+    turns = sum(1 for job in jobs if job.kind in ("extract_entries", "digest_turn"))
+    cost = turn_cost(dict(job.result) for job in jobs if job.status == "done")
+    per_turn = {f"{key}_per_turn": cost[key] / max(1, turns) for key in cost if key != "turns"}
+    failed = sum(job.status == "failed" for job in jobs)
+    return {"turns": float(turns), "failed_jobs": float(failed)} | per_turn
+
+
 def _print(
     results: dict[str, float], conversations: int, memories: int, echo: Callable[[str], None]
 ) -> None:
@@ -232,6 +263,12 @@ def _print(
         f"unsupported {results['grounded_unsupported']:.1%})"
     )
     echo(f"  history entries with a quote: {results['quoted_share_of_history_entries']:.1%}")
+    echo(
+        f"  per turn ({results['turns']:.0f} turns): {results['requests_per_turn']:.2f} model "
+        f"calls, {results['input_tokens_per_turn']:.0f} tokens in, "
+        f"{results['output_tokens_per_turn']:.0f} out, {results['seconds_per_turn']:.2f} s in "
+        f"jobs; failed jobs {results['failed_jobs']:.0f}"
+    )
     echo(
         f"  second run: {results['second_run_seconds']:.2f} s, "
         f"{results['second_run_added']:.0f} rows added"

@@ -33,6 +33,9 @@ from episodic.entries.sentences import corrects, screened
 from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, render_lines
 
+# The worked example is the one-call request's (a symptom, a profile fact and a decision): with
+# it a 1.5B model quotes more of what matters, at higher precision, than with a symptom beside
+# a guess and a question left out (docs/realmodel.md has the figures).
 COMPACT_PROMPT = """\
 You pick, from one turn of a conversation, the user's sentences worth keeping in a memory \
 for later conversations: a problem and its symptoms, the versions, identifiers and numbers \
@@ -44,12 +47,12 @@ for help, and guesses ("I think", "maybe", "might"). Most turns have zero to thr
 sentences.
 
 Example
-user: Hi! Since the 4.2 update our nightly backup job BK-12 fails with error 507. Restarting \
-the agent did not help. Maybe the disk is full? Can you check?
-assistant: I will look into it.
+user: Our CI job build-7 fails with exit code 137 since Monday. I am the platform lead at \
+Norrland Bank. We decided to double the runner memory.
+assistant: I will open a ticket for the memory change.
 Reply:
-{"quotes": ["Since the 4.2 update our nightly backup job BK-12 fails with error 507.", \
-"Restarting the agent did not help."]}
+{"quotes": ["Our CI job build-7 fails with exit code 137 since Monday.", "I am the platform \
+lead at Norrland Bank.", "We decided to double the runner memory."]}
 
 Reply with one JSON object like that, or {"quotes": []} when nothing is worth keeping.
 """
