@@ -132,3 +132,24 @@ def test_errors_are_one_line_with_the_fix(tmp_path: Path) -> None:
         assert done.returncode == 2, (args, done.stderr)
         [line] = done.stderr.strip().splitlines()
         assert line.startswith("error: ") and said in line, line
+
+
+def test_the_model_flags_reach_the_model_that_extracts_the_history(tmp_path: Path) -> None:
+    from tests.fakeserver import serve
+
+    data, db = tmp_path / "conversations.json", tmp_path / "m.db"
+    chats, _ = history(3, 0)
+    data.write_text(json.dumps(chats))
+    with serve() as server:
+        done = finished(
+            episodic(
+                "import", str(data), "--format", "chatgpt", *SCOPE_ARGS, "--db", str(db),
+                "--embedder", "test", "--llm", "openai:scripted", "--llm-base-url", server.url,
+                "--llm-max-tokens", "96", "--llm-timeout", "20", "--prompt-style", "full",
+            )
+        )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert server.requests and {r["max_tokens"] for r in server.requests} == {96}
+    # --prompt-style full: the rule book's request, not the compact one a served model gets
+    asked = [json.dumps(r["messages"]) for r in server.requests]
+    assert not any('{\\"quotes\\": []}' in text for text in asked), asked[0][:300]

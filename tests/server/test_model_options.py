@@ -40,7 +40,7 @@ def test_bad_values_are_one_clear_error() -> None:
     assert result.exit_code == 2 and "'tiny' is not one of" in result.output
 
 
-@pytest.mark.parametrize("command", ["serve", "worker", "mcp", "proxy", "eval"])
+@pytest.mark.parametrize("command", ["serve", "worker", "mcp", "proxy", "eval", "import"])
 def test_every_command_that_runs_a_model_takes_the_flags(command: str) -> None:
     shown = CliRunner().invoke(main, [command, "--help"]).output
     for flag in ("--llm-timeout", "--llm-retries", "--llm-max-tokens", "--llm-context-tokens"):

@@ -78,13 +78,15 @@ def import_export(data: bytes, format_: ImportFormat, scope: Scope, **options: A
     """Read ``data`` as ``format_`` and import it into ``scope`` (see the module notes).
 
     ``options``: ``db``, ``embedder``, ``batch_size``, ``person``, ``dry_run``, ``as_json``,
-    ``llm``, ``llm_base_url``.
+    ``llm``, ``llm_base_url``, ``model`` (how the model is called: timeout, retries, reply
+    size, context window, request style).
     """
     export = read_export(data, format_)
     if not len(export):
         click.echo(f"Nothing to import: the {format_} file holds no records.")
         return
     config = Config(entries=EntriesConfig(write_batch_size=options["batch_size"]))
+    config = options["model"].config(config)
     with open_writing(
         options["db"],
         options["embedder"],

@@ -24,6 +24,7 @@ from episodic import (
 )
 from episodic.cli.failures import MISUSE, Failure
 from episodic.cli.history import export_options, format_option, import_export
+from episodic.cli.jobs import model_options
 from episodic.cli.options import (
     batch_size_option,
     db_option,
@@ -50,6 +51,7 @@ _ITEM_PREFIX = re.compile(r"^item \d+: ")
     help="Refuse the whole file when the gate or the write policy refuses any line (by "
     "default the other lines are stored and each refused one is reported). Entries only.",
 )
+@model_options
 def import_(file: Any, scope: Scope, format_: str, strict: bool, **options: Any) -> None:
     """Import entries from a JSONL FILE, or another product's export ('-' reads stdin).
 
