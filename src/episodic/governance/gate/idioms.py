@@ -125,19 +125,32 @@ HEDGE_FURTHER = words(
     r"me da en la nariz|no pondría la mano en el fuego|juraría|salvo que me confunda"
     r"|por lo que tengo entendido|igual me equivoco|tómatelo con pinzas|hablo de memoria"
     r"|o igual era|ya no me acuerdo|si no recuerdo mal|si no me equivoco|creo recordar",
+    # a belief the speaker held before (and has usually given up since)
+    r"i (?:had )?always (?:thought|assumed|believed)|i used to (?:think|believe|assume)"
+    r"|i was under the impression",
+    r"ich (?:dachte|glaubte) immer|ich habe immer (?:gedacht|geglaubt)|ich war der meinung",
+    r"j'ai toujours (?:cru|pensé)|je croyais que|j'étais persuadée? que",
+    r"siempre (?:pensé|creí)|yo creía que|estaba convencid[oa] de que",
 )
 HEARSAY_FURTHER = words(
     rf"{OTHER}(?:heard|hat gehört|a entendu|oyó|escuchó)|(?:im|in the|on the|dans le|sur le"
     r"|en el) \w+(?:forum|chat|group|gruppe|groupe|grupo)\w* (?:stand|said|a dit|decía|dijeron)"
     r"|dicen por ahí|se comenta|on raconte|il paraît|man erzählt sich|heißt es",
+    r"word (?:\w+ ){0,5}is that|the word is|rumou?r (?:has it|is)|laut (?:\w+ )?[\w\-]+"
+    r"|(?:hat|habe|haben) (?:\w+ ){0,4}gehört,? dass|(?:a|ont) entendu dire|d'après (?:\w+ )?"
+    r"[\w\-]+|según (?:\w+ )?[\w\-]+|ha oído que|han oído que",
 )
 # What one means to do, not what is done.
 PLAN = words(
     r"the (?:idea|plan) is to|(?:new year's )?resolution|on the calendar for|i'?m planning to"
-    r"|i plan to|i intend to|my plan is|the goal is to|hoping to",
-    r"(?:fest )?eingeplant|der plan(?: ist)?:|vorsatz|ich habe vor|ich plane|mein plan",
-    r"l'idée,? c'est de|(?:bonne )?résolution|je compte|j'ai prévu de|mon plan",
-    r"la idea es|propósito de año nuevo|tengo pensado|pienso|mi plan es|planeo",
+    r"|i plan to|i intend to|my plan is|the goal is to|hoping to|(?:we're|i'm|we are|i am)"
+    r" thinking (?:of|about)|the plan is for|we're planning",
+    r"(?:fest )?eingeplant|der plan(?: ist)?:|vorsatz|ich habe vor|ich plane|mein plan"
+    r"|(?:wir|ich) überlegen?|ich hab vor|wir haben vor",
+    r"l'idée,? c'est de|(?:bonne )?résolution|je compte|j'ai prévu de|mon plan|on pense"
+    r"|nous pensons|on envisage|nous envisageons",
+    r"la idea es|propósito de año nuevo|tengo pensado|pienso|mi plan es|planeo|tenemos pensado"
+    r"|estamos pensando en",
 )
 WISH_FURTHER = words(
     r"would love to|(?:my|a) (?:big |great )?dream|one of my dreams",
