@@ -242,7 +242,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _BLOCKQUOTE.finditer(text)]
     regions += [m.span() for m in _INDENTED.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
-    regions += chat if len(chat) >= 2 and not _own_log(text, chat[0][0]) else []
+    regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
     regions += [m.span("said") for m in _SPEAKER_BLOCK.finditer(text)]
     below = _BELOW.search(text)
     if below is not None and below.end() < len(text):
@@ -260,13 +260,6 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
         else:
             merged.append((begin, end))
     return tuple(merged)
-
-
-def _own_log(text: str, first_line: int) -> bool:
-    """Whether timed lines are the speaker's own log: a lead-in in their voice ("my notes
-    from today:") comes right before them."""
-    lead = _LEAD_IN.search(text)
-    return lead is not None and lead.end() >= first_line - 1 and bool(_OWN.search(lead["lead"]))
 
 
 def _introduced(text: str) -> list[tuple[int, int]]:
@@ -295,7 +288,7 @@ def _someones_words(text: str, quotation: re.Match[str]) -> bool:
     it runs to six words or more (error messages and titles are shorter)."""
     inner = quotation.group()[1:-1].strip()
     before = text[max(0, quotation.start() - 40) : quotation.start()].rstrip()
-    if before.endswith(":") and _OWN.search(_lead_of(text, quotation.start())):
+    if _own_lead_in(text, quotation.start()):
         return False  # "I texted Anna: ..." passes on the speaker's own words
     if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
         return True
@@ -303,12 +296,15 @@ def _someones_words(text: str, quotation: re.Match[str]) -> bool:
     return said and len(inner.split()) >= _MIN_QUOTED_WORDS
 
 
-def _lead_of(text: str, start: int) -> str:
-    """The words between the last sentence end (or line break) before ``start`` and the
-    colon that introduces what starts there."""
-    head = text[:start].rstrip().rstrip(":")
+def _own_lead_in(text: str, start: int) -> bool:
+    """Whether what starts at ``start`` follows a colon after a lead-in in the speaker's own
+    voice ("I texted Anna:", "my notes from today:"): their own words, not someone else's."""
+    head = text[:start].rstrip()
+    if not head.endswith(":"):
+        return False
+    head = head[:-1]
     cut = max(head.rfind(mark) for mark in (".", "!", "?", "\n"))
-    return head[cut + 1 :].strip()
+    return _OWN.search(head[cut + 1 :].strip()) is not None
 
 
 def inside_paste(text: str, start: int, end: int) -> bool:

@@ -11,13 +11,13 @@ list of attacks.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import codecs
 import html
 import re
 import unicodedata
 from urllib.parse import unquote
+
+from episodic.governance.gate.text import base64_text
 
 # The person the assistant serves, named in the third person.
 _THE_USER = re.compile(
@@ -243,14 +243,6 @@ _PIECES = re.compile(r"(\n|\s/\s|:\s+)")
 _BASE64 = re.compile(r"(?<![\w+/])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])")
 
 
-def _from_base64(token: str) -> str:
-    """The text ``token`` encodes in base64, or ``""`` when it is not text."""
-    try:
-        return base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError):
-        return ""
-
-
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 
 
@@ -279,7 +271,7 @@ def decodings(text: str) -> list[str]:
         unescaped = html.unescape(text)
         if unescaped != text:
             found.append(unescaped)
-    texts = [_from_base64(m.group()) for m in _BASE64.finditer(text)]
+    texts = [base64_text(m.group()) for m in _BASE64.finditer(text)]
     texts += [_from_hex(m.group()) for m in _HEX.finditer(text)]
     found += [decoded for decoded in texts if decoded and len(_COMMON.findall(decoded)) >= 2]
     for undo in (lambda piece: codecs.encode(piece, "rot13"), lambda piece: piece[::-1]):

@@ -19,8 +19,6 @@ tracking numbers. Everything is linear in the text.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import itertools
 import math
 import re
@@ -30,7 +28,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from episodic.governance.gate import carriers, numbers, passwords
-from episodic.governance.gate.text import FUNCTION_WORDS
+from episodic.governance.gate.text import FUNCTION_WORDS, base64_text
 
 __all__ = [
     "ISSUED",
@@ -376,11 +374,9 @@ def _names_something_else(text: str, match: re.Match[str], rest: str) -> bool:
     if following and following[0] in _COMPOUND:
         return True
     word = match.group().lower()
-    if word in ("code", "the code", "código", "codigo") and _SHOPPING.search(
-        text[max(0, match.start() - 80) : match.end() + 80]
-    ):
-        return True  # a discount code is printed for everyone to use
     if word in ("code", "the code", "código", "codigo"):
+        if _SHOPPING.search(text[max(0, match.start() - 80) : match.end() + 80]):
+            return True  # a discount code is printed for everyone to use
         before = _WORD.findall(text[max(0, match.start() - 30) : match.start()])
         qualifier = before[-1].lower() if before else ""
         return bool(qualifier) and qualifier not in FUNCTION_WORDS
@@ -550,11 +546,7 @@ def _encoded_words(value: str) -> bool:
     credential in base64 ("user:pass", random bytes) has no such reading."""
     if not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value) or len(value) % 4:
         return False
-    try:
-        decoded = base64.b64decode(value, validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError):
-        return False
-    words = decoded.split()
+    words = base64_text(value).split()
     return len(words) >= 2 and all(re.fullmatch(r"[^\W\d_]+[.,!?'\"]*", w) for w in words)
 
 

@@ -9,6 +9,8 @@ undoes all three and folds runs of whitespace; it is for looking, never for stor
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from functools import lru_cache
@@ -91,3 +93,12 @@ class Prefiltered:
             if not any(word in lowered for word in self.words):
                 return False
         return self.pattern.search(text) is not None
+
+
+def base64_text(token: str) -> str:
+    """The UTF-8 text ``token`` encodes in base64 (padding may be left off), or ``""`` when
+    it encodes none."""
+    try:
+        return base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return ""
