@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 
 from episodic.governance.gate.injection import orders
-from episodic.governance.gate.text import detection_form
+from episodic.governance.gate.text import QUOTATION, detection_form
 
 _MACHINE = (
     r"(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|llms?|models?|copilots?|gpt|claude"
@@ -216,12 +216,6 @@ _BLOCKQUOTE = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _INDENTED = re.compile(r"(?:^(?:[ ]{4,}|\t)[^\n]*\n?)+", re.MULTILINE)
-_QUOTATION = re.compile(
-    r"(?:(?<=[\s:(])|^)(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\u201c\n]{3,}[\u201d\u201c]"
-    r"|\u201e[^\u201c\u201d\n]{3,}[\u201c\u201d]|\u00ab[^\u00bb\n]{3,}\u00bb"
-    r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$)"
-    r"|\u201a[^\u2018\u2019\n]{3,}[\u2018\u2019]|\u2018[^\u2019\n]{3,}\u2019)"
-)
 _MIN_QUOTED_WORDS = 6
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 
@@ -252,7 +246,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
         if found is not None:
             regions.append((found.start(), len(text)))
     regions += _introduced(text)
-    regions += [m.span() for m in _QUOTATION.finditer(text) if _someones_words(text, m)]
+    regions += [m.span() for m in QUOTATION.finditer(text) if _someones_words(text, m)]
     merged: list[tuple[int, int]] = []
     for begin, end in sorted(regions):
         if merged and begin <= merged[-1][1]:
@@ -275,7 +269,7 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             continue
         start = match.start("rest")
         quoted = (
-            _QUOTATION.match(text, start) if text[start] in "\"'\u201c\u201e\u00ab\u2039" else None
+            QUOTATION.match(text, start) if text[start] in "\"'\u201c\u201e\u00ab\u2039" else None
         )
         regions.append((start, quoted.end() if quoted else len(text)))
         break

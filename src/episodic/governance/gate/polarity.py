@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate.text import FUNCTION_WORDS, detection_form
+from episodic.governance.gate.text import FUNCTION_WORDS, QUOTATION, detection_form
 from episodic.retrieval.tokenizer import tokenize
 
 _TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
@@ -34,14 +34,6 @@ _WITH_NEGATION = frozenset(
 )
 
 
-# Someone's words in quotation marks: a negation there is theirs, unless the note repeats them
-# ("Kai said 'no rush', but I paid on Monday" -> "The user paid on Monday").
-_QUOTED = re.compile(
-    r"\u201e[^\u201c\u201d\n]{1,80}[\u201c\u201d]|\u00ab[^\u00bb\n]{1,80}\u00bb"
-    r"|\u201c[^\u201d\n]{1,80}\u201d|\"[^\"\n]{1,80}\""
-)
-
-
 def differs(note: str, quote: str) -> bool:
     """Whether ``note`` drops or adds a negation beside the words it shares with ``quote``.
 
@@ -52,7 +44,9 @@ def differs(note: str, quote: str) -> bool:
         False
     """
     said = set(tokenize(note))
-    quote = _QUOTED.sub(lambda m: m[0] if said & set(tokenize(m[0])) else " ", quote)
+    # Someone's words in quotation marks: a negation there is theirs, unless the note repeats
+    # them ("Kai said 'no rush', but I paid on Monday" -> "The user paid on Monday").
+    quote = QUOTATION.sub(lambda m: m[0] if said & set(tokenize(m[0])) else " ", quote)
     heard = set(tokenize(quote))
     if not said & heard:
         return False

@@ -102,3 +102,13 @@ def base64_text(token: str) -> str:
         return base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError):
         return ""
+
+
+# Words in quotation marks of any of our languages' kinds, opening after a space, a colon or
+# a parenthesis (so an apostrophe inside a word opens none).
+QUOTATION = re.compile(
+    r"(?:(?<=[\s:(])|^)(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\u201c\n]{3,}[\u201d\u201c]"
+    r"|\u201e[^\u201c\u201d\n]{3,}[\u201c\u201d]|\u00ab[^\u00bb\n]{3,}\u00bb"
+    r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$)"
+    r"|\u201a[^\u2018\u2019\n]{3,}[\u2018\u2019]|\u2018[^\u2019\n]{3,}\u2019)"
+)
