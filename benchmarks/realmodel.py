@@ -28,10 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.locomo_messages import Dialogue, load_dialogues
-from episodic import Config, EntriesConfig, Memory, Models, ProvidersConfig, Scope
+from episodic import Config, Memory, Models, Scope
 from episodic.evals import Scenario, from_folder, report, run, shipped, table
 from episodic.evals.format import Turn
 from episodic.evals.metrics import ScenarioResult, turn_cost
+from episodic.server.settings import ModelOptions
 
 _HELDOUT = Path(__file__).parent / "heldout"
 _TOP = 5
@@ -268,13 +269,11 @@ def _slice_line(part: Slice) -> str:
 def bench_config(
     prompt_style: str, max_tokens: int, timeout: float, context_tokens: int | None
 ) -> Config:
-    """The memories' settings for a run: the request and how the model is called."""
-    return Config(
-        entries=EntriesConfig(prompt_style=prompt_style),  # type: ignore[arg-type]
-        providers=ProvidersConfig(
-            timeout_seconds=timeout,
-            max_retries=1,
-            max_tokens=max_tokens,
-            context_tokens=context_tokens,
-        ),
-    )
+    """The memories' settings for a run: the request and how the model is called (one retry)."""
+    return ModelOptions(
+        timeout=timeout,
+        retries=1,
+        max_tokens=max_tokens,
+        context_tokens=context_tokens,
+        prompt_style=prompt_style,
+    ).config()
