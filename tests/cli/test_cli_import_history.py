@@ -10,6 +10,7 @@ from benchmarks.imports import history
 from episodic import Memory, Scope, TestEmbedder
 from tests.cli.processes import episodic, finished, interrupted
 from tests.conftest import sql_rows
+from tests.fakeserver import serve
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "imports"
 SCOPE = Scope(tenant="acme", agent="bot", user="u-ada")
@@ -135,8 +136,6 @@ def test_errors_are_one_line_with_the_fix(tmp_path: Path) -> None:
 
 
 def test_the_model_flags_reach_the_model_that_extracts_the_history(tmp_path: Path) -> None:
-    from tests.fakeserver import serve
-
     data, db = tmp_path / "conversations.json", tmp_path / "m.db"
     chats, _ = history(3, 0)
     data.write_text(json.dumps(chats))
