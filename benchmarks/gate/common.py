@@ -28,6 +28,11 @@ A fifth split, ``sealed``, was written once all four had become development data
 who read neither the detectors nor the earlier splits' templates: templates of its own, pools of
 its own (:data:`SEALED_POOLS`, sharing no value with any earlier pool) and generated values that
 no earlier split drew. Nobody tunes on it; it is measured once. Its template ids end in ``sN``.
+
+A sixth split, ``blind``, was written after sealed, again by someone who read neither the
+detectors nor any earlier split's templates or pools: templates of its own, pools of its own
+(:data:`BLIND_POOLS`, sharing no value with any earlier pool) and generated values that no earlier
+split drew. It is measured once, by the lead. Its template ids end in ``bN``.
 """
 
 from __future__ import annotations
@@ -40,15 +45,15 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh", "final", "sealed"]
-# "both" means these two; "all" adds fresh and final. Sealed is scored only when named, so
-# that no routine run over "all" measures it before the one run at the end.
+Half = Literal["tune", "held", "fresh", "final", "sealed", "blind"]
+# "both" means these two; "all" adds fresh and final. Sealed and blind are scored only when
+# named, so that no routine run over "all" measures them before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
-SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed")
+SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind")
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
-LATER: dict[Half, str] = {"fresh": "f", "final": "z", "sealed": "s"}
+LATER: dict[Half, str] = {"fresh": "f", "final": "z", "sealed": "s", "blind": "b"}
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
 TARGET = 420
@@ -68,7 +73,8 @@ class Case:
         positive: True when the gate must act (redact, refuse, hold, mark or drop).
         language: ``en``, ``de``, ``fr`` or ``es``.
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
-            index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one).
+            index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
+            for a blind one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -156,6 +162,8 @@ FRESH_POOLS: dict[str, list[str]] = {}
 FINAL_POOLS: dict[str, list[str]] = {}
 # The sealed split's pools: same machinery, values that no earlier pool holds.
 SEALED_POOLS: dict[str, list[str]] = {}
+# The blind split's pools: values that no earlier pool holds.
+BLIND_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -190,6 +198,12 @@ def sealed_pool(name: str, values: str | Iterable[str]) -> None:
     _register(SEALED_POOLS, name, values)
 
 
+def blind_pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a pool of the blind split (its values must be in no earlier pool;
+    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
+    _register(BLIND_POOLS, name, values)
+
+
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
     """Every value of every pool of ``registry``, and each ``|`` part of a value."""
     return {part for items in registry.values() for v in items for part in (v, *v.split("|"))}
@@ -197,7 +211,8 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 
 def pools_of(half: Half) -> dict[str, list[str]]:
     """The pool registry ``half`` draws from."""
-    return {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}.get(half, POOLS)
+    later = {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}
+    return {**later, "blind": BLIND_POOLS}.get(half, POOLS)
 
 
 def pool_half(name: str, half: Half) -> list[str]:
@@ -354,7 +369,7 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed), ``avoid`` holds the values a generator must not make (every slot
+    later splits (fresh, final, sealed, blind), ``avoid`` holds the values a generator must not make (every slot
     value of the earlier splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):

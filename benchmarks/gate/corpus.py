@@ -16,7 +16,10 @@ them (:mod:`benchmarks.gate.final`). All four have since become development data
 split, ``sealed`` (about 360 positives and 360 negatives per kind), was written by someone who
 read neither the detectors nor the earlier splits' templates, shares no template and no slot
 value with any of them (:mod:`benchmarks.gate.sealed`), and is the figure to report: nobody
-tunes on it, it is measured once. Generation is deterministic.
+tunes on it, it is measured once. A sixth split, ``blind`` (about 360 positives and 360
+negatives per kind), was written the same way after sealed, with families, templates and pools
+of its own (:mod:`benchmarks.gate.blind`); it too is measured once, by the lead. Generation is
+deterministic.
 
 Example:
     >>> from benchmarks.gate.corpus import cases
@@ -30,7 +33,9 @@ from __future__ import annotations
 from functools import cache
 
 from benchmarks.gate import injection, paste, secret, transcript
+from benchmarks.gate.blind import groups as blind
 from benchmarks.gate.common import (
+    BLIND_POOLS,
     DEVELOPMENT,
     FINAL_POOLS,
     FRESH_POOLS,
@@ -70,21 +75,28 @@ def _groups(kind: Kind) -> list[Group]:
 FRESH_TARGET = 400
 FINAL_TARGET = 360
 SEALED_TARGET = 360
+BLIND_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
     "final": ((*HALVES, "fresh"), (POOLS, FRESH_POOLS)),
     "sealed": ((*HALVES, "fresh", "final"), (POOLS, FRESH_POOLS, FINAL_POOLS)),
+    "blind": (
+        (*HALVES, "fresh", "final", "sealed"),
+        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
     "final": FINAL_POOLS,
     "sealed": SEALED_POOLS,
+    "blind": BLIND_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh``, ``final`` or ``sealed``) of ``kind`` may not draw: every
+    """What a later split (``fresh``, ``final``, ``sealed`` or ``blind``) of ``kind`` may not
+    draw: every
     slot value of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
@@ -92,7 +104,9 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
             split.
     """
     if half not in _EARLIER:
-        raise ValueError(f"only fresh, final and sealed avoid earlier values, not {half!r}")
+        raise ValueError(
+            f"only fresh, final, sealed and blind avoid earlier values, not {half!r}"
+        )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
     taken = {value for split in earlier for case in _cases(kind, split) for value in case.slots}
@@ -115,19 +129,22 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
     if half == "sealed":
         avoid = avoided(kind, "sealed")
         return tuple(build(kind, sealed.groups(kind), half, avoid=avoid, target=SEALED_TARGET))
+    if half == "blind":
+        avoid = avoided(kind, "blind")
+        return tuple(build(kind, blind.groups(kind), half, avoid=avoid, target=BLIND_TARGET))
     return tuple(build(kind, _groups(kind), half))
 
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``both`` for tune and held, or ``all`` for the four development splits: sealed only when
-    named), positives first within each split."""
+    ``blind``, ``both`` for tune and held, or ``all`` for the four development splits: sealed
+    and blind only when named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
         return [c for h in DEVELOPMENT for c in _cases(kind, h)]
     if half not in SPLITS:
         raise ValueError(
-            f"unknown half {half!r}; choose tune, held, fresh, final, sealed, both or all"
+            f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, both or all"
         )
     return list(_cases(kind, half))
