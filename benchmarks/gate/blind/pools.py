@@ -34,6 +34,11 @@ blind_pool(
     "Quillwork Studio, Tidemark Freight",
 )
 blind_pool(
+    "firm_mail",
+    "nordkap-logistik.de, brightwaterlabs.io, fincasolalto.es, atelier-verrier.fr, "
+    "kesselhaus.digital, bluefen.co, ferroviatecnica.it, tidemark-freight.com",
+)
+blind_pool(
     "host",
     "db-eu3.corp-int.net, pg.stagebox.io, 10.40.7.21, mysql-ro.lagerhalle.local, "
     "sql02.quillwork.dev, replica-b.tidemark.cloud, 172.19.3.88, mongo.fennet.lan",
