@@ -104,9 +104,7 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
             split.
     """
     if half not in _EARLIER:
-        raise ValueError(
-            f"only fresh, final, sealed and blind avoid earlier values, not {half!r}"
-        )
+        raise ValueError(f"only fresh, final, sealed and blind avoid earlier values, not {half!r}")
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
     taken = {value for split in earlier for case in _cases(kind, split) for value in case.slots}

@@ -45,8 +45,7 @@ blind_pool(
 )
 blind_pool(
     "dbuser",
-    "svc_reports, app_rw, etl_nightly, ledger_admin, grafana_ro, backup_bot, crm_sync, "
-    "shop_owner",
+    "svc_reports, app_rw, etl_nightly, ledger_admin, grafana_ro, backup_bot, crm_sync, shop_owner",
 )
 blind_pool(
     "site",

@@ -53,8 +53,10 @@ def _token(rng: random.Random, index: int) -> Gen:
     ]
     value = {
         "github": lambda: "ghp_" + _run(rng, _ALNUM, 36),
-        "slack": lambda: f"xoxb-{_run(rng, string.digits, 12)}-{_run(rng, string.digits, 13)}-"
-        + _run(rng, _ALNUM, 24),
+        "slack": lambda: (
+            f"xoxb-{_run(rng, string.digits, 12)}-{_run(rng, string.digits, 13)}-"
+            + _run(rng, _ALNUM, 24)
+        ),
         "stripe": lambda: "sk_live_" + _run(rng, _ALNUM, 28),
         "aws": lambda: "AKIA" + _run(rng, _UPPER + "234567", 16),
         "openai": lambda: "sk-proj-" + _run(rng, _ALNUM + "-_", 48),
@@ -128,9 +130,7 @@ def iban_check(country: str, bban: str) -> str:
 
 def _iban(rng: random.Random, index: int) -> Gen:
     country = list(_IBAN_SHAPES)[index % len(_IBAN_SHAPES)]
-    bban = "".join(
-        rng.choice(string.digits if c == "d" else _UPPER) for c in _IBAN_SHAPES[country]
-    )
+    bban = "".join(rng.choice(string.digits if c == "d" else _UPPER) for c in _IBAN_SHAPES[country])
     iban = country + iban_check(country, bban) + bban
     style = index % 3
     if style == 0:
@@ -209,7 +209,9 @@ def _order(rng: random.Random, index: int) -> Gen:
     elif shape == 1:
         value = f"{rng.choice(('AMZ', 'ORD', 'BST', 'PED'))}-{_run(rng, string.digits, 7)}"
     elif shape == 2:
-        value = f"{rng.randint(100, 999)}-{_run(rng, string.digits, 7)}-{_run(rng, string.digits, 7)}"
+        value = (
+            f"{rng.randint(100, 999)}-{_run(rng, string.digits, 7)}-{_run(rng, string.digits, 7)}"
+        )
     else:
         value = _run(rng, string.digits, 10)
     return Gen({"ORDER": value}, ("card_length", "prefixed", "marketplace", "ten_digit")[shape])
@@ -258,8 +260,11 @@ def _booking(rng: random.Random, index: int) -> Gen:
 def _version(rng: random.Random, index: int) -> Gen:
     shape = index % 3
     major, minor, patch = rng.randint(0, 24), rng.randint(0, 40), rng.randint(0, 30)
-    value = (f"{major}.{minor}.{patch}", f"v{major}.{minor}.{patch}-rc.{rng.randint(1, 5)}",
-             f"{major}.{minor}")[shape]
+    value = (
+        f"{major}.{minor}.{patch}",
+        f"v{major}.{minor}.{patch}-rc.{rng.randint(1, 5)}",
+        f"{major}.{minor}",
+    )[shape]
     return Gen({"VERSION": value}, "version")
 
 
