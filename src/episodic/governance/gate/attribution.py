@@ -83,6 +83,7 @@ _SAID = (
     r"|got back to me|wrote back|came back|transcribed|copied|kopiert|copié|copiado|mandar"
     r"|came via|pasting|unchanged|kam über|unverändert|arrivé par|tel quel|llegó por|sin cambios"
     r"|(?:exact|own) words|in full"
+    r"|(?:das|da|es|so) (?:stand|steht)|there was written|était écrit|ponía"
     r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
     r"|erzählt|erzählte|wörtlich|zitiert|zurückgeschrieben|schrieb zurück|im wortlaut"
@@ -105,6 +106,13 @@ _SOURCE = (
     # what text is copied or read from: a photo, a scan, a notice, a forum, a voicemail
     r"|photo|scan|ocr|notice|sign(?!\s*(?:in|up|on|off|out)\b)|poster|voicemail|recording"
     r"|forum|website|web ?page|site|review"
+    # where people talk in groups: "from slack", "aus der WG-Gruppe", "del grupo de la familia"
+    r"|\w*(?:group|gruppe|groupe|grupo)|group ?chat|slack|discord|teams|whatsapp|telegram|signal"
+    r"|reddit|wiki|avis|opinión|found online|online gefunden|trouvée? en ligne|encontrad[oa] en"
+    r" (?:internet|línea)|copy[- ]?paste|c&p"
+    # documents text is found in: "das stand klein gedruckt in einem Lebenslauf:"
+    r"|lebenslauf|cv|résumé|resume|curriculum|bewerbung|candidature|pdf|anhang|attachment"
+    r"|pièce jointe|adjunto|fine print|kleingedruckt\w*|petites lignes|letra pequeña"
     r"|speaker \d|\w*protokoll|\w*nachricht|\w*beitrag|\w*erkennung|aushang|zettel|schild"
     r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
     r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
@@ -134,7 +142,22 @@ _OWN = re.compile(
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
     r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b"
-    # the speaker's own words passed on: "I texted Anna:", "What I wrote to the landlord:"
+    # what the speaker is writing now: "drafting a msg to my landlord:", "ich schreib gerade an
+    # die Versicherung:", "je prépare un mail pour ...:", "le estoy escribiendo al seguro:"
+    r"|^\W*(?:i'?m |im |i am )?(?:drafting|writing|replying|answering|texting|emailing|composing"
+    r"|preparing|sending)\b(?! (?:from|by)\b)"
+    r"|^\W*(?:ich )?(?:schreib\w*|antworte|entwerfe|formuliere) (?:gerade |jetzt |grade )?(?:an|dem"
+    r"|der|den|eine\w*|für)\b|^\W*je (?:prépare|rédige|écris|réponds)\b"
+    r"|^\W*j'écris\b|^\W*(?:le |les )?(?:estoy escribiendo|escribo|estoy redactando|redacto"
+    r"|estoy contestando|contesto)\b"
+    # the speaker's own automatic replies, signature, bio or status
+    r"|^\W*(?:my|meine?|mon|ma|mi) (?:\w+ ){0,2}?(?:out[- ]of[- ]office|auto-?reply|autoresponder"
+    r"|away message|abwesenheitsnotiz|signatur\w*|signature|bio|status|profile|profil|message"
+    r" d'absence|réponse automatique|respuesta automática|firma|perfil)\b"
+    # the speaker's own words passed on: "I texted Anna:", "What I wrote to the landlord:",
+    # "as I said to Anna:", "wie ich Anna schrieb:"
+    r"|^\W*(?:as|like|wie|comme|como) (?:i|ich|je|j'|yo|ya|le|te)\b[^:]{0,30}\b(?:said|told|wrote"
+    r"|mentioned|sagte|meinte|schrieb|gesagt|geschrieben|dit|disais|écrit|dije|decía|escribí)\b"
     r"|^\W*(?:what )?(?:i|we)\b[^:]{0,30}\b(?:told|said|wrote|texted|emailed|messaged|answered"
     r"|replied|sent|posted)\b(?![^:]*\bwhat \w+ (?:wrote|said|sent|forwarded))"
     r"|^\W*(?:was )?(?:ich|wir)\b[^:]{0,30}\b(?:gesagt|geschrieben|geantwortet|geschickt"
@@ -178,6 +201,14 @@ _CHAT_LINE = re.compile(
     r"|[^\n:]{1,30}?\s\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*:)[^\n]*$",
     re.MULTILINE,
 )
+# An IRC-style line ("<Anna> see you at 5") or a speaker line that holds only a name and a
+# time ("Anna 10:14 AM"): two of them make a chat log.
+_CHAT_SPEAKER = re.compile(
+    r"^[ \t]*(?:<[^\W\d_][\w.'\-]{0,30}>[ \t]+\S[^\n]*"
+    r"|[^\W\d_][\w.'\-]{0,30}(?: [^\W\d_][\w.'\-]{0,30})? \d{1,2}:\d{2}[ \t]*"
+    r"(?:[AaPp]\.?[Mm]\.?)?[ \t]*$)",
+    re.MULTILINE,
+)
 # A chat export's speaker line ("Clara  10:42 AM", "Oskar\t10 h 42"), then what they wrote.
 _TIME = r"\d{1,2}(?::\d{2}| h \d{2})(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.|uhr|h))?"
 _DATE = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s*)"
@@ -209,6 +240,13 @@ _BELOW = re.compile(
 # A speaker named with a role, as a chat or minutes label: "Rémi (accounting):".
 _ROLE_LABEL = re.compile(r"^\W*[^\W\d_][\w'\-]*(?:\s[^\W\d_][\w'\-]*)?\s*\([^()\n]{2,30}\)$")
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
+# A quotation that stands on a line of its own, four words or more: a quoted block.
+_QUOTED_BLOCK = re.compile(
+    r"^[ \t]*(?:\"[^\"\n]*(?:\s\S+){3,}[^\"\n]*\"|\u201c[^\u201d\n]*(?:\s\S+){3,}[^\u201d\n]*\u201d"
+    r"|\u201e[^\u201c\u201d\n]*(?:\s\S+){3,}[^\u201c\u201d\n]*[\u201c\u201d]"
+    r"|\u00ab[^\u00bb\n]*(?:\s\S+){3,}[^\u00bb\n]*\u00bb)[ \t]*$",
+    re.MULTILINE,
+)
 _FENCED = re.compile(r"^[ \t]*```.*?(?:^[ \t]*```|\Z)", re.MULTILINE | re.DOTALL)
 _BLOCKQUOTE = re.compile(
     r"<blockquote\b[^>]*>.*?(?:</blockquote>|\Z)|<(?P<tag>div|p|span|section)\b[^>]*\bclass=[\"']"
@@ -232,11 +270,15 @@ def aimed_at_machine(text: str) -> bool:
 def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     """The ``(start, end)`` ranges of ``text`` that are someone else's words, merged."""
     regions = [m.span() for m in _QUOTED_LINE.finditer(text)]
+    regions += [m.span() for m in _QUOTED_BLOCK.finditer(text) if not _own_lead_in(text, m.start())]
     regions += [m.span() for m in _FENCED.finditer(text)]
     regions += [m.span() for m in _BLOCKQUOTE.finditer(text)]
     regions += [m.span() for m in _INDENTED.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
+    speakers = [m.start() for m in _CHAT_SPEAKER.finditer(text)]
+    if len(speakers) >= 2 and not _own_lead_in(text, speakers[0]):
+        regions.append((speakers[0], len(text)))  # the log runs from its first speaker on
     regions += [m.span("said") for m in _SPEAKER_BLOCK.finditer(text)]
     below = _BELOW.search(text)
     if below is not None and below.end() < len(text):
@@ -294,9 +336,10 @@ def _own_lead_in(text: str, start: int) -> bool:
     """Whether what starts at ``start`` follows a colon after a lead-in in the speaker's own
     voice ("I texted Anna:", "my notes from today:"): their own words, not someone else's."""
     head = text[:start].rstrip()
-    if not head.endswith(":"):
-        return False
-    head = head[:-1]
+    if head.endswith(":"):
+        head = head[:-1]
+    elif not re.search(rf"\b(?:{_SAID})$", head, re.IGNORECASE):
+        return False  # neither a colon nor a verb of saying: no lead-in
     cut = max(head.rfind(mark) for mark in (".", "!", "?", "\n"))
     return _OWN.search(head[cut + 1 :].strip()) is not None
 

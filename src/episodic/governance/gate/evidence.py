@@ -37,6 +37,13 @@ _WORD_CHAR = re.compile(r"[\w\-=./:#@+'\u2019]")
 _ROLES: tuple[Role, ...] = ("user", "assistant")
 # How much text before a quote counts as its context for the support check.
 _CONTEXT_CHARS = 4000
+# A reply that opens by answering yes or no: it says what the question before it asked.
+_ANSWER = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|no|nope|correct|exactly|right|sure|of course|definitely|ja|jep"
+    r"|jo|nein|genau|richtig|klar|natürlich|oui|ouais|non|exactement|bien sûr|carrément|sí|si"
+    r"|claro|exacto|correcto|por supuesto)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(slots=True)
@@ -213,6 +220,8 @@ class Guard:
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
         kind = modality.kind_for(sentences, note) or read.neighbour_hedge(span)
+        if kind == "hearsay" and modality.advised_before(sentences, span.text):
+            kind = modality.kind_for(span.text, note)  # what the speaker did about advice
         if kind is not None and not modality.keeps(note, kind):
             return f"{kind}_as_fact"
         if polarity.differs(note, needle):
@@ -230,8 +239,21 @@ class Guard:
         if label == "user_accepted_assistant_proposal":
             proposal = next((r for r in reversed(pool) if r.message.role == "assistant"), None)
             near |= proposal.all_terms() if proposal else set()
+        question = self._answered(read)
+        if question is not None:  # "Are you vegetarian?" "Yes, ten years now."
+            near |= question.all_terms()
+            pool = [*pool, question]
         reason = support.problem(note, needle, near, _grounded(pool))
         return span if reason is None else reason
+
+    def _answered(self, read: _Read) -> _Read | None:
+        """The assistant's question that ``read`` answers with a yes or a no, if it does: the
+        answer takes the question's words ("Are you vegetarian?" "Yes." says "vegetarian")."""
+        if read.message.role != "user" or read.index == 0 or not _ANSWER.match(read.message.text):
+            return None
+        before = self._reads[read.index - 1]
+        asks = before.message.role == "assistant" and before.message.text.rstrip().endswith("?")
+        return before if asks else None
 
     def _pool(self, label: SourceLabel, quoted: int) -> list[_Read]:
         """The messages whose words a note with ``label`` may use (see :mod:`.support`)."""

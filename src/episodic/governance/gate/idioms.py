@@ -131,9 +131,16 @@ HEDGE_FURTHER = words(
     r"ich (?:dachte|glaubte) immer|ich habe immer (?:gedacht|geglaubt)|ich war der meinung",
     r"j'ai toujours (?:cru|pensé)|je croyais que|j'étais persuadée? que",
     r"siempre (?:pensé|creí)|yo creía que|estaba convencid[oa] de que",
+    # "wohl" after its verb ("ist wohl", "hat wohl"): probably; "igual" opening a sentence: maybe
+    r"(?:ist|sind|war|waren|hat|haben|wird|werden|kommt|geht) wohl|^\W*igual (?=\w+ \w+)",
 )
 HEARSAY_FURTHER = words(
-    rf"{OTHER}(?:heard|hat gehört|a entendu|oyó|escuchó)|(?:im|in the|on the|dans le|sur le"
+    # someone else telling others that something is so: "Anna told everyone at lunch that ..."
+    rf"{OTHER}(?:told|tells|has told|informed) (?:\w+ ){{0,5}}that"
+    rf"|{OTHER}(?:hat|haben) (?:\w+ ){{0,5}}(?:erzählt|gesagt|mitgeteilt),? dass"
+    rf"|{OTHER}(?:a|ont) (?:dit|raconté|annoncé) (?:à )?(?:\w+ ){{0,5}}que"
+    rf"|{OTHER}(?:(?:les|nos|me|le) )?(?:dijo|dijeron|contó|contaron) (?:a )?(?:\w+ ){{0,5}}que"
+    rf"|{OTHER}(?:heard|hat gehört|a entendu|oyó|escuchó)|(?:im|in the|on the|dans le|sur le"
     r"|en el) \w+(?:forum|chat|group|gruppe|groupe|grupo)\w* (?:stand|said|a dit|decía|dijeron)"
     r"|dicen por ahí|se comenta|on raconte|il paraît|man erzählt sich|heißt es",
     r"word (?:\w+ ){0,5}is that|the word is|rumou?r (?:has it|is)|laut (?:\w+ )?[\w\-]+"
@@ -151,12 +158,22 @@ PLAN = words(
     r"|nous pensons|on envisage|nous envisageons",
     r"la idea es|propósito de año nuevo|tengo pensado|pienso|mi plan es|planeo|tenemos pensado"
     r"|estamos pensando en",
+    # an intention with its subject left out or put after the verb: "planning to run the half
+    # marathon", "nächsten Monat will ich anfangen", "estoy pensando en dejar"
+    r"planning (?:to|on)|thinking (?:of|about) (?:\w+ing)\b|will ich|wollen wir|habe ich vor"
+    r"|j'ai l'intention|je songe à|je réfléchis à|on songe à|estoy pensando en|estoy planeando"
+    r"|voy a (?:empezar|dejar|intentar|probar|cambiar|apuntarme|mudarme)",
 )
 WISH_FURTHER = words(
-    r"would love to|(?:my|a) (?:big |great )?dream|one of my dreams",
-    r"irgendwann will ich|mein (?:großer )?traum",
-    r"c'est un rêve pour moi|mon rêve",
-    r"uno de mis sueños|mi sueño",
+    r"would love to|(?:my|a) (?:big |great )?dream|one of my dreams"
+    r"|(?:i )?wish (?:i|we) (?:could|had|were|was|knew|lived|owned)|dream (?:job|house|home|car"
+    r"|trip|holiday|vacation|school)",
+    r"irgendwann will ich|mein (?:großer )?traum|(?:ich )?hätte (?:so |wirklich |echt )?gern"
+    r"|hätte ich (?:so )?gern|traum(?:job|haus|auto|reise|urlaub)|wäre (?:mein )?traum",
+    r"c'est un rêve pour moi|mon rêve|(?:job|boulot|travail|maison|voyage) de rêve"
+    r"|si seulement (?:je|j'|on)",
+    r"uno de mis sueños|mi sueño|(?:trabajo|casa|coche|viaje) (?:soñad[oa]|de (?:mis )?sueños?)"
+    r"|si (?:tan )?solo (?:pudiera|tuviera)",
 )
 # What was dreamt while asleep.
 DREAM = words(
@@ -194,6 +211,25 @@ MARKED_UNSURE = re.compile(
     r"\(\s*\?\s*\)|\?\)|\U0001f914|\(unconfirmed\)|\(unbestätigt\)"
     r"|\(non confirmé\)|\(sin confirmar\)",
     re.IGNORECASE,
+)
+# Advice passed on ("my physio said to stretch more", "m'a dit d'arrêter le sel"): what someone
+# told the speaker to do, not a claim about the world.
+ADVICE = words(
+    r"(?:told|asked|advised|wants|recommended|said)(?: me| us)? to \w+",
+    r"(?:hat|haben) (?:mir|uns) (?:\w+ )?(?:geraten|empfohlen|gesagt),? (?:ich|wir)"
+    r" (?:soll|sollte)\w*|meinte,? ich (?:soll|sollte)\w*",
+    r"(?:m'a|m'ont|nous a|nous ont) (?:dit|conseillé|demandé|recommandé) (?:de |d')",
+    r"(?:me|nos) (?:dijo|dijeron|pidió|recomendó|aconsejó) que \w+(?:ara|iera|ase|iese)",
+)
+# The speaker citing their own earlier words ("as I said to Anna", "wie ich schon meinte"):
+# their own claim, not hearsay.
+OWN_SAYING = words(
+    r"(?:as|like) i (?:already |just )?(?:said|told (?:\w+ )?|mentioned|wrote|explained)"
+    r"(?: to \w+| before| earlier| yesterday)?",
+    r"wie ich (?:\w+ )?(?:schon |bereits )?(?:sagte|meinte|schrieb|erwähnte|gesagt habe|geschrieben"
+    r" habe|erwähnt habe)",
+    r"comme je (?:l'ai |le )?(?:disais|dis|ai dit|écrivais|ai écrit|expliquais)(?: à \w+)?",
+    r"como (?:ya )?(?:le |te |les )?(?:dije|decía|escribí|comenté|expliqué)(?: a \w+)?",
 )
 # Words that look like guessing and are not: "I might as well mention".
 NOT_GUESSING = words(r"might as well|may as well|could as well")

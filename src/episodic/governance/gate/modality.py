@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from episodic.governance.gate import polarity
 from episodic.governance.gate.idioms import (
+    ADVICE,
     CONDITION_FURTHER,
     CONDITIONAL,
     DREAM,
@@ -39,6 +40,7 @@ from episodic.governance.gate.idioms import (
     NOT_GUESSING,
     OFFER,
     OTHER,
+    OWN_SAYING,
     PLAN,
     SETTLED,
     WISH_FURTHER,
@@ -89,6 +91,12 @@ _HEDGE = words(
 )
 # "may" guesses, except "May" the month, "you may" and "may I".
 _MAY = re.compile(r"(?<![Yy]ou )\bmay\b(?! (?:I|we)\b)|^\W*May (?:be|have|not|well)\b")
+# "may" the month, not a guess: "in May", "since may", "May 3rd", "may 2024".
+_MONTH_MAY = re.compile(
+    r"\b(?:in|on|of|since|until|till|by|early|late|mid|next|last|this|from|end of) may\b"
+    r"|\bmay,? \d",
+    re.IGNORECASE,
+)
 _HEARSAY = words(
     r"i(?:'ve| have)? heard|i was told|i've been told|or so i'm told|apparently|supposedly"
     r"|allegedly|reportedly|rumou?r has it|word (?:is|has it)|they say|people say|according to"
@@ -135,6 +143,10 @@ _QUESTION = words(
     r"me pregunto si|ni idea de si|no sé si|es verdad que"
     r"|(?:comprob|comprueb|verific|mir|averigu|pregunt|revis|chequ|confirm)\w*(?:me)? si"
     r"|sabes si",
+    # a question without its mark, told by its word order: "should i switch to ...", "soll ich"
+    r"^\W*(?:should|shall|could|can|would|do|does|did|am|is|are) (?:i|we)\b"
+    r"|^\W*(?:soll|sollte|kann|könnte) (?:ich|wir)\b|^\W*(?:dois-je|devrais-je|puis-je)\b"
+    r"|^\W*(?:debería|debo|puedo) (?:yo )?\w+(?:ar|er|ir)\b",
 )
 # An adverb written as a name mid-sentence ("a band called Apparently Nothing", "The
 # Supposedly Fun Thing"): part of a title, not a hedge.
@@ -268,6 +280,10 @@ _LEANING = frozenset(
     tokenize("although though but or aber doch obwohl mais quoique bien aunque pero sino")
 )
 _NOTHING_SAID = _EPISTEMIC | FUNCTION_WORDS | _FILLER | _MERELY
+# What may stand beside a doubt that ends a sentence ("..., but could be wrong").
+_LEANING_WORDS = frozenset(
+    "and but or though although und aber oder doch et mais ou y pero o".split()
+)
 # Words that point back at what was just said.
 _ANAPHORS = frozenset("this that it das es ça cela ce lo esto eso ello dies".split())
 # What a sentence that only qualifies its neighbour is made of.
@@ -315,7 +331,7 @@ def _doubt(form: str) -> str | None:
         return "wish"
     if _HEDGE.search(form) or HEDGE_MORE.search(form) or HEDGE_FURTHER.search(form):
         return "hedge"
-    if _MAY.search(form) or MARKED_UNSURE.search(form):
+    if _MAY.search(_MONTH_MAY.sub(" ", form)) or MARKED_UNSURE.search(form):
         return "hedge"
     return None
 
@@ -327,7 +343,7 @@ def _named_away(form: str) -> str:
     form = _QUOTED.sub(" \u201cName\u201d ", form)  # the marks stay: "says “...”" quotes
     form = _NAMING.sub(r"\1 Name ", form)
     form = _NAMED.sub(" Name", form)
-    return NOT_GUESSING.sub(" ", form)
+    return OWN_SAYING.sub(" ", NOT_GUESSING.sub(" ", form))
 
 
 # Where one sentence holds two claims: a semicolon, a dash, or a comma before "and" or "but"
@@ -362,7 +378,34 @@ def kind_for(sentence: str, note: str) -> str | None:
             continue
         if kind == "condition" or _content(clause) & said or bare_hedge(clause, alone=False):
             return kind  # a condition bears on the clause it is attached to
-    return None
+    # "..., or at least that's what I heard, could be wrong": a doubt that ends the sentence
+    # with nothing of its own doubts all of it.
+    tail = clauses[-1].rsplit(",", 1)[-1]
+    if _doubt(detection_form(tail)) != "hedge":
+        return None
+    return "hedge" if set(_unsaid(tail).lower().split()) <= _LEANING_WORDS else None
+
+
+def _unsaid(text: str) -> str:
+    """``text`` with its hedges and hearsay taken out, the longer phrases first."""
+    rest = detection_form(text)
+    for pattern in reversed(_QUALIFIERS):
+        rest = pattern.sub(" ", rest)
+    return re.sub(r"[^\w\s']", " ", rest)
+
+
+def _said(text: str) -> list[str]:
+    """What ``text`` says once its hedges and hearsay are taken out."""
+    return [term for term in tokenize(_unsaid(text)) if term not in _NOTHING_SAID]
+
+
+def advised_before(sentence: str, quote: str) -> bool:
+    """Whether the hearsay of ``sentence`` is advice given to the speaker that ends before
+    ``quote`` starts ("my physio said to stretch more, so I now do yoga every morning"):
+    what the speaker did about it is their own fact."""
+    at = sentence.find(quote)
+    advice = ADVICE.search(detection_form(sentence[:at])) if at > 0 else None
+    return advice is not None
 
 
 def _content(text: str) -> set[str]:
@@ -394,10 +437,7 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     if kind not in ("hedge", "hearsay", "question"):
         return None
     form = detection_form(sentence)
-    rest = form
-    for pattern in _QUALIFIERS:
-        rest = pattern.sub(" ", rest)
-    said = [term for term in tokenize(rest) if term not in _NOTHING_SAID]
+    said = _said(sentence)
     # "No idea how current this is.", "Ich hab das nur halb im Kopf.": pointing back at what
     # was said, with next to nothing of its own and no number or name.
     points_back = bool(_ANAPHORS & set(form.lower().replace("'", " ").split()))

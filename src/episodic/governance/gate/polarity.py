@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate.text import FUNCTION_WORDS, QUOTATION, detection_form
+from episodic.governance.gate.text import (
+    FUNCTION_WORDS,
+    QUOTATION,
+    detection_form,
+    language_of,
+    other_language,
+)
 from episodic.retrieval.tokenizer import tokenize
 
 _TOKEN = re.compile(r"[\w']+(?:[.\-][\w']+)*")
@@ -57,6 +63,11 @@ def differs(note: str, quote: str) -> bool:
         return False  # the negation was kept, perhaps moved ("isn't included" for "excludes")
     if _double_negative(quote) and not _has_negation(note):
         return False  # "never without a signature" says "always with one"
+    if not _common_words(note) & heard and other_language(note, quote):
+        # A note in another language, with only names and numbers in common: no shared word
+        # for a negation to bear on, so it must keep the negation.
+        plain = [_NEGATING_NOTHING.sub(" ", detection_form(text).lower()) for text in (note, quote)]
+        return _has_negation(plain[0]) != _has_negation(plain[1])
     return _bears_on(_negated(quote), said) != _bears_on(_negated(note), heard)
 
 
@@ -147,11 +158,39 @@ def _double_negative(text: str) -> bool:
 
 def _words_of(text: str) -> list[str]:
     """The words of ``text``, lower-cased; French "pas", "jamais", "rien" and "plus" dropped
-    where no "ne" makes them a negation ("si jamais", "pas mal")."""
-    words = [w.strip("'") for w in _TOKEN.findall(detection_form(text).lower())]
+    where no "ne" makes them a negation ("si jamais", "pas mal"), except that spoken French
+    leaves out the "ne" ("j'ai jamais travaillé là", "je sais pas"): in a French sentence
+    "pas", "jamais" and "rien" negate without it, set phrases aside."""
+    form = detection_form(text).lower()
+    words = [w.strip("'") for w in _TOKEN.findall(form)]
     if any(w == "ne" or w.startswith("n'") for w in words):
         return words
-    return [w for w in words if w not in _WITH_NE]
+    spoken = language_of(form) == "fr"
+    kept = _SPOKEN_NEGATION if spoken and not _SET_PHRASE.search(form) else frozenset()
+    return [w for w in words if w not in _WITH_NE or w in kept]
+
+
+def _unnamed(text: str) -> str:
+    return re.sub(r"\b[A-ZÀ-Þ][\w'\-]*|\S*\d\S*", " ", detection_form(text))
+
+
+def _common_words(text: str) -> set[str]:
+    """The terms of ``text`` other than names (written with a capital) and numbers."""
+    return set(tokenize(_unnamed(text)))
+
+
+# Set phrases whose negation word denies nothing ("without doubt", "not only").
+_NEGATING_NOTHING = re.compile(
+    r"\b(?:without (?:a )?doubt|no doubt|no problem|not only|ohne (?:jeden )?zweifel"
+    r"|kein problem|nicht nur|sans (?:aucun )?doute|pas de (?:souci|problème)|non seulement"
+    r"|sin (?:ninguna )?duda|sin problema|no (?:solo|sólo)|no hay problema)\b"
+)
+_SPOKEN_NEGATION = frozenset("pas jamais rien".split())
+# French phrases with "pas", "jamais" or "rien" that negate nothing.
+_SET_PHRASE = re.compile(
+    r"\b(?:si jamais|à jamais|pour jamais|pas mal|de rien|un rien|faux pas|pas à pas|pas de deux"
+    r"|pas encore mal)\b"
+)
 
 
 def _negated(text: str) -> set[str]:

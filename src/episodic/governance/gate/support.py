@@ -20,6 +20,13 @@ this order:
    ``1 + n // 2`` may be missing from the messages the label allows. Framing words that notes
    add to a fact ("user", "reported", "suspected", "confirmed", "still", ...) are always free.
 
+A note written in another language than its quote (many models write English notes whatever
+the conversation's language) cannot share its quote's words, so rules 3 and 4 are read as far
+as a translation allows: the names it writes with a capital (outside a German note, where
+every noun has one; calendar words aside) must be in the messages, and it may not be much
+longer than its quote. Rule 2 holds unchanged: a translation invents no number. An ordinal
+("3rd", "3e", "3.º") is grounded by its number.
+
 The messages a label allows: the user's for ``user_assertion``; the user's and the assistant
 messages before the quoted acceptance for ``user_accepted_assistant_proposal``; the whole turn
 for ``verified_assistant_finding``.
@@ -31,6 +38,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from episodic.governance.gate.injection import addresses_model
+from episodic.governance.gate.text import language_of, other_language
 from episodic.prompting.evidence import folded_concrete_tokens
 from episodic.retrieval.tokenizer import tokenize
 
@@ -52,6 +60,16 @@ _FRAMING = frozenset(
         "happens occurred tried attempted not no open question whether instead"
     )
 )
+
+
+# Calendar words an English note writes with a capital whatever the quote's language.
+_CALENDAR = frozenset(
+    "january february march april may june july august september october november december"
+    " monday tuesday wednesday thursday friday saturday sunday".split()
+)
+_CAPITALIZED = re.compile(r"(?<![.!?:]\s)(?<=\s)([A-ZÀ-Þ][\w\-]+)")
+_ORDINAL_SUFFIXES = ("st", "nd", "rd", "th", "e", "er", "re", "eme", "ème", "o", "a")
+_ORDINAL = re.compile(rf"^(\d+)(?:{'|'.join(_ORDINAL_SUFFIXES)}|º|ª)$")
 
 
 def terms(text: str) -> set[str]:
@@ -95,8 +113,12 @@ def problem(
         return "addresses_model"
     identifiers, words = _split(note)
     missing_ids = identifiers - near
-    if missing_ids and grounded(missing_ids) != missing_ids:
-        return "ungrounded_detail"
+    if missing_ids:
+        missing_ids -= grounded(missing_ids)
+        if any(not _ordinal_grounded(term, near, grounded) for term in missing_ids):
+            return "ungrounded_detail"
+    if other_language(note, quote):
+        return _translated(note, language_of(note), words, quote, grounded)
     every = terms(note)
     if every and not every & near:
         return "unsupported"
@@ -106,3 +128,33 @@ def problem(
     if len(missing) > 1 + len(words) // 2:
         return "unsupported"
     return None
+
+
+def _ordinal_grounded(term: str, near: set[str], grounded: Grounding) -> bool:
+    """Whether ``term`` is an ordinal whose number the messages give, as a number or in any
+    language's ordinal ("1st" for "1er", "3rd" for "3.")."""
+    match = _ORDINAL.match(term)
+    if match is None:
+        return False
+    number = match.group(1)
+    forms = {number} | {number + suffix for suffix in _ORDINAL_SUFFIXES}
+    return bool(forms & near or grounded(forms))
+
+
+def _translated(
+    note: str, language: str | None, words: set[str], quote: str, grounded: Grounding
+) -> str | None:
+    """Rules 3 and 4 for a note in another language than its quote (see the module
+    docstring): its names are in the messages and it says not much more than its quote."""
+    if len(words) > 2 * len(terms(quote)) + 2:
+        return "unsupported"
+    if language == "de":
+        return None
+    names = {
+        term
+        for name in _CAPITALIZED.findall(note)
+        if name.lower() not in _CALENDAR
+        for term in tokenize(name)
+        if term not in _FRAMING
+    }
+    return "unsupported" if grounded(names) != names else None

@@ -112,3 +112,59 @@ QUOTATION = re.compile(
     r"|\u2039[^\u203a\n]{3,}\u203a|\u00bb[^\u00ab\n]{3,}\u00ab|'[^'\n]{3,}'(?=[\s.,;:!?)]|$)"
     r"|\u201a[^\u2018\u2019\n]{3,}[\u2018\u2019]|\u2018[^\u2019\n]{3,}\u2019)"
 )
+
+# Function words only one of the four languages writes (none shared: "a", "in", "die", "la",
+# "de", "no", "si", "son" are left out): enough to tell which language a sentence is in.
+_OWN_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        "the an is are was were be been has have had does did not and of to at with from by"
+        " for this that these those it its i you he she we they my your his her our their"
+        " who which what when where will would can could should since after before about".split()
+    ),
+    "de": frozenset(
+        "der das ein eine einen dem den des ist sind war waren hat habe haben wird nicht kein"
+        " keine und oder zu mit von bei für auf ich du er sie wir ihr mein meine dein sein"
+        " seit nach vor über noch schon auch dass wenn weil am im zum zur beim".split()
+    ),
+    "fr": frozenset(
+        "le les une est sont était ont avait ne pas plus et ou avec pour dans chez sur je tu il"
+        " elle nous vous ils elles mon ma mes ton ta tes notre votre leur depuis après avant"
+        " aussi déjà qui que quand au aux du des j'ai c'est".split()
+    ),
+    "es": frozenset(
+        "el los las una es está están era fue ha he han y con para por en sobre yo tú él ella"
+        " nosotros ellos mi mis tu tus su sus nuestro desde después antes también ya quien que"
+        " cuando al del muy pero".split()
+    ),
+}
+_WORD = re.compile(r"[a-zà-ÿ']+")
+
+
+def language_of(text: str, *, margin: int = 1) -> str | None:
+    """Which of English, German, French and Spanish ``text`` is written in (``"en"``, ``"de"``,
+    ``"fr"``, ``"es"``), by the function words only that language uses; ``None`` when no
+    language has ``margin`` more of them than every other.
+
+    Example:
+        >>> language_of("ich esse kein Schweinefleisch seit dem Sommer"), language_of("Tokyo")
+        ('de', None)
+    """
+    words = _WORD.findall(text.lower().replace("\u2019", "'"))
+    counts = {lang: sum(word in own for word in words) for lang, own in _OWN_WORDS.items()}
+    ranked = sorted(counts.items(), key=lambda item: item[1], reverse=True)
+    (best, top), (_, second) = ranked[0], ranked[1]
+    return best if top - second >= margin else None
+
+
+def other_language(note: str, quote: str) -> bool:
+    """Whether ``note`` is written in another language than ``quote`` (names and numbers put
+    aside): both known and different, or the note's unknown (too short to tell) and the
+    quote's other than English, the language most notes are written in."""
+    said, heard = language_of(_UNNAMED.sub(" ", note)), language_of(_UNNAMED.sub(" ", quote))
+    if said is None:
+        return heard not in (None, "en")
+    return heard is not None and said != heard
+
+
+# Names (a word with a capital) and anything holding a digit.
+_UNNAMED = re.compile(r"\b[A-ZÀ-Þ][\w'\-]*|\S*\d\S*")
