@@ -115,8 +115,8 @@ def kept_parts(
     module notes); else nothing, and the reason. Each part is a span of ``sentence``.
 
     Example:
-        >>> kept_parts("I own ticket T-4 and I need help with this email.", 2000)
-        (['I own ticket T-4'], 'request')
+        >>> kept_parts("I own the account for T-4 and I need help with this email.", 2000)
+        (['I own the account for T-4'], 'request')
     """
     reason = screened(sentence, max_length, beside_correction=beside_correction)
     if reason != "request":
