@@ -23,13 +23,10 @@ apply). ``EntriesConfig.prompt_style`` picks this request or the full one.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from episodic.entries.corrections import corrected
 from episodic.entries.prompt import Known
-from episodic.entries.sentences import corrects, screened
 from episodic.prompting.schema import array_of, reply_object
 from episodic.prompting.transcript import TurnMessage, render_lines
 
@@ -97,35 +94,3 @@ def _quote_of(item: Any) -> Any:
     if not isinstance(item, dict):
         return None
     return item.get("evidence") or item.get("quote") or item.get("content")
-
-
-def quoted_notes(
-    quotes: Sequence[str],
-    messages: Sequence[TurnMessage],
-    notes: Sequence[Known],
-    max_length: int,
-) -> tuple[list[tuple[str, str | None]], Counter[str]]:
-    """The quotes that pass the sentence screen (:mod:`episodic.entries.sentences`), each with
-    the note of ``notes`` it corrects (when its message announces a correction) or ``None``;
-    and how many were screened out, by ``quote_<reason>``."""
-    kept: list[tuple[str, str | None]] = []
-    dropped: Counter[str] = Counter()
-    for quote in dict.fromkeys(quotes):
-        said = _said(quote, messages)
-        beside = said is not None and corrects(said, max_length)
-        reason = screened(quote, max_length, beside_correction=beside)
-        if reason is not None:
-            dropped[f"quote_{reason}"] += 1
-            continue
-        kept.append((quote, corrected(quote, notes, said)))
-    return kept, dropped
-
-
-def _said(quote: str, messages: Sequence[TurnMessage]) -> str | None:
-    """The text of the user message holding ``quote``, if one does (else the evidence guard
-    drops it)."""
-    folded = " ".join(quote.split())
-    for message in messages:
-        if message.role == "user" and folded in " ".join(message.text.split()):
-            return message.text
-    return None

@@ -13,14 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from episodic.entries.compact import (
-    COMPACT_PROMPT,
-    compact_schema,
-    quoted_notes,
-    read_quotes,
-    render_compact,
-)
+from episodic.entries.compact import COMPACT_PROMPT, compact_schema, read_quotes, render_compact
 from episodic.entries.prompt import EXTRACTION_PROMPT, Known, output_schema, render_request
+from episodic.entries.quoted import Quoted, quoted_notes
 from episodic.llms.base import LLM, Usage
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS, SourceLabel
 from episodic.prompting.transcript import TurnMessage, clip
@@ -219,7 +214,10 @@ class LLMExtractor:
             quotes += found
             malformed, usage = malformed + bad, usage + cost
         notes, dropped = quoted_notes(quotes, shown, [*known, *recent], self.max_length)
-        candidates = tuple(
-            Candidate(quote, "user_assertion", quote, corrects=fixes) for quote, fixes in notes
-        )
+        candidates = tuple(candidate(note) for note in notes)
         return Proposal(candidates, malformed, usage, cut, dict(dropped))
+
+
+def candidate(note: Quoted) -> Candidate:
+    """The candidate of a note made from a copied sentence (see :mod:`.quoted`)."""
+    return Candidate(note.content, note.source, note.evidence, corrects=note.corrects)

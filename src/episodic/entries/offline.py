@@ -49,10 +49,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from episodic.entries.corrections import corrected
-from episodic.entries.extract import Candidate, Proposal
+from episodic.entries.extract import Candidate, Proposal, candidate
 from episodic.entries.prompt import Known
-from episodic.entries.sentences import corrects, screened, sentences
+from episodic.entries.quoted import user_notes
+from episodic.entries.sentences import corrects, sentences
 from episodic.llms.base import Usage
 from episodic.prompting.transcript import TurnMessage
 
@@ -88,7 +88,6 @@ class OfflineExtractor:
                 continue
             beside = corrects(message.text, self.max_length)
             for sentence in sentences(message.text):
-                if screened(sentence, self.max_length, beside_correction=beside) is None:
-                    fixes = corrected(sentence, notes, message.text)
-                    found.append(Candidate(sentence, "user_assertion", sentence, corrects=fixes))
+                kept, _ = user_notes(sentence, message, notes, self.max_length, beside=beside)
+                found += (candidate(note) for note in kept)
         return Proposal(tuple(found), 0, Usage())

@@ -11,14 +11,21 @@ kept when it states something specific or settled, and it is screened out when i
 - ``to_machine``: speaks to the extractor or gives orders to an AI or a memory;
 - ``guess``: guesses ("I think", "maybe", "may have", "not confirmed"): copied, a guess would
   be remembered in words that a later reader can take for a claim;
-- ``nothing_specific``: names nothing concrete (a number, a date or time, a version, a token
-  with ``= _ # @ /`` in it, or a dashed or dotted identifier with a digit) and states no
+- ``nothing_specific``: names nothing concrete (a number, written in digits or as an ordinal
+  from "third" on, a date or time, a version, a token with ``= _ # @ /`` in it, or a dashed
+  or dotted identifier with a digit) and states no
   preference, decision or standing rule in the first person ("I want", "we decided", "we
   will", "always", "never", "only", "Decision: ...");
 - ``restated``: sits beside a correction, in a message one of whose kept sentences announces
   it as one ("Correction: ...", "... was wrong", "change of plan"), without being it
   (around a correction a message restates what still holds, "X is still Y", which no rule
   tells apart from news).
+
+A sentence screened as a request can still hold a fact: a greeting before it ("Hi, invoice
+INV-443 is due on March 3.") or a request for help joined to it ("I own the account for
+INV-443 and I need help with this email."). :func:`kept_parts` keeps such a fact: the
+sentence after the greeting, or each clause that passes the screen on its own, cut where a
+new clause in the first person begins.
 """
 
 from __future__ import annotations
@@ -51,6 +58,22 @@ _STANCE = re.compile(
 _OPEN_QUESTION = re.compile(
     r"^\W*(open question|question|unknown|to check|to do|todo|tbd)\s*:", re.IGNORECASE
 )
+# An ordinal written out, from the third on, in the four languages screened: a position as
+# specific as a number ("im dritten Stock", "on the fifth floor", "au troisième étage").
+_ORDINAL = re.compile(
+    r"\b(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+    r"|(?:dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft)(?:e|en|er|es|em)"
+    r"|(?:troisi|quatri|cinqui|sixi|septi|huiti|neuvi|dixi|onzi|douzi)ème"
+    r"|(?:tercer|cuart|quint|sext|séptim|octav|noven|décim)[oa]?)\b",
+    re.IGNORECASE,
+)
+# A greeting or thanks before the sentence's fact ("Hi, ...", "Thanks, ...").
+_GREETING = re.compile(
+    r"^\W*(?:hi|hello|hey|thanks|thank you|hallo|bonjour|hola)\b(?:\s+there)?[,!:]\s*",
+    re.IGNORECASE,
+)
+# Where a new clause in the first person begins ("..., and I need help with ...").
+_CLAUSE = re.compile(r",?\s+(?:and|but|so)\s+(?=(?:I|we)\b)|;\s+", re.IGNORECASE)
 MIN_LENGTH = 20
 
 
@@ -75,11 +98,41 @@ def screened(sentence: str, max_length: int, *, beside_correction: bool = False)
         return "to_machine"
     if hedged(sentence):
         return "guess"
-    if not (concrete_tokens(sentence) or _STANCE.search(sentence) or _LASTING.search(sentence)):
+    specific = concrete_tokens(sentence) or _ORDINAL.search(sentence)
+    if not (specific or _STANCE.search(sentence) or _LASTING.search(sentence)):
         return "nothing_specific"
     if beside_correction and not ANNOUNCED.search(sentence):
         return "restated"
     return None
+
+
+def kept_parts(
+    sentence: str, max_length: int, *, beside_correction: bool = False
+) -> tuple[list[str], str | None]:
+    """The parts of ``sentence`` worth keeping, and why the whole is not when it is not:
+    the whole sentence when it passes :func:`screened`; for one screened as a ``request``,
+    the sentence after its greeting, else each of its clauses that passes alone (see the
+    module notes); else nothing, and the reason. Each part is a span of ``sentence``.
+
+    Example:
+        >>> kept_parts("I own the account for T-4 and I need help with this email.", 2000)
+        (['I own the account for T-4'], 'request')
+    """
+    reason = screened(sentence, max_length, beside_correction=beside_correction)
+    if reason != "request":
+        return ([sentence] if reason is None else []), reason
+    greeting = _GREETING.match(sentence)
+    if greeting is not None and screened(sentence[greeting.end() :], max_length) is None:
+        return [sentence[greeting.end() :]], reason
+    clauses = [part.strip() for part in _CLAUSE.split(sentence)]
+    if len(clauses) < 2:
+        return [], reason
+    kept = [
+        part
+        for part in clauses
+        if part and screened(part, max_length, beside_correction=beside_correction) is None
+    ]
+    return kept, reason
 
 
 def sentences(text: str) -> list[str]:

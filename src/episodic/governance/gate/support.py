@@ -77,6 +77,13 @@ def terms(text: str) -> set[str]:
     return set(tokenize(text))
 
 
+def unsaid(note: str, text: str) -> set[str]:
+    """The identifiers and content terms of folded ``note`` (framing words aside) that folded
+    ``text`` does not hold: empty when ``note`` only says again what ``text`` says."""
+    identifiers, words = _split(note)
+    return (identifiers | words) - terms(text)
+
+
 def _split(note: str) -> tuple[set[str], set[str]]:
     """A folded note's identifiers (each as one whole term) and its other content terms."""
     identifiers: set[str] = set()
