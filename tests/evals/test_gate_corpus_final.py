@@ -93,7 +93,7 @@ def test_avoided_refuses_a_final_pool_that_repeats_an_earlier_value(
     monkeypatch.setitem(FINAL_POOLS, "probe", ["a", "b", "c", _an_earlier_value(source)])
     with pytest.raises(ValueError, match="final pools repeat values of earlier splits"):
         avoided("secret", "final")
-    with pytest.raises(ValueError, match="only fresh, final and sealed"):
+    with pytest.raises(ValueError, match="avoid earlier values"):
         avoided("secret", "held")
 
 
