@@ -96,7 +96,7 @@ _SHAPES = (
     r"|\btu nuevo (?:rol|trabajo|papel)\b"
     r"|\b(?:assistant|ai|model|bot|ki|ia|modelo|modèle|asistente)s? (?:without|with no|free of"
     r"|ohne|sans|sin) (?:any |jegliche |aucune |ninguna )?(?:restrictions|rules|limits|filters"
-    r"|guidelines|regeln|einschränkungen|règles|restrictions|reglas|restricciones|límites)\b"
+    r"|guidelines|regeln|einschränkungen|règles|restrictions|reglas|restricciones|límites|grenzen|limites)\b"
     # authority claimed over the reader
     r"|\b(?:i am|i'm|this is|ich bin|hier (?:ist|spricht)|je suis|c'est|soy|aquí (?:habla|está))"
     r" (?:your|dein\w*|ton|ta|votre|tu|su|the app|the system) (?:\w+ )?(?:developer|administrator"
@@ -134,7 +134,8 @@ _SHAPES = (
     r"|ouvrira|cargue|lea|abra)\b"
     # a rule given to the reader: "New rule for this assistant:", "Regel Nummer eins ab jetzt"
     r"|\bnew (?:rule|instruction|policy|directive)s? for (?:you\b|(?:this|the) (?:assistant|ai"
-    r"|bot|model|agent|memory)\b)|\bregel nummer eins\b"
+    r"|bot|model|agent|memory)\b)"
+    r"|\b(?:regel nummer eins|règle numéro un|regla número uno|rule number one)\b"
     r"|\bneue (?:regel|anweisung) für (?:dich|die ki|den assistenten|diesen assistenten)\b"
     r"|\bnouvelle (?:règle|consigne) pour (?:toi|l'ia|cet assistant|l'assistant)\b"
     r"|\bnueva (?:regla|instrucción|norma) para (?:ti|la ia|este asistente|el asistente)\b"
@@ -209,7 +210,7 @@ _SHAPES = (
 )
 TO_READER = re.compile(_SHAPES, re.IGNORECASE | re.MULTILINE)
 # Two turns of a dialogue, the machine's committing to something.
-_TURN_START = r"(?:^|[\n.!?]\s*|\s/\s)\W*"
+_TURN_START = r"(?:^|[\n.!?]\s*|\s/\s|#{2,}\s*)\W*"
 _HUMAN_TURN = re.compile(
     _TURN_START + r"(?:human|user|mensch|nutzer|humain|utilisateur|humano|usuario)\s*:",
     re.IGNORECASE | re.MULTILINE,

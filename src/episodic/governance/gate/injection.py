@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import commands
+from episodic.governance.gate import actions, commands
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -118,12 +118,13 @@ _SHAPES = (
     rf"|cualquier )*{_MACHINE}\b",
     r"\b(?:rule|instruction|note|message|reminder|policy|regel|hinweis|règle|nota|regla)\s*"
     r"(?:#?\d+)?\s*(?:for|to|für|pour|para|an)\s+(?:any|all|every|the|jede[rn]?|toute?|tout"
-    rf"|cualquier)?\s*{_MACHINE}\b",
+    rf"|cualquier|die|den|der|l'|la|le|el)?\s*{_MACHINE}\b",
     rf"\b(?:dear|attention|hey|hi|liebe[rs]?|cher|chère|querido|querida|estimado)\W+{_MACHINE}\b",
     # "From now on" followed by an order, not by what someone else will do.
     r"\b(?:from now on|starting (?:now|today)|from today on|henceforth|going forward|ab jetzt"
     r"|ab sofort|ab heute|von nun an|désormais|dorénavant|à partir de maintenant|dès aujourd'hui"
-    r"|a partir de ahora|a partir de hoy|de ahora en adelante|desde ahora)\b[,:]?\s+"
+    r"|a partir de ahora|a partir de hoy|de ahora en adelante|desde ahora|desde hoy"
+    r"|à partir d'aujourd'hui)\b[,:]?\s+"
     rf"(?:{_MACHINE},\s+(?:(?:always|never|immer|nie|toujours|jamais|siempre|nunca)\s+)?)?"
     r"(?:you\b|du\b|tu\b|vous\b|usted\b|whenever\b|wann immer\b"
     r"|jedes mal\b|every time\b|à chaque fois\b|chaque fois\b|cada vez\b"
@@ -204,7 +205,12 @@ def orders(text: str, *, rules: bool = True) -> bool:
     form = _reading(text)
     if INSTRUCTION.search(form) or TO_MODEL.search(form) or _spelled_out(form):
         return True
-    if rules and (RULE.search(form) or directs_the_machine(text) or commands.orders(form)):
+    if rules and (
+        RULE.search(form)
+        or directs_the_machine(text)
+        or commands.orders(form)
+        or actions.orders(form)
+    ):
         return True
     return any(orders(decoded, rules=rules) for decoded in commands.decodings(text))
 
@@ -287,7 +293,8 @@ _ADDRESSED_TO_READER = re.compile(
     r" (?:received|were given|got|have been given|bekommen|erhalten|as reçu\w*|recibiste)\b"
     # a game in which the reader is given a role: "roleplay time! you're ...", "on joue : tu es"
     r"|\b(?:role-?play(?: time)?|let's play|on joue|jouons|juguemos|lass uns spielen"
-    r"|spielen wir)\b[^.!?\n]{0,30}[.!?:]?\s*(?:you(?:'re| are)|tu es|du bist|eres)\b",
+    r"|spielen wir|rollenspiel|on fait un jeu|ein spiel spielen)\b[^.!?\n]{0,30}[.!?:]?\s*"
+    r"(?:you(?:'re| are)|tu es|du bist|bist du|eres)\b",
     re.IGNORECASE,
 )
 _EMPTY_TAG = re.compile(r"(?<=\w)<(?P<tag>[a-z]{1,10})[^<>]{0,40}>\s*</(?P=tag)>(?=\w)", re.I)
