@@ -98,10 +98,10 @@ _ALL_OR_YOURS = (
     r"|todas(?: las| tus)?|los|las|tus|sus|cada|cualquier)"
 )
 _TOOL_CALL = (
-    # a tool named in snake case whose name acts on data: "call delete_memory on ..."
-    rf"{_CLAUSE}(?:{_RUN})\b[^.!?\n]{{0,30}}?\b(?=[a-z0-9_]*?(?:delete|forget|erase|wipe"
-    r"|purge|export|send|transfer|upload|dump|grant|share|memor|entries|all|reset|drop|email"
-    r"|pay))(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+    # a tool named in snake case that acts on the memory or the user's data: "call
+    # delete_memory on ...", not "use send_email for tests" (a tool of the writer's own code)
+    rf"{_CLAUSE}(?:{_RUN})\b[^.!?\n]{{0,30}}?\b(?=[a-z0-9_]*?(?:memor|entr|note|_all|all_"
+    r"|histor|profile|user|contact|fact|record|data))(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
     # a tool named by what it does, then sending or removing: "run the export tool and upload"
     rf"|{_CLAUSE}(?:{_RUN})\b[^.!?\n]{{0,25}}?(?:tool|werkzeug|outil|herramienta|function"
     r"|fonction|función|export|exportación)\b[^.!?\n]{0,60}?(?:" + _ADDRESS + r"|\b(?:upload"
