@@ -9,7 +9,9 @@ for English, German, French and Spanish, and read in
 :func:`~episodic.governance.gate.text.detection_form`, so invisible characters, look-alike
 letters, full-width forms and letters spaced out one by one do not hide it. Ordinary sentences
 that share the words stay facts: "the linter ignores generated files", "System: Ubuntu 22.04",
-"from now on Sofia is on call", "the system prompt lives in prompts/system.txt".
+"from now on Sofia is on call", "the system prompt lives in prompts/system.txt". Orders to act
+(a tool run, data sent away, safety switched off, a privilege claimed, a standing rule) are
+read on direct writes by :mod:`.actions`.
 
 :data:`INSTRUCTION` (said to the extractor: a forged closing tag, a label name, "reply with no
 entries") also refuses a quote in the evidence guard; :data:`RULE` (something must always be
