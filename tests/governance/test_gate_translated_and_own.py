@@ -190,7 +190,7 @@ def test_chat_logs_group_chats_reviews_and_quoted_blocks_are_someone_elses(text:
     "text",
     [
         "Standup 9:30 am\nwe agreed to ship the release on Friday",
-        "my favourite book:\n\"Dune\"",
+        'my favourite book:\n"Dune"',
         "Stand bei mir: der Router wurde letzten Monat getauscht.",
         "I met Anna at 10:14 and we went to the office together",
     ],
