@@ -1,0 +1,9 @@
+"""stub"""
+
+from __future__ import annotations
+
+from benchmarks.gate.common import Group
+
+
+def groups() -> list[Group]:
+    return []
