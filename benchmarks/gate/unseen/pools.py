@@ -49,18 +49,26 @@ unseen_pool("place_es", "en el piso de la playa, en casa de mis padres, en la of
 
 unseen_pool("allergen_en", "shellfish, sesame, penicillin, kiwi, latex, hazelnuts")
 unseen_pool("allergen_de", "Sellerie, Senf, Erdnüsse, Birkenpollen, Penizillin, Lupinen")
-unseen_pool("allergen_fr", "arachides, fruits de mer, moutarde, pollen de bouleau, lactose")
-unseen_pool("allergen_es", "marisco, frutos secos, polen de olivo, látex, ibuprofeno")
+unseen_pool(
+    "allergen_fr", "aux arachides, aux fruits de mer, à la moutarde, au pollen de bouleau, au lactose"
+)
+unseen_pool(
+    "allergen_es", "al marisco, a los frutos secos, al polen de olivo, al látex, al ibuprofeno"
+)
 
 unseen_pool("instrument_en", "the cello, bass guitar, the ukulele, drums, the oboe")
 unseen_pool("instrument_de", "Geige, Klarinette, Schlagzeug, Akkordeon, Bratsche")
-unseen_pool("instrument_fr", "violoncelle, saxophone, batterie, harpe, trompette")
-unseen_pool("instrument_es", "guitarra flamenca, violín, cajón, bandurria, saxofón")
+unseen_pool(
+    "instrument_fr", "du violoncelle, du saxophone, de la batterie, de la harpe, de la trompette"
+)
+unseen_pool(
+    "instrument_es", "la guitarra flamenca, el violín, el cajón, la bandurria, el saxofón"
+)
 
 unseen_pool("sport_en", "orienteering, rowing, padel, fencing, ultimate frisbee, water polo")
 unseen_pool("sport_de", "Bouldern, Rudern, Handball, Tischtennis, Faustball, Skilanglauf")
-unseen_pool("sport_fr", "escalade, aviron, pétanque, escrime, voile, judo")
-unseen_pool("sport_es", "pádel, remo, frontón, escalada, natación, balonmano")
+unseen_pool("sport_fr", "de l'escalade, de l'aviron, de la pétanque, de l'escrime, de la voile, du judo")
+unseen_pool("sport_es", "pádel, remo, escalada, natación, yoga, senderismo")
 
 unseen_pool("day_en", "Monday, Tuesday, Wednesday, Thursday, Friday, Saturday")
 unseen_pool("day_de", "Montag, Dienstag, Mittwoch, Donnerstag, Freitag, Samstag")
@@ -73,9 +81,9 @@ unseen_pool("month_fr", "mars, avril, juin, septembre, octobre, novembre")
 unseen_pool("month_es", "marzo, abril, junio, septiembre, octubre, noviembre")
 
 unseen_pool("kin_en", "sister, brother, cousin, aunt, uncle, flatmate")
-unseen_pool("kin_de", "Schwester, Bruder, Cousine, Tante, Onkel, Mitbewohner")
-unseen_pool("kin_fr", "sœur, frère, cousine, tante, oncle, coloc")
-unseen_pool("kin_es", "hermana, hermano, prima, tía, tío, compi de piso")
+unseen_pool("kin_de", "Schwester, Cousine, Tante, Nichte, Schwägerin, Oma")
+unseen_pool("kin_fr", "sœur, cousine, tante, nièce, belle-sœur, grand-mère")
+unseen_pool("kin_es", "hermana, prima, tía, sobrina, cuñada, abuela")
 
 unseen_pool("pet_en", "a beagle, two rabbits, a tortoise, a rescue greyhound, a ginger cat")
 unseen_pool("pet_de", "einen Dackel, zwei Meerschweinchen, eine Schildkröte, einen Kater")
@@ -89,8 +97,10 @@ unseen_pool("job_es", "enfermera, técnico de sonido, asesora fiscal, pastelero,
 
 unseen_pool("dish_en", "lentil soup, fish tacos, mushroom risotto, shakshuka, pad thai")
 unseen_pool("dish_de", "Linsensuppe, Käsespätzle, Flammkuchen, Rouladen, Maultaschen")
-unseen_pool("dish_fr", "ratatouille, blanquette, quiche lorraine, tartiflette, soupe au pistou")
-unseen_pool("dish_es", "lentejas, fabada, pisto, salmorejo, arroz negro")
+unseen_pool(
+    "dish_fr", "la ratatouille, la blanquette, la quiche lorraine, la tartiflette, le cassoulet"
+)
+unseen_pool("dish_es", "las lentejas, la fabada, el pisto, el salmorejo, el arroz negro")
 
 unseen_pool("lang_en", "Portuguese, Japanese, Dutch, Turkish, Swedish")
 unseen_pool("lang_de", "Portugiesisch, Japanisch, Niederländisch, Türkisch, Schwedisch")
