@@ -39,6 +39,7 @@ unseen_pool(
     "The Salt Orchard, Nine Lanterns, A Map of Small Rivers, The Copper Hour, "
     "Glass Harbour, Tides of Alcora, The Patient Fox, Half a Lemon",
 )
+unseen_pool("petname", "Biscuit, Pepita, Moose, Krümel, Noisette, Chispa, Waffles")
 unseen_pool("band", "The Marrowbones, Velvet Loom, Ostara Sound, Pale Comet, Los Tiburones Azules")
 
 # Language-bound pools.
