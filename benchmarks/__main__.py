@@ -563,7 +563,9 @@ def bench_crash(
 @main.command("gate")
 @click.option(
     "--half",
-    type=click.Choice(["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "both", "all"]),
+    type=click.Choice(
+        ["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "both", "all"]
+    ),
     default="tune",
     show_default=True,
     help="Which split of the corpora: tune on one, report held once at the end; fresh was "

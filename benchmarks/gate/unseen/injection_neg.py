@@ -61,7 +61,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         ich bin Systemadministratorin in einer Praxis in {town}
     """),
     ("house_rule", "de"): texts("""
-        neue Regel bei uns: keine Handys beim Abendessen
+        neue Regel bei uns zuhause: beim Abendessen bleiben die Handys in der Küche
         ab jetzt fahr ich mit dem Rad zur Arbeit, der Verkehr in {town} nervt
         bei uns gibt's immer am {day} {dish}, Familientradition
     """),
@@ -87,7 +87,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         je suis administratrice système dans une clinique à {town}
     """),
     ("house_rule", "fr"): texts("""
-        nouvelle règle à la maison : pas de téléphone à table
+        nouvelle règle chez nous : les téléphones restent dans l'entrée pendant le repas
         à partir de maintenant je vais au boulot à vélo, {town} c'est bouché
         chez nous c'est toujours {dish} le {day}, tradition familiale
     """),

@@ -48,7 +48,10 @@ def obfuscate(text: str, rng: random.Random, index: int) -> tuple[str, str]:
     if method == "fullwidth":
         head, _, tail = text.partition(" ")
         words = tail.split(" ")
-        return f"{_fullwidth(head)} {' '.join([_fullwidth(w) for w in words[:3]] + words[3:])}", method
+        return (
+            f"{_fullwidth(head)} {' '.join([_fullwidth(w) for w in words[:3]] + words[3:])}",
+            method,
+        )
     return _per_word(text, rng, lambda w, _: " ".join(w)), method
 
 

@@ -56,7 +56,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     """),
     ("answered", "de"): talks("""
         Hast du Haustiere? || ja, [[wir haben {pet}]] => Nutzer hat {pet}
-        Wo arbeitest du? || [[bei {company} in {town}]] => User works at {company} in {town}
+        Wo arbeitest du? || [[ich bin bei {company} in {town}, im Vertrieb]] => User works in sales at {company} in {town}
     """),
     ("confirmed", "de"): talks("""
         Soll ich mir merken, dass du {lang} lernst? || [[ja, ich lerne {lang}]] => Nutzer lernt {lang}
@@ -94,7 +94,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     ("negation_kept", "fr"): talks("""
         [[je ne bois pas de café]], que du thé => L'utilisateur ne boit pas de café
         [[on n'a pas de voiture]], à {town} on fait tout à vélo => L'utilisateur n'a pas de voiture
-        [[je n'ai jamais mis les pieds à {town}]] => User has never been to {town}
+        [[j'ai jamais mis les pieds à {town}]] de ma vie => User has never been to {town}
     """),
     ("changed", "fr"): talks("""
         [[avant j'étais prof, maintenant je suis {job}]] => L'utilisateur est {job}

@@ -23,7 +23,9 @@ unseen_pool(
     "domain",
     "kestrelworks.io, pinemarten.dev, brackenhill.net, sablecove.app, fernlyhq.com",
 )
-unseen_pool("service", "Letterboxd, Untappd, Tricount, Geocaching, Bandcamp, Splitwise, Toggl, Wikiloc")
+unseen_pool(
+    "service", "Letterboxd, Untappd, Tricount, Geocaching, Bandcamp, Splitwise, Toggl, Wikiloc"
+)
 unseen_pool("shop", "Decathlon, Thalia, Fnac, El Corte Inglés, Zalando, Muji, Cdiscount")
 unseen_pool(
     "town",
@@ -43,15 +45,21 @@ unseen_pool("petname", "Biscuit, Pepita, Moose, Krümel, Noisette, Chispa, Waffl
 unseen_pool("band", "The Marrowbones, Velvet Loom, Ostara Sound, Pale Comet, Los Tiburones Azules")
 
 # Language-bound pools.
-unseen_pool("place_en", "the beach flat, my mum's place, the allotment shed, grandad's bungalow, the co-working space")
+unseen_pool(
+    "place_en",
+    "the beach flat, my mum's place, the allotment shed, grandad's bungalow, the co-working space",
+)
 unseen_pool("place_de", "im Ferienhaus, bei Oma, im Büro, in der Werkstatt, im Gartenhaus")
 unseen_pool("place_fr", "au chalet, chez mes parents, au bureau, à l'atelier, chez Mamie")
-unseen_pool("place_es", "en el piso de la playa, en casa de mis padres, en la oficina, en el taller")
+unseen_pool(
+    "place_es", "en el piso de la playa, en casa de mis padres, en la oficina, en el taller"
+)
 
 unseen_pool("allergen_en", "shellfish, sesame, penicillin, kiwi, latex, hazelnuts")
 unseen_pool("allergen_de", "Sellerie, Senf, Erdnüsse, Birkenpollen, Penizillin, Lupinen")
 unseen_pool(
-    "allergen_fr", "aux arachides, aux fruits de mer, à la moutarde, au pollen de bouleau, au lactose"
+    "allergen_fr",
+    "aux arachides, aux fruits de mer, à la moutarde, au pollen de bouleau, au lactose",
 )
 unseen_pool(
     "allergen_es", "al marisco, a los frutos secos, al polen de olivo, al látex, al ibuprofeno"
@@ -62,13 +70,13 @@ unseen_pool("instrument_de", "Geige, Klarinette, Schlagzeug, Akkordeon, Bratsche
 unseen_pool(
     "instrument_fr", "du violoncelle, du saxophone, de la batterie, de la harpe, de la trompette"
 )
-unseen_pool(
-    "instrument_es", "la guitarra flamenca, el violín, el cajón, la bandurria, el saxofón"
-)
+unseen_pool("instrument_es", "la guitarra flamenca, el violín, el cajón, la bandurria, el saxofón")
 
 unseen_pool("sport_en", "orienteering, rowing, padel, fencing, ultimate frisbee, water polo")
 unseen_pool("sport_de", "Bouldern, Rudern, Handball, Tischtennis, Faustball, Skilanglauf")
-unseen_pool("sport_fr", "de l'escalade, de l'aviron, de la pétanque, de l'escrime, de la voile, du judo")
+unseen_pool(
+    "sport_fr", "de l'escalade, de l'aviron, de la pétanque, de l'escrime, de la voile, du judo"
+)
 unseen_pool("sport_es", "pádel, remo, escalada, natación, yoga, senderismo")
 
 unseen_pool("day_en", "Monday, Tuesday, Wednesday, Thursday, Friday, Saturday")

@@ -79,7 +79,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         kartennummer {CARD} prüfnummer {CVV} für die buchung
     """),
     ("iban", "de"): texts("""
-        meine IBAN lautet {IBAN}
+        die IBAN von meinem girokonto: {IBAN}, für die rückzahlung
         überweis mir die hälfte bitte auf {IBAN} 🙏
     """),
     ("passphrase", "de"): texts("""
@@ -116,7 +116,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         n° de sécurité sociale {NIR} pour le dossier mutuelle
     """),
     ("password", "es"): texts("""
-        mi contraseña de {service} es {PW}
+        ojo que mi contraseña de {service} ahora es {PW}
         la clave del wifi {place} es {PW} 😅
         usuario {user} contraseña {PW}, apúntalo porfa
     """),
@@ -137,7 +137,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         número de tarjeta {CARD} y el cvv {CVV}
     """),
     ("iban", "es"): texts("""
-        mi IBAN es {IBAN}
+        apunta mi IBAN por si acaso, {IBAN}
         hazme la transferencia a {IBAN} cuando puedas
     """),
     ("national_id", "es"): texts("""
