@@ -18,8 +18,10 @@ read neither the detectors nor the earlier splits' templates, shares no template
 value with any of them (:mod:`benchmarks.gate.sealed`), and is the figure to report: nobody
 tunes on it, it is measured once. A sixth split, ``blind`` (about 360 positives and 360
 negatives per kind), was written the same way after sealed, with families, templates and pools
-of its own (:mod:`benchmarks.gate.blind`); it too is measured once, by the lead. Generation is
-deterministic.
+of its own (:mod:`benchmarks.gate.blind`); it too is measured once, by the lead. A seventh split,
+``unseen`` (about 360 positives and 360 negatives per kind), was written the same way after blind,
+with families, templates and pools of its own (:mod:`benchmarks.gate.unseen`), and is likewise
+measured once, by the lead. Generation is deterministic.
 
 Example:
     >>> from benchmarks.gate.corpus import cases
@@ -43,6 +45,7 @@ from benchmarks.gate.common import (
     POOLS,
     SEALED_POOLS,
     SPLITS,
+    UNSEEN_POOLS,
     Case,
     Group,
     Half,
@@ -55,6 +58,7 @@ from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.sealed import groups as sealed
+from benchmarks.gate.unseen import groups as unseen
 
 KINDS: tuple[Kind, ...] = ("secret", "modality", "paste", "injection")
 
@@ -76,6 +80,7 @@ FRESH_TARGET = 400
 FINAL_TARGET = 360
 SEALED_TARGET = 360
 BLIND_TARGET = 360
+UNSEEN_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
@@ -85,26 +90,32 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
         (*HALVES, "fresh", "final", "sealed"),
         (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS),
     ),
+    "unseen": (
+        (*HALVES, "fresh", "final", "sealed", "blind"),
+        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
     "final": FINAL_POOLS,
     "sealed": SEALED_POOLS,
     "blind": BLIND_POOLS,
+    "unseen": UNSEEN_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh``, ``final``, ``sealed`` or ``blind``) of ``kind`` may not
-    draw: every
-    slot value of the splits before it, and every value (and ``|`` part) of their pools.
+    """What a later split (``fresh``, ``final``, ``sealed``, ``blind`` or ``unseen``) of ``kind``
+    may not draw: every slot value of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
             split.
     """
     if half not in _EARLIER:
-        raise ValueError(f"only fresh, final, sealed and blind avoid earlier values, not {half!r}")
+        raise ValueError(
+            f"only fresh, final, sealed, blind and unseen avoid earlier values, not {half!r}"
+        )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
     taken = {value for split in earlier for case in _cases(kind, split) for value in case.slots}
@@ -130,19 +141,23 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
     if half == "blind":
         avoid = avoided(kind, "blind")
         return tuple(build(kind, blind.groups(kind), half, avoid=avoid, target=BLIND_TARGET))
+    if half == "unseen":
+        avoid = avoided(kind, "unseen")
+        return tuple(build(kind, unseen.groups(kind), half, avoid=avoid, target=UNSEEN_TARGET))
     return tuple(build(kind, _groups(kind), half))
 
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``both`` for tune and held, or ``all`` for the four development splits: sealed
-    and blind only when named), positives first within each split."""
+    ``blind``, ``unseen``, ``both`` for tune and held, or ``all`` for the four development
+    splits: sealed, blind and unseen only when named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
         return [c for h in DEVELOPMENT for c in _cases(kind, h)]
     if half not in SPLITS:
         raise ValueError(
-            f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, both or all"
+            f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
+            "both or all"
         )
     return list(_cases(kind, half))

@@ -1,0 +1,15 @@
+"""The unseen split's modality groups: :mod:`~benchmarks.gate.unseen.modality_pos` and
+:mod:`~benchmarks.gate.unseen.modality_neg`."""
+
+from __future__ import annotations
+
+from benchmarks.gate.common import Group
+from benchmarks.gate.unseen import pools as _pools  # noqa: F401  (registers the pools)
+from benchmarks.gate.unseen.modality_neg import NEGATIVE
+from benchmarks.gate.unseen.modality_pos import POSITIVE
+from benchmarks.gate.unseen.tables import make_groups
+
+
+def groups() -> list[Group]:
+    """Every unseen modality group, positives first."""
+    return [*make_groups(POSITIVE, True), *make_groups(NEGATIVE, False)]
