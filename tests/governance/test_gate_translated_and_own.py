@@ -197,3 +197,25 @@ def test_chat_logs_group_chats_reviews_and_quoted_blocks_are_someone_elses(text:
 )
 def test_own_notes_titles_and_times_are_not_pastes(text: str) -> None:
     assert not inside_paste(text, len(text) - 12, len(text) - 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "note"),
+    [
+        (
+            'like they say "better late than never": I passed my driving test at 41',
+            "I passed my driving test at 41",
+            "User passed the driving test at 41",
+        ),
+        (
+            "comme on dit « petit à petit l'oiseau fait son nid » : je fais du judo depuis un an",
+            "je fais du judo depuis un an",
+            "L'utilisateur fait du judo depuis un an",
+        ),
+    ],
+)
+def test_a_proverb_brought_in_is_not_someone_elses_claim(text: str, quote: str, note: str) -> None:
+    assert _outcome([("user", text)], quote, note) == "fact"
+    # whereas a person's claim brought in the same way is theirs
+    claim = text.replace("like they say", "Anna says").replace("comme on dit", "Anna dit")
+    assert _outcome([("user", claim)], quote, note) != "fact"

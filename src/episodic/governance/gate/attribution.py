@@ -23,6 +23,7 @@ import bisect
 import re
 from functools import lru_cache
 
+from episodic.governance.gate.idioms import PROVERB
 from episodic.governance.gate.injection import orders
 from episodic.governance.gate.text import QUOTATION, detection_form
 
@@ -305,8 +306,10 @@ def _introduced(text: str) -> list[tuple[int, int]]:
     for match in _LEAD_IN.finditer(text):
         lead = match.group("lead")
         labelled = _ROLE_LABEL.match(lead) is not None
-        if _OWN.search(lead) or (
-            not labelled and (len(lead.split()) < 2 or not _SAYING.search(lead))
+        if (
+            _OWN.search(lead)
+            or PROVERB.search(lead)
+            or (not labelled and (len(lead.split()) < 2 or not _SAYING.search(lead)))
         ):
             continue
         start = match.start("rest")

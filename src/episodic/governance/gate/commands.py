@@ -102,6 +102,8 @@ _SHAPES = (
     r" (?:your|dein\w*|ton|ta|votre|tu|su|the app|the system) (?:\w+ )?(?:developer|administrator"
     r"|admin|operator|creator|owner|provider|maker|entwickler|betreiber|administrateur"
     r"|développeur|opérateur|desarrollador|administrador|operador)\b"
+    # ... but not a job held somewhere: "I'm the system admin for a small clinic"
+    r"(?! (?:for|at|of|in|with|für|bei|in|pour|chez|dans|de|para|en|del)\b)"
     r"|\b(?:developer|administrator|admin|operator|security team)\b[^.!?\n]{0,30}\bspeaking\b"
     r"|\b(?:hier spricht|ici|habla|aquí habla|this is) (?:der|die|le|la|l'|el|the) (?:\w+ )?"
     r"(?:entwickler\w*|développeur|desarrollador|developer|administrator\w*|admin\w*|betreiber"

@@ -212,6 +212,14 @@ MARKED_UNSURE = re.compile(
     r"|\(non confirmé\)|\(sin confirmar\)",
     re.IGNORECASE,
 )
+# A proverb brought in ("as they say", "comme on dit", "como dice mi abuela"): a saying, not a
+# report of what anyone claimed.
+PROVERB = words(
+    r"(?:as|like) (?:they|people) say|as the (?:saying|old saying) goes|as the proverb goes",
+    r"wie man (?:so )?(?:schön )?sagt|wie es (?:so )?(?:schön )?heißt|wie das sprichwort sagt",
+    r"comme on dit|comme dit le proverbe|comme dit le dicton|comme disait \w+ \w+",
+    r"como (?:se )?(?:suele )?dec[ií]r?|como dicen|como dice (?:el refrán|el dicho|mi \w+)",
+)
 # Advice passed on ("my physio said to stretch more", "m'a dit d'arrêter le sel"): what someone
 # told the speaker to do, not a claim about the world.
 ADVICE = words(

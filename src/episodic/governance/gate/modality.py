@@ -42,6 +42,7 @@ from episodic.governance.gate.idioms import (
     OTHER,
     OWN_SAYING,
     PLAN,
+    PROVERB,
     SETTLED,
     WISH_FURTHER,
     WISH_MORE,
@@ -343,7 +344,7 @@ def _named_away(form: str) -> str:
     form = _QUOTED.sub(" \u201cName\u201d ", form)  # the marks stay: "says “...”" quotes
     form = _NAMING.sub(r"\1 Name ", form)
     form = _NAMED.sub(" Name", form)
-    return OWN_SAYING.sub(" ", NOT_GUESSING.sub(" ", form))
+    return PROVERB.sub(" ", OWN_SAYING.sub(" ", NOT_GUESSING.sub(" ", form)))
 
 
 # Where one sentence holds two claims: a semicolon, a dash, or a comma before "and" or "but"

@@ -400,6 +400,8 @@ def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
     weak = None
     for found in _JOIN.finditer(window):
         between = rest[: found.start()]
+        if found.group().startswith("'s") and between:
+            continue  # "my mum's place", "geht's wieder": another word's 's, not "password's"
         if between.count("(") > between.count(")"):
             continue  # a verb inside an aside: "(I was asked to keep a copy)"
         said = re.sub(r"\([^()]*\)", " ", between)  # an aside does not part them
@@ -432,8 +434,10 @@ def _passphrase(text: str, begin: int) -> int | None:
     line = re.match(f"[^\\n.!?;,(){_QUOTES}]*", text[begin:])
     run = line.group().rstrip() if line else ""
     words = run.split()
-    if not 3 <= len(words) <= 8:
+    if not 3 <= len(words) <= 8 or any(len(w) < 2 for w in words):
         return None
+    if re.match(r"'\w", text[begin + len(run) :]):
+        return None  # cut at an elision ("écrit à l'atelier"): a sentence that goes on
     if any(w.lower() in FUNCTION_WORDS or not _WORD.fullmatch(w) for w in words):
         return None
     if words[0][0].isupper() and not words[0].isupper():

@@ -160,7 +160,12 @@ def other_language(note: str, quote: str) -> bool:
     """Whether ``note`` is written in another language than ``quote`` (names and numbers put
     aside): both known and different, or the note's unknown (too short to tell) and the
     quote's other than English, the language most notes are written in."""
-    said, heard = language_of(_UNNAMED.sub(" ", note)), language_of(_UNNAMED.sub(" ", quote))
+    heard_text = _UNNAMED.sub(" ", quote)
+    # Only the note's own words tell its language: "Henrik recommended Jules et Jim" is not
+    # French for the "et" of a title its quote also holds.
+    quoted = set(_WORD.findall(heard_text.lower()))
+    own = [w for w in _WORD.findall(_UNNAMED.sub(" ", note).lower()) if w not in quoted]
+    said, heard = language_of(" ".join(own)), language_of(heard_text)
     if said is None:
         return heard not in (None, "en")
     return heard is not None and said != heard
