@@ -83,7 +83,7 @@ _SAID = (
     r"|texted|word for word|verbatim|quoted|quoting|passing (?:this |it )?(?:along|on)|passed on"
     r"|got back to me|wrote back|came back|transcribed|copied|kopiert|copié|copiado|mandar"
     r"|came via|pasting|unchanged|kam über|unverändert|arrivé par|tel quel|llegó por|sin cambios"
-    r"|(?:exact|own) words|in full"
+    r"|(?:exact|own) words|in full|goes|went|was like|is like"
     r"|(?:das|da|es|so) (?:stand|steht)|there was written|était écrit|ponía"
     r"|sagt|sagte|sagen|gesagt|schreibt|schrieb|schreiben|geschrieben|schickt|schickte|schicken"
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
@@ -115,6 +115,7 @@ _SOURCE = (
     r"|lebenslauf|cv|résumé|resume|curriculum|bewerbung|candidature|pdf|anhang|attachment"
     r"|pièce jointe|adjunto|fine print|kleingedruckt\w*|petites lignes|letra pequeña"
     r"|speaker \d|\w*protokoll|\w*nachricht|\w*beitrag|\w*erkennung|aushang|zettel|schild"
+    r"|\w+brief|\w*schreiben|\w*mail|\w*zettel|\w*aushang|circulaire|boletín|circular"
     r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
     r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
     r"|transcripción|reseña|página|interlocutor \d"
@@ -235,9 +236,26 @@ _SPEAKER_BLOCK = re.compile(
 _BELOW = re.compile(
     r"^[^\n]{0,80}?(?:\b(?:fyi|zur info|pour info|para tu info|came from|kam von|vient de"
     r"|viene de|forwarded to me|weitergeleitet hat|m'a transféré|me reenvió|sending you what"
-    r"|schick dir|je te fais suivre|te paso)\b|[\u2193\u2b07]|\U0001f447)[^\n]{0,80}\n",
+    r"|schick dir|je te fais suivre|te paso|copied (?:this|it|that) (?:off|from)|copy-?pasted"
+    r"|pasted (?:this|it) (?:from|off)|(?:das|es) (?:\w+ )?kopiert|j'ai copié|copié (?:de|sur"
+    r"|depuis)|copiado de|lo copié de)\b|[\u2193\u2b07]|\U0001f447)[^\n]{0,80}\n",
     re.IGNORECASE | re.MULTILINE,
 )
+# A messenger's exported line: date and time in brackets, then a name and a colon ("[09.05.,
+# 18:22] Bramwell: ..."); one is enough.
+_EXPORTED_LINE = re.compile(
+    r"^[ \t]*\[\d{1,2}[./]\d{1,2}[./]?(?:\d{2,4})?,? \d{1,2}:\d{2}(?::\d{2})?\][ \t]*"
+    r"[^\n:]{1,30}:[ \t]*\S[^\n]*$",
+    re.MULTILINE,
+)
+# A line that points back at what stands above it ("^ from the group chat"): that is pasted.
+_ABOVE = re.compile(r"\n[ \t]*(?:\^|\u2191|\u2b06|\U0001f446)[ \t]*(?P<line>[^\n]{0,80})$")
+# A chat copied with speaker labels, one of them the speaker's own ("me: noted!").
+_LABELLED_LINE = re.compile(
+    r"^[ \t]*(?P<who>[^\W\d_][\w'\-]{0,20}(?: [^\W\d_][\w'\-]{0,20})?):[ \t]+\S[^\n]*$",
+    re.MULTILINE,
+)
+_ME = frozenset("me ich moi yo i".split())
 # A speaker named with a role, as a chat or minutes label: "Rémi (accounting):".
 _ROLE_LABEL = re.compile(r"^\W*[^\W\d_][\w'\-]*(?:\s[^\W\d_][\w'\-]*)?\s*\([^()\n]{2,30}\)$")
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
@@ -256,6 +274,10 @@ _BLOCKQUOTE = re.compile(
 )
 _INDENTED = re.compile(r"(?:^(?:[ ]{4,}|\t)[^\n]*\n?)+", re.MULTILINE)
 _MIN_QUOTED_WORDS = 6
+# Whom the words were said to ("told me", "hat mir gesagt", "m'a dit", "me dijo"): someone's
+# words to the speaker, so four words are enough.
+_TO_WHOM_WORDS = frozenset("me us mir uns moi nous".split())
+_TO_WHOM = r"(?:me|us|mir|uns|moi|nous)"
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 
 
@@ -275,8 +297,13 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _FENCED.finditer(text)]
     regions += [m.span() for m in _BLOCKQUOTE.finditer(text)]
     regions += [m.span() for m in _INDENTED.finditer(text)]
+    regions += [m.span() for m in _EXPORTED_LINE.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
+    regions += _labelled_chat(text)
+    above = _ABOVE.search(text)
+    if above is not None and _SAYING.search(above.group("line")):
+        regions.append((0, above.start()))
     speakers = [m.start() for m in _CHAT_SPEAKER.finditer(text)]
     if len(speakers) >= 2 and not _own_lead_in(text, speakers[0]):
         regions.append((speakers[0], len(text)))  # the log runs from its first speaker on
@@ -297,6 +324,15 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
         else:
             merged.append((begin, end))
     return tuple(merged)
+
+
+def _labelled_chat(text: str) -> list[tuple[int, int]]:
+    """The lines of others in a chat copied with speaker labels, when one label is the
+    speaker's own ("Alaric: im allergic to shellfish" above "me: noted!")."""
+    lines = list(_LABELLED_LINE.finditer(text))
+    if len(lines) < 2 or not any(m.group("who").lower() in _ME for m in lines):
+        return []
+    return [m.span() for m in lines if m.group("who").lower() not in _ME]
 
 
 def _introduced(text: str) -> list[tuple[int, int]]:
@@ -331,8 +367,10 @@ def _someones_words(text: str, quotation: re.Match[str]) -> bool:
         return False  # "I texted Anna: ..." passes on the speaker's own words
     if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
         return True
-    said = re.search(rf"\b(?:{_SAID})\s*$", before, re.IGNORECASE) is not None
-    return said and len(inner.split()) >= _MIN_QUOTED_WORDS
+    said = re.search(rf"\b(?:{_SAID})(?:\s+{_TO_WHOM})?\s*$", before, re.IGNORECASE)
+    return said is not None and len(inner.split()) >= _MIN_QUOTED_WORDS - (
+        2 if said[0].strip().split()[-1].lower() in _TO_WHOM_WORDS else 0
+    )
 
 
 def _own_lead_in(text: str, start: int) -> bool:

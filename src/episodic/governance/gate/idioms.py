@@ -74,12 +74,17 @@ HEARSAY_MORE = words(
 WISH_MORE = words(
     r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
     r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|on my (?:\w+ )?list"
+    r"|(?:it )?would be (?:so |really )?(?:nice|great|amazing|cool|lovely) to|fingers crossed"
     r"|thinking (?:about|of) (?:trying|maybe|possibly)|at some point",
     r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon"
+    r"|daumen drücken|drück mir die daumen"
     r"|auf meiner (?:\w+ )?liste",
     r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits|sur ma (?:\w+ )?liste"
+    r"|ce serait (?:trop |tellement |vraiment )?(?:bien|cool|génial|chouette) de"
+    r"|(?:je )?croise les doigts|croisons les doigts"
     r"|j'adorerais|ce serait un rêve",
     r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos"
+    r"|sería (?:tan |muy )?(?:bonito|genial|guay)|cruzo los dedos|crucemos los dedos"
     r"|en mi (?:\w+ )?lista|sería un sueño",
 )
 WONDER_MORE = words(
@@ -131,12 +136,18 @@ HEDGE_FURTHER = words(
     r"ich (?:dachte|glaubte) immer|ich habe immer (?:gedacht|geglaubt)|ich war der meinung",
     r"j'ai toujours (?:cru|pensé)|je croyais que|j'étais persuadée? que",
     r"siempre (?:pensé|creí)|yo creía que|estaba convencid[oa] de que",
+    # a doubt in few words: "not 100% on this", "bin mir echt unsicher", "nothing decided",
+    # "pretty sure-ish", "ich glaub", "dont quote me"
+    r"not (?:a )?100 ?%|(?:bin|ich bin) (?:mir )?(?:\w+ )?unsicher|nothing(?:'s| is)? decided"
+    r"|leaning towards|nichts (?:ist )?entschieden|rien n'est décidé|pas sûre? à 100|nada"
+    r" (?:está )?decidido|no estoy segur[oa] al 100|sure-ish|\w+-ish sure|ich glaub\b|glaub ich"
+    r"|dont quote me|don't quote me",
     # "wohl" after its verb ("ist wohl", "hat wohl"): probably; "igual" opening a sentence: maybe
     r"(?:ist|sind|war|waren|hat|haben|wird|werden|kommt|geht) wohl|^\W*igual (?=\w+ \w+)",
 )
 HEARSAY_FURTHER = words(
     # someone else telling others that something is so: "Anna told everyone at lunch that ..."
-    rf"{OTHER}(?:told|tells|has told|informed) (?:\w+ ){{0,5}}that"
+    rf"{OTHER}(?:told|tells|has told|informed) (?:\w+ ){{0,5}}that|^\W*para[iî]t que"
     rf"|{OTHER}(?:hat|haben) (?:\w+ ){{0,5}}(?:erzählt|gesagt|mitgeteilt),? dass"
     rf"|{OTHER}(?:a|ont) (?:dit|raconté|annoncé) (?:à )?(?:\w+ ){{0,5}}que"
     rf"|{OTHER}(?:(?:les|nos|me|le) )?(?:dijo|dijeron|contó|contaron) (?:a )?(?:\w+ ){{0,5}}que"
@@ -162,6 +173,9 @@ PLAN = words(
     # marathon", "nächsten Monat will ich anfangen", "estoy pensando en dejar"
     r"planning (?:to|on)|thinking (?:of|about) (?:\w+ing)\b|will ich|wollen wir|habe ich vor"
     r"|j'ai l'intention|je songe à|je réfléchis à|on songe à|estoy pensando en|estoy planeando"
+    r"|(?:on|je|nous) prévo(?:it|is|yons) de|(?:i'?m|we're|we are|i am) going to (?:ask|try|apply"
+    r"|start|move|buy|get|look)|tenemos previsto|tengo previsto|wir haben geplant|ich will"
+    r" (?:\w+ )?(?:fragen|anfangen|umziehen|kaufen)"
     r"|voy a (?:empezar|dejar|intentar|probar|cambiar|apuntarme|mudarme)",
 )
 WISH_FURTHER = words(
@@ -169,6 +183,7 @@ WISH_FURTHER = words(
     r"|(?:i )?wish (?:i|we) (?:could|had|were|was|knew|lived|owned)|dream (?:job|house|home|car"
     r"|trip|holiday|vacation|school)",
     r"irgendwann will ich|mein (?:großer )?traum|(?:ich )?hätte (?:so |wirklich |echt )?gern"
+    r"|wär(?:e|')? (?:so |echt |total |doch )?schön|das wär'?s"
     r"|hätte ich (?:so )?gern|traum(?:job|haus|auto|reise|urlaub)|wäre (?:mein )?traum",
     r"c'est un rêve pour moi|mon rêve|(?:job|boulot|travail|maison|voyage) de rêve"
     r"|si seulement (?:je|j'|on)",

@@ -146,6 +146,8 @@ _QUESTION = words(
     r"|sabes si",
     # a question without its mark, told by its word order: "should i switch to ...", "soll ich"
     r"^\W*(?:should|shall|could|can|would|do|does|did|am|is|are) (?:i|we)\b"
+    r"|^\W*(?:is|are|was|were|does|did|should|would|could) (?!been\b|done\b|to\b|there\b)\w+"
+    r" (?:\w+ )?(?:something|someone|anything|it|that|this|worth|a good|the right|ok|okay)\b"
     r"|^\W*(?:soll|sollte|kann|könnte) (?:ich|wir)\b|^\W*(?:dois-je|devrais-je|puis-je)\b"
     r"|^\W*(?:debería|debo|puedo) (?:yo )?\w+(?:ar|er|ir)\b",
 )
@@ -432,13 +434,15 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     opening = tokenize(words[0])[:1] if words else []
     # A sentence that opens with "although", "but", "or" leans on the one before it.
     leans = alone and bool(opening) and opening[0] in _LEANING
-    if len(words) > _BARE_HEDGE_WORDS + (4 if leans else 0):
+    if len(words) > 2 * _BARE_HEDGE_WORDS:
         return None
     kind = kind_of(sentence)
     if kind not in ("hedge", "hearsay", "question"):
         return None
     form = detection_form(sentence)
     said = _said(sentence)
+    if len(words) > _BARE_HEDGE_WORDS + (4 if leans else 0) and said:
+        return None  # a longer sentence qualifies its neighbour only if it says nothing else
     # "No idea how current this is.", "Ich hab das nur halb im Kopf.": pointing back at what
     # was said, with next to nothing of its own and no number or name.
     points_back = bool(_ANAPHORS & set(form.lower().replace("'", " ").split()))

@@ -215,7 +215,25 @@ def _bears(word: str) -> bool:
     """Whether a word can be what a negation bears on: not a negation, a function word or an
     auxiliary ("is not included", "ne suis plus chez", "no está")."""
     bare = word.split("'")[-1]
-    return not _negation(word) and bare not in FUNCTION_WORDS and bare not in _AUXILIARIES
+    return (
+        not _negation(word)
+        and bare not in FUNCTION_WORDS
+        and bare not in _AUXILIARIES
+        and bare not in _INTENSIFIERS
+        and bare not in _PRONOUNS
+    )
+
+
+# Who is speaking or spoken of: never what a negation bears on ("Flammkuchen mag ich nicht").
+_PRONOUNS = frozenset(
+    "i me you he him she we us they them ich mich mir du dich dir er ihn ihm sie wir uns ihr"
+    " euch je moi tu toi il elle nous vous ils elles yo me tú te él ella nosotros ellos ellas"
+    " les".split()
+)
+
+
+# Words that strengthen a negation and are not what it bears on ("mag ich gar nicht").
+_INTENSIFIERS = frozenset("gar überhaupt absolut all".split())
 
 
 def _negation(word: str) -> bool:
