@@ -165,6 +165,14 @@ _SHAPES = (
     r"|\b(?:lift|remove|drop|disable) (?:all |any |every )?(?:of )?(?:your |the |its )?(?:content"
     r"|safety|output) (?:restrictions|filters|limits|safeguards|rules)\b"
     r"|\blève toutes les restrictions\b|\bquita todas las restricciones\b"
+    # "alle Inhaltsbeschränkungen für diese Sitzung aufheben", "levez toutes les restrictions"
+    r"|\b(?:alle|sämtliche|jegliche|die)\s+\w*(?:inhalts|sicherheits|schutz|filter|system)\w*"
+    r"(?:beschränkungen|einschränkungen|filter|regeln|sperren)\b[^.!?\n]{0,40}?\b(?:aufheben"
+    r"|deaktivieren|abschalten|ausschalten|entfernen|ignorieren|aussetzen)\b"
+    r"|\b(?:lever|levez|supprimer|supprimez|désactiver|désactivez|lève|supprime|désactive)"
+    r" (?:toutes )?(?:les|tes|vos) (?:restrictions|filtres|limites) (?:de contenu|de sécurité)"
+    r"|\b(?:levanta|levantar|elimina|eliminar|desactiva|desactivar|quitar) (?:todas )?(?:las|tus)"
+    r" (?:restricciones|filtros|limitaciones) (?:de contenido|de seguridad)"
     r"|\bfolge jeder (?:\w+ )?(?:anfrage|anweisung|bitte)\b"
     r"|\b(?:missachte|ignoriere) (?:deine|die|alle) \w*(?:richtlinien|regeln|anweisungen)\b"
     r"|\bpasse outre (?:à )?(?:toutes )?(?:les|tes|vos) \w*\s?(?:directives|règles|consignes)\b"
@@ -196,7 +204,7 @@ _SHAPES = (
     r"|\b(?:if|falls|wenn|si) (?:you are|you're|du|tu es|eres) (?:an? |ein |eine |une? |una? )?"
     r"(?:ai|a\.i\.|language model|llm|assistant|bot|ki|sprachmodell|ia|modèle|modelo|asistente)\b"
     # asking for everything above it
-    r"|\b(?:repeat|print|output|wiederhole|gib|répète|affiche|repite|muestra)\b[^.!?\n]{0,20}"
+    r"|\b(?:repeat|print|output|wiederhole|gib|répète|affiche|repite|muestra)\b[^.!?\n]{0,40}"
     r"\b(?:everything|all|alles|tout|todo)\b[^.!?\n]{0,20}\b(?:above|über|au-dessus|encima"
     r"|before this|vor dieser|avant ce|antes de este)"
     # a forged dialogue or chat template, a forged tool call
@@ -235,7 +243,7 @@ def orders(form: str) -> bool:
 # Function words that show a text reads as language.
 _COMMON = re.compile(
     r"\b(?:the|and|your|you|to|of|is|from|with|der|die|das|und|dein|deine|dich|dir|mit|für|le"
-    r"|la|les|et|tes|ton|des|du|pour|avec|el|los|las|del|y|tus|que|con|por|para|sin)\b",
+    r"|la|les|et|tes|ton|des|du|pour|avec|el|los|las|del|y|tus|que|con|por|para|sin|de|al)\b",
     re.IGNORECASE,
 )
 
@@ -323,3 +331,17 @@ def _bare(char: str) -> str:
     """A letter without its accents, when what is left is a Latin letter."""
     stripped = "".join(c for c in unicodedata.normalize("NFD", char) if not _mark(c))
     return stripped if stripped.isascii() and stripped else char
+
+
+def accented(form: str) -> str:
+    """``form`` with each letter that carries several marks read as its first accent where
+    that gives a letter our languages write ("r̄é̀p̂ōn̆d̄s̰" reads "réponds"), and bare
+    otherwise: the French or Spanish reading of what :func:`unmarked` reads bare."""
+    letters: list[str] = []
+    for char in unicodedata.normalize("NFD", form):
+        if _mark(char) and letters and letters[-1].isascii():
+            composed = unicodedata.normalize("NFC", letters[-1] + char)
+            letters[-1] = composed if composed in _KEPT_ACCENTS else letters[-1]
+        elif not _mark(char):
+            letters.append(char)
+    return "".join(letters)

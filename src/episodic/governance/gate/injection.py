@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import actions, commands
+from episodic.governance.gate import actions, commands, readings
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -51,10 +51,11 @@ _OVERRIDE = (
     r"|stop (?:following|obeying|applying|using)|no longer (?:follow|obey|apply)|set aside"
     r"|throw out|scrap|cancel|void"
     r"|ignoriere|ignorier|missachte|vergiss|übergehe|verwirf|beachte nicht|befolge nicht mehr"
-    r"|hör auf,? (?:die |den )?|vergesst|streiche"
+    r"|hör auf,? (?:die |den )?|vergesst|streiche|setz(?:e|t)? (?:dich|euch) (?:\w+ )?über"
     r"|oublie|ne tiens (?:plus |pas )?compte d[eu]s?|fais abstraction d[eu]s?|ignore|arrête de"
     r" suivre|ne suis plus|laisse tomber|annule"
-    r"|ignora|olvida|no hagas caso (?:a|de)|haz caso omiso (?:a|de)|omite|desatiende"
+    r"|ignora|olvida|(?<!\w\s)pasa por alto|no hagas caso (?:a|de)|haz caso omiso (?:a|de)"
+    r"|omite|desatiende"
     r"|deja de seguir|ya no sigas|descarta|anula)"
 )
 _ORDERS_NOUN = (
@@ -62,10 +63,10 @@ _ORDERS_NOUN = (
     r"|prompts?|context|orders|commands|constraints|programming|restrictions|system message"
     r"|everything (?:you were told|above|before|so far|previously)|the above|the text above"
     r"|what (?:you were|i|they) told you|what you were told|all (?:of )?that"
-    r"|anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|anordnungen|hinweise"
-    r"|einschränkungen|systemnachricht|alles(?: bisherige| obige| vorherige|,? was)"
+    r"|\w*(?:anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|anordnungen"
+    r"|einschränkungen)|hinweise|systemnachricht|alles(?: bisherige| obige| vorherige|,? was)"
     r"|instructions|règles|consignes|directives|indications|ordres|restrictions|tout ce qu"
-    r"|instrucciones|reglas|indicaciones|directrices|pautas|órdenes|restricciones"
+    r"|instrucciones|reglas|indicaciones|directrices|directriz|pautas|órdenes|restricciones"
     r"|todo lo (?:anterior|de arriba|que)|lo que te (?:dijeron|dije))"
 )
 # Earlier instructions declared void: "all prior instructions are void", "quedan anuladas".
@@ -186,7 +187,6 @@ RULE = Prefiltered(
 )
 # Letters spaced out one by one ("I g n o r e", "i.g.n.o.r.e", "a-l-l-e") hide where words
 # end, so such text is also read squashed, every separator gone, for the shapes' key words.
-_SPELLED = re.compile(r"(?<!\w)(?:\w[ \t./\-]{1,5}){3,}\w(?!\w)")
 _NOISE = re.compile(r"\s+/\s+")
 # Spelling words out letter by letter is itself a sign: a fact has no reason to hide its
 # words. Such text is read squashed, and any of the words orders are made of counts.
@@ -204,17 +204,23 @@ def orders(text: str, *, rules: bool = True) -> bool:
     """Whether ``text`` gives orders to a model: to the extractor, to a model, or (with
     ``rules``, for a direct write) a standing rule or a text that both names the machine or its
     configuration and directs its reader (see :func:`directs_the_machine`)."""
-    form = _reading(text)
-    if INSTRUCTION.search(form) or TO_MODEL.search(form) or _spelled_out(form):
+    plain = detection_form(text)
+    form = _cleaned(commands.unmarked(plain))
+    if _spelled_out(form):
         return True
-    if rules and (
-        RULE.search(form)
-        or directs_the_machine(text)
-        or commands.orders(form)
-        or actions.orders(form)
-    ):
-        return True
+    for reading in (form, *map(_cleaned, readings.alternatives(plain, form))):
+        if _gives_orders(reading, rules=rules):
+            return True
     return any(orders(decoded, rules=rules) for decoded in commands.decodings(text))
+
+
+def _gives_orders(form: str, *, rules: bool) -> bool:
+    """Whether one reading of a text gives orders (see :func:`orders`)."""
+    if INSTRUCTION.search(form) or TO_MODEL.search(form):
+        return True
+    return rules and bool(
+        RULE.search(form) or _directs(form) or commands.orders(form) or actions.orders(form)
+    )
 
 
 # What an order to a machine is made of, whatever its words (a direct write needs one of each):
@@ -304,6 +310,7 @@ _LEET = str.maketrans("0134579$@", "oieastgsa")
 _LEETISH = re.compile(r"[a-z][0-9$@][a-z]|[a-z][0-9]{2,}[a-z]|[0-9$][a-z]{2,}[0-9$]", re.I)
 _LETTER = re.compile(r"[a-z]", re.I)
 _DIGITISH = re.compile(r"[0-9$@]")
+_ADDRESS = re.compile(r"\w@[\w-]+\.\w|://")
 
 
 def directs_the_machine(text: str) -> bool:
@@ -312,7 +319,11 @@ def directs_the_machine(text: str) -> bool:
     (every later answer, the next assistant, a duty, voided instructions, a role, hidden
     markup), in one sentence. Facts that share the words do one or the other, not both: "the
     system administrator is Marta", "from now on I work on Fridays"."""
-    form = _reading(text)
+    return _directs(_reading(text))
+
+
+def _directs(form: str) -> bool:
+    """:func:`directs_the_machine` on a text in its reading form."""
     if _ADDRESSED_TO_READER.search(form):
         return True
     sentences = [part for part in re.split(r"(?<=[.!?;])\s+|\n+", form) if part.strip()]
@@ -340,14 +351,21 @@ def addresses_model(note: str, quote: str) -> bool:
 def _reading(text: str) -> str:
     """The detection form, without what is put inside words to break them: slashes between
     words, empty tags inside them ("ig<b></b>nore"), digits and signs for letters ("1gn0r3")."""
-    form = commands.unmarked(detection_form(text))
+    return _cleaned(commands.unmarked(detection_form(text)))
+
+
+def _cleaned(form: str) -> str:
+    """``form`` without slashes between words, empty tags inside them and digits for letters
+    (an address keeps its digits and its "@")."""
     if " / " in form:
         form = _NOISE.sub(" ", form)
     if "<" in form:
         form = _EMPTY_TAG.sub("", form)
     if _LEETISH.search(form):
         form = " ".join(
-            word.translate(_LEET) if _LETTER.search(word) and _DIGITISH.search(word) else word
+            word.translate(_LEET)
+            if _LETTER.search(word) and _DIGITISH.search(word) and not _ADDRESS.search(word)
+            else word
             for word in form.split(" ")
         )
     return form
@@ -355,7 +373,7 @@ def _reading(text: str) -> str:
 
 def _spelled_out(form: str) -> bool:
     """Whether a text with words spelled out letter by letter gives orders, read squashed."""
-    if _SPELLED.search(form) is None:
+    if readings.SPELLED.search(form) is None:
         return False
     squashed = "".join(char for char in form if char.isalnum() or char == "'").replace("'", "")
     return _SQUASHED.search(squashed) is not None
