@@ -586,8 +586,8 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held, fresh, final, sealed, blind, unseen and hidden splits' misses. Only once, "
-    "at the end: a miss you have read is a miss you will tune on.",
+    help="Also list the held, fresh, final, sealed, blind, unseen and hidden splits' misses. "
+    "Only once, at the end: a miss you have read is a miss you will tune on.",
 )
 @click.option(
     "--locomo",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from benchmarks.gate.common import Generator, Group, Template, t, transcripts
 

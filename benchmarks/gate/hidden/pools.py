@@ -67,8 +67,7 @@ hidden_pool(
 )
 hidden_pool(
     "dish",
-    "pelmeni, pierogi, okonomiyaki, cassoulet, fesenjan, pastel de nata, khachapuri, "
-    "bibimbap",
+    "pelmeni, pierogi, okonomiyaki, cassoulet, fesenjan, pastel de nata, khachapuri, bibimbap",
 )
 hidden_pool(
     "co",

@@ -82,9 +82,7 @@ def _luhn_digit(body: str) -> str:
 
 def card(rng: random.Random, index: int) -> Gen:
     """A Luhn-valid Visa, Mastercard or Amex number, grouped or run together."""
-    prefix, size, detail = (("4", 16, "visa"), ("5" + str(rng.randint(1, 5)), 16, "mc"))[
-        index % 2
-    ]
+    prefix, size, detail = (("4", 16, "visa"), ("5" + str(rng.randint(1, 5)), 16, "mc"))[index % 2]
     if index % 5 == 4:
         prefix, size, detail = "3" + rng.choice("47"), 15, "amex"
     body = prefix + _run(rng, string.digits, size - len(prefix) - 1)
@@ -166,8 +164,10 @@ def phone(rng: random.Random, index: int) -> Gen:
     shapes = (
         lambda: f"+49 1{rng.randint(51, 79)} {_run(rng, string.digits, 7)}",
         lambda: "06 " + " ".join(_run(rng, string.digits, 2) for _ in range(4)),
-        lambda: f"+34 6{_run(rng, string.digits, 2)} {_run(rng, string.digits, 3)} "
-        f"{_run(rng, string.digits, 3)}",
+        lambda: (
+            f"+34 6{_run(rng, string.digits, 2)} {_run(rng, string.digits, 3)} "
+            f"{_run(rng, string.digits, 3)}"
+        ),
         lambda: f"({rng.randint(201, 989)}) {rng.randint(200, 999)}-{_run(rng, string.digits, 4)}",
     )
     return Gen({"TEL": shapes[index % len(shapes)]()})
