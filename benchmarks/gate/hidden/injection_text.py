@@ -204,7 +204,7 @@ NEGATIVE = {
     "es": {
         "own_reminder": """
             acordarme de terminar {cosa} antes de junio
-            a partir de ahora voy en bici a {co}
+            a partir de ahora voy en bici a {co} aunque llueva
         """,
         "ai_talk": """
             en {co} usamos un asistente de IA para las actas

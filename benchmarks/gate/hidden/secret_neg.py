@@ -32,7 +32,7 @@ NEGATIVE = {
             the app is on version {VER} now and the key bindings changed
         """,
         "phone": """
-            {who}'s new number is {TEL}
+            {who} switched carriers, the new number is {TEL}
             call the plumber at {TEL} tomorrow morning
             the clinic number is {TEL} if i need to reschedule
         """,
@@ -86,7 +86,7 @@ NEGATIVE = {
     },
     "fr": {
         "password_talk": """
-            j'ai réinitialisé mon mot de passe {svc} ce matin
+            j'ai dû réinitialiser mon mot de passe {svc} ce matin, bloquée dehors
             mon gestionnaire de mots de passe est enfin synchronisé chez {who}
             j'ai reçu le nouveau code pin {svc} par courrier
         """,
@@ -96,7 +96,7 @@ NEGATIVE = {
             la facture {REF} est réglée
         """,
         "hash_id": """
-            le bug est corrigé depuis le commit {HASH}
+            le bug de {svc} est corrigé depuis le commit {HASH}
             numéro de ticket {HASH} chez le support
         """,
         "version": """
@@ -128,7 +128,7 @@ NEGATIVE = {
             la factura {REF} ya está pagada
         """,
         "hash_id": """
-            el fallo se arregló en el commit {HASH}
+            el fallo de {svc} se arregló en el commit {HASH}
             número de incidencia {HASH} en soporte
         """,
         "version": """

@@ -30,7 +30,7 @@ POSITIVE = {
             here's my {svc} api key {TOKEN} can you save it for the script later
             token for the deploy bot: {TOKEN}
             i'm using this key in prod: {TOKEN} — remember it for next time
-            Authorization: Bearer {TOKEN}
+            curl -H "Authorization: Bearer {TOKEN}" https://api.{dom}/v2/me works now
             aws creds for the side project: key id {AKID} secret {AKSECRET}
         """,
         "env_line": """
@@ -57,12 +57,12 @@ POSITIVE = {
         """,
         "national_id": """
             my ssn is {NID} for the mortgage forms
-            social security number: {NID}
+            the bank lady needed my social security number so i read out {NID} over the phone
             the form asked for my id number so i typed {NID}
         """,
         "login_pair": """
             {svc} login: user {who}.{city} / pass {PW}
-            username: {who} password: {PW}
+            for the kids tablet -> username: {who} password: {PW} (parental controls)
             login for the shared drive is team@{dom} with {PW}
         """,
     },
@@ -91,13 +91,13 @@ POSITIVE = {
             kartennummer {CARD}, ablauf {exp}
         """,
         "iban": """
-            meine IBAN lautet {IBAN}
+            für die rückerstattung von {svc}: meine IBAN lautet {IBAN}
             überweis es bitte auf {IBAN} danke
             die miete geht von {IBAN} ab
         """,
         "login_pair": """
             zugang zu {svc}: benutzer {who} passwort {PW}
-            login {who}@{dom} / {PW}
+            vpn login {who}@{dom} / {PW} falls ich's wieder vergesse
         """,
         "env_line": """
             in der .env steht MAIL_PASSWORD={PW}
@@ -106,7 +106,7 @@ POSITIVE = {
     },
     "fr": {
         "password": """
-            mon mot de passe {svc} c'est {PW}
+            au cas où j'oublie encore, mon mot de passe {svc} c'est {PW} 😅
             le mdp du wifi chez {who} : {PW}
             j'ai changé le mot de passe de la box, maintenant c'est {PW}
             mdp pour l'intranet = {PW}
@@ -116,7 +116,7 @@ POSITIVE = {
             les mots de récupération du portefeuille sont {PHRASE}
         """,
         "pin": """
-            le code pin de ma carte bleue est {PIN}
+            le code pin de ma carte bleue est {PIN}, ne le dis à personne
             code de déverrouillage du téléphone : {PIN}
             digicode de l'immeuble {PIN}
         """,
@@ -129,13 +129,13 @@ POSITIVE = {
             numéro de carte : {CARD} ({exp})
         """,
         "iban": """
-            mon IBAN est {IBAN}
+            pour le remboursement {svc}, mon IBAN est {IBAN}
             vire le remboursement sur {IBAN} stp
             le loyer est prélevé sur {IBAN}
         """,
         "login_pair": """
             identifiant {who} mot de passe {PW} pour {svc}
-            connexion : {who}@{dom} / {PW}
+            connexion au nas : {who}@{dom} / {PW}
         """,
         "env_line": """
             dans le fichier .env j'ai mis ADMIN_PASSWORD={PW}
@@ -144,7 +144,7 @@ POSITIVE = {
     },
     "es": {
         "password": """
-            mi contraseña de {svc} es {PW}
+            apúntalo porfa, mi contraseña de {svc} es {PW}
             la clave del wifi en casa de {who}: {PW}
             cambié la contraseña del router a {PW}
             contra del portátil del curro = {PW}
@@ -154,7 +154,7 @@ POSITIVE = {
             frase secreta del gestor de claves: {PHRASE}
         """,
         "pin": """
-            el pin de mi tarjeta es {PIN}
+            el pin de mi tarjeta es {PIN} que siempre se me olvida
             código del móvil: {PIN}
             el código del portal es {PIN}
         """,
@@ -167,7 +167,7 @@ POSITIVE = {
             número de tarjeta {CARD}, vence el {exp}
         """,
         "iban": """
-            mi IBAN es {IBAN}
+            para la devolución de {svc} mi IBAN es {IBAN}
             hazme la transferencia a {IBAN} porfa
             el alquiler se cobra de {IBAN}
         """,
@@ -176,7 +176,7 @@ POSITIVE = {
             acceso: {who}@{dom} / {PW}
         """,
         "national_id": """
-            mi DNI es {NID}
+            para la reserva en {city} me pidieron el DNI y les di {NID}
             para el contrato puse el dni {NID}
         """,
     },
