@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import string
+from collections.abc import Callable
 
 from benchmarks.gate.common import Gen
 
@@ -45,7 +46,7 @@ def pin(rng: random.Random, index: int) -> Gen:
 
 
 def _token(rng: random.Random, index: int) -> tuple[str, str]:
-    shapes = (
+    shapes: tuple[tuple[str, Callable[[], str]], ...] = (
         ("github", lambda: "ghp_" + _run(rng, _ALNUM, 36)),
         ("stripe", lambda: "sk_live_" + _run(rng, _ALNUM, 24)),
         ("slack", lambda: f"xoxb-{_run(rng, string.digits, 11)}-{_run(rng, _ALNUM, 24)}"),
