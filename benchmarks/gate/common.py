@@ -38,6 +38,11 @@ A seventh split, ``unseen``, was written after blind, again by someone who read 
 detectors nor any earlier split's templates or pools: templates of its own, pools of its own
 (:data:`UNSEEN_POOLS`, sharing no value with any earlier pool) and generated values that no
 earlier split drew. It is measured once, by the lead. Its template ids end in ``uN``.
+
+An eighth split, ``hidden``, was written after unseen, again by someone who read neither the
+detectors nor any earlier split's templates or pools: templates of its own, pools of its own
+(:data:`HIDDEN_POOLS`, sharing no value with any earlier pool) and generated values that no
+earlier split drew. It is measured once, by the lead. Its template ids end in ``hN``.
 """
 
 from __future__ import annotations
@@ -50,15 +55,22 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh", "final", "sealed", "blind", "unseen"]
-# "both" means these two; "all" adds fresh and final. Sealed, blind and unseen are scored only
-# when named, so that no routine run over "all" measures them before the one run at the end.
+Half = Literal["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden"]
+# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen and hidden are scored
+# only when named, so that no routine run over "all" measures them before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
-SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind", "unseen")
+SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind", "unseen", "hidden")
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
-LATER: dict[Half, str] = {"fresh": "f", "final": "z", "sealed": "s", "blind": "b", "unseen": "u"}
+LATER: dict[Half, str] = {
+    "fresh": "f",
+    "final": "z",
+    "sealed": "s",
+    "blind": "b",
+    "unseen": "u",
+    "hidden": "h",
+}
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
 TARGET = 420
@@ -79,7 +91,7 @@ class Case:
         language: ``en``, ``de``, ``fr`` or ``es``.
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
-            for a blind one, ``uN`` for an unseen one).
+            for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -171,6 +183,8 @@ SEALED_POOLS: dict[str, list[str]] = {}
 BLIND_POOLS: dict[str, list[str]] = {}
 # The unseen split's pools: values that no earlier pool holds.
 UNSEEN_POOLS: dict[str, list[str]] = {}
+# The hidden split's pools: values that no earlier pool holds.
+HIDDEN_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -217,6 +231,12 @@ def unseen_pool(name: str, values: str | Iterable[str]) -> None:
     _register(UNSEEN_POOLS, name, values)
 
 
+def hidden_pool(name: str, values: str | Iterable[str]) -> None:
+    """Register a pool of the hidden split (its values must be in no earlier pool;
+    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
+    _register(HIDDEN_POOLS, name, values)
+
+
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
     """Every value of every pool of ``registry``, and each ``|`` part of a value."""
     return {part for items in registry.values() for v in items for part in (v, *v.split("|"))}
@@ -225,7 +245,8 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 def pools_of(half: Half) -> dict[str, list[str]]:
     """The pool registry ``half`` draws from."""
     later = {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}
-    return {**later, "blind": BLIND_POOLS, "unseen": UNSEEN_POOLS}.get(half, POOLS)
+    latest = {"blind": BLIND_POOLS, "unseen": UNSEEN_POOLS, "hidden": HIDDEN_POOLS}
+    return {**later, **latest}.get(half, POOLS)
 
 
 def pool_half(name: str, half: Half) -> list[str]:
@@ -382,8 +403,8 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen), ``avoid`` holds the values a generator
-    must not make (every slot value of the earlier splits, every earlier pool value)."""
+    later splits (fresh, final, sealed, blind, unseen, hidden), ``avoid`` holds the values a
+    generator must not make (every slot value of the earlier splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
         counts = group_counts(groups, positive, target)

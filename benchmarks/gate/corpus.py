@@ -21,6 +21,8 @@ negatives per kind), was written the same way after sealed, with families, templ
 of its own (:mod:`benchmarks.gate.blind`); it too is measured once, by the lead. A seventh split,
 ``unseen`` (about 360 positives and 360 negatives per kind), was written the same way after blind,
 with families, templates and pools of its own (:mod:`benchmarks.gate.unseen`), and is likewise
+measured once, by the lead. An eighth split, ``hidden`` (about 360 positives and 360 negatives per
+kind), was written the same way after unseen (:mod:`benchmarks.gate.hidden`) and is likewise
 measured once, by the lead. Generation is deterministic.
 
 Example:
@@ -42,6 +44,7 @@ from benchmarks.gate.common import (
     FINAL_POOLS,
     FRESH_POOLS,
     HALVES,
+    HIDDEN_POOLS,
     POOLS,
     SEALED_POOLS,
     SPLITS,
@@ -55,6 +58,7 @@ from benchmarks.gate.common import (
 )
 from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
+from benchmarks.gate.hidden import groups as hidden
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.sealed import groups as sealed
@@ -81,6 +85,7 @@ FINAL_TARGET = 360
 SEALED_TARGET = 360
 BLIND_TARGET = 360
 UNSEEN_TARGET = 360
+HIDDEN_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
@@ -94,6 +99,10 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
         (*HALVES, "fresh", "final", "sealed", "blind"),
         (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS),
     ),
+    "hidden": (
+        (*HALVES, "fresh", "final", "sealed", "blind", "unseen"),
+        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
@@ -101,12 +110,13 @@ _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "sealed": SEALED_POOLS,
     "blind": BLIND_POOLS,
     "unseen": UNSEEN_POOLS,
+    "hidden": HIDDEN_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh``, ``final``, ``sealed``, ``blind`` or ``unseen``) of ``kind``
-    may not draw: every slot value of the splits before it, and every value (and ``|`` part) of their pools.
+    """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen`` or ``hidden``)
+    of ``kind`` may not draw: every slot value of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
@@ -114,7 +124,8 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            f"only fresh, final, sealed, blind and unseen avoid earlier values, not {half!r}"
+            "only fresh, final, sealed, blind, unseen and hidden avoid earlier values, "
+            f"not {half!r}"
         )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
@@ -144,13 +155,16 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
     if half == "unseen":
         avoid = avoided(kind, "unseen")
         return tuple(build(kind, unseen.groups(kind), half, avoid=avoid, target=UNSEEN_TARGET))
+    if half == "hidden":
+        avoid = avoided(kind, "hidden")
+        return tuple(build(kind, hidden.groups(kind), half, avoid=avoid, target=HIDDEN_TARGET))
     return tuple(build(kind, _groups(kind), half))
 
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``both`` for tune and held, or ``all`` for the four development
-    splits: sealed, blind and unseen only when named), positives first within each split."""
+    ``blind``, ``unseen``, ``hidden``, ``both`` for tune and held, or ``all`` for the four
+    development splits: sealed, blind, unseen and hidden only when named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -158,6 +172,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "both or all"
+            "hidden, both or all"
         )
     return list(_cases(kind, half))

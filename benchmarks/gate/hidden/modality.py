@@ -1,0 +1,15 @@
+"""The hidden split's modality groups (see :mod:`benchmarks.gate.hidden.modality_pos` and
+:mod:`benchmarks.gate.hidden.modality_neg`)."""
+
+from __future__ import annotations
+
+from benchmarks.gate.common import Group
+from benchmarks.gate.hidden import pools as _pools  # noqa: F401  (registers the pools)
+from benchmarks.gate.hidden.make import talk_groups
+from benchmarks.gate.hidden.modality_neg import NEGATIVE
+from benchmarks.gate.hidden.modality_pos import POSITIVE
+
+
+def groups() -> list[Group]:
+    """Every modality group of the hidden split."""
+    return talk_groups(POSITIVE, NEGATIVE)
