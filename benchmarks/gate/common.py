@@ -213,28 +213,23 @@ def final_pool(name: str, values: str | Iterable[str]) -> None:
     _register(FINAL_POOLS, name, values)
 
 
-def sealed_pool(name: str, values: str | Iterable[str]) -> None:
-    """Register a pool of the sealed split (its values must be in no earlier pool;
-    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
-    _register(SEALED_POOLS, name, values)
+def _registrar(
+    registry: dict[str, list[str]], split: str
+) -> Callable[[str, str | Iterable[str]], None]:
+    def register(name: str, values: str | Iterable[str]) -> None:
+        _register(registry, name, values)
+
+    register.__doc__ = (
+        f"Register a pool of the {split} split (its values must be in no earlier pool;"
+        " :func:`benchmarks.gate.corpus.avoided` raises when one is)."
+    )
+    return register
 
 
-def blind_pool(name: str, values: str | Iterable[str]) -> None:
-    """Register a pool of the blind split (its values must be in no earlier pool;
-    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
-    _register(BLIND_POOLS, name, values)
-
-
-def unseen_pool(name: str, values: str | Iterable[str]) -> None:
-    """Register a pool of the unseen split (its values must be in no earlier pool;
-    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
-    _register(UNSEEN_POOLS, name, values)
-
-
-def hidden_pool(name: str, values: str | Iterable[str]) -> None:
-    """Register a pool of the hidden split (its values must be in no earlier pool;
-    :func:`benchmarks.gate.corpus.avoided` raises when one is)."""
-    _register(HIDDEN_POOLS, name, values)
+sealed_pool = _registrar(SEALED_POOLS, "sealed")
+blind_pool = _registrar(BLIND_POOLS, "blind")
+unseen_pool = _registrar(UNSEEN_POOLS, "unseen")
+hidden_pool = _registrar(HIDDEN_POOLS, "hidden")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -435,6 +430,18 @@ def template_words(template: Template) -> str:
     text = f"{template.assistant} || {template.user}" if template.user else template.text
     text = re.sub(r"\{[A-Za-z_0-9]+(:[0-9]?C?)?\}", " SLOT ", text).replace("[[", "")
     return re.sub(r"[\W_]+", " ", text.replace("]]", "")).strip().lower()
+
+
+def split_groups(
+    split: str, makers: dict[str, Callable[[], list[Group]]]
+) -> Callable[[Kind], list[Group]]:
+    """The ``groups(kind)`` of a later split, from its maker per kind."""
+
+    def groups(kind: Kind) -> list[Group]:
+        return by_kind(makers, kind)
+
+    groups.__doc__ = f"Every {split} group of ``kind`` (ValueError for an unknown kind)."
+    return groups
 
 
 def by_kind(makers: dict[str, Callable[[], list[Group]]], kind: str) -> list[Group]:

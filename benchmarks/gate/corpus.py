@@ -34,6 +34,7 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from benchmarks.gate import injection, paste, secret, transcript
@@ -138,26 +139,22 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     return frozenset(taken)
 
 
+# Per later split: its groups per kind and how many cases of each polarity it aims at.
+LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
+    "fresh": (fresh.groups, FRESH_TARGET),
+    "final": (final.groups, FINAL_TARGET),
+    "sealed": (sealed.groups, SEALED_TARGET),
+    "blind": (blind.groups, BLIND_TARGET),
+    "unseen": (unseen.groups, UNSEEN_TARGET),
+    "hidden": (hidden.groups, HIDDEN_TARGET),
+}
+
+
 @cache
 def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
-    if half == "fresh":
-        made = build(kind, fresh.groups(kind), half, avoid=avoided(kind), target=FRESH_TARGET)
-        return tuple(made)
-    if half == "final":
-        avoid = avoided(kind, "final")
-        return tuple(build(kind, final.groups(kind), half, avoid=avoid, target=FINAL_TARGET))
-    if half == "sealed":
-        avoid = avoided(kind, "sealed")
-        return tuple(build(kind, sealed.groups(kind), half, avoid=avoid, target=SEALED_TARGET))
-    if half == "blind":
-        avoid = avoided(kind, "blind")
-        return tuple(build(kind, blind.groups(kind), half, avoid=avoid, target=BLIND_TARGET))
-    if half == "unseen":
-        avoid = avoided(kind, "unseen")
-        return tuple(build(kind, unseen.groups(kind), half, avoid=avoid, target=UNSEEN_TARGET))
-    if half == "hidden":
-        avoid = avoided(kind, "hidden")
-        return tuple(build(kind, hidden.groups(kind), half, avoid=avoid, target=HIDDEN_TARGET))
+    if half in LATER_SPLITS:
+        groups, target = LATER_SPLITS[half]
+        return tuple(build(kind, groups(kind), half, avoid=avoided(kind, half), target=target))
     return tuple(build(kind, _groups(kind), half))
 
 

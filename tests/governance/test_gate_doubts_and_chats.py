@@ -12,17 +12,7 @@ from __future__ import annotations
 import pytest
 
 from episodic.governance.gate.attribution import inside_paste
-from episodic.governance.gate.evidence import Guard
-from episodic.prompting.transcript import TurnMessage
-
-
-def _outcome(messages: list[tuple[str, str]], quote: str, note: str) -> str:
-    turn = [TurnMessage(f"m{i}", role, text) for i, (role, text) in enumerate(messages)]  # type: ignore[arg-type]
-    guard = Guard(turn, max_evidence_length=4000)
-    span = guard.check(note, "user_assertion", quote)
-    if span is None:
-        return next(iter(guard.verdicts.dropped))
-    return "marked" if span.hedged or span.pasted else "fact"
+from tests.governance.guarded import outcome
 
 
 @pytest.mark.parametrize(
@@ -49,7 +39,7 @@ def _outcome(messages: list[tuple[str, str]], quote: str, note: str) -> str:
     ],
 )  # fmt: skip
 def test_doubts_hopes_plans_and_questions_are_not_facts(text: str, quote: str, note: str) -> None:
-    assert _outcome([("user", text)], quote, note).endswith("_as_fact")
+    assert outcome([("user", text)], quote, note).endswith("_as_fact")
 
 
 @pytest.mark.parametrize(
@@ -70,14 +60,14 @@ def test_doubts_hopes_plans_and_questions_are_not_facts(text: str, quote: str, n
 def test_plain_statements_beside_the_same_words_stay_facts(
     text: str, quote: str, note: str
 ) -> None:
-    assert _outcome([("user", text)], quote, note) == "fact"
+    assert outcome([("user", text)], quote, note) == "fact"
 
 
 def test_a_negation_is_not_borne_by_a_pronoun() -> None:
     asked = [("assistant", "Magst du Flammkuchen?"), ("user", "nee, Flammkuchen mag ich gar nicht")]
     quote = "nee, Flammkuchen mag ich gar nicht"
-    assert _outcome(asked, quote, "Nutzer mag Flammkuchen") == "polarity"
-    assert _outcome(asked, quote, "Nutzer mag keinen Flammkuchen") == "fact"
+    assert outcome(asked, quote, "Nutzer mag Flammkuchen") == "polarity"
+    assert outcome(asked, quote, "Nutzer mag keinen Flammkuchen") == "fact"
 
 
 @pytest.mark.parametrize(

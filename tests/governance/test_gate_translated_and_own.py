@@ -19,22 +19,12 @@ from __future__ import annotations
 import pytest
 
 from episodic.governance.gate.attribution import inside_paste
-from episodic.governance.gate.evidence import Guard
 from episodic.governance.gate.text import language_of, other_language
-from episodic.prompting.transcript import TurnMessage
-
-
-def _outcome(messages: list[tuple[str, str]], quote: str, note: str) -> str:
-    turn = [TurnMessage(f"m{i}", role, text) for i, (role, text) in enumerate(messages)]  # type: ignore[arg-type]
-    guard = Guard(turn, max_evidence_length=4000)
-    span = guard.check(note, "user_assertion", quote)
-    if span is None:
-        return next(iter(guard.verdicts.dropped))
-    return "marked" if span.hedged or span.pasted else "fact"
+from tests.governance.guarded import outcome
 
 
 def _said(text: str, note: str, quote: str | None = None) -> str:
-    return _outcome([("user", text)], quote or text, note)
+    return outcome([("user", text)], quote or text, note)
 
 
 def test_the_language_of_a_sentence_is_told_by_the_function_words_only_it_uses() -> None:
@@ -88,12 +78,12 @@ def test_an_ordinal_is_grounded_by_its_number_in_any_language() -> None:
 
 def test_a_yes_or_no_takes_the_words_of_the_question_it_answers() -> None:
     asked = [("assistant", "are you vegetarian?"), ("user", "yes, ten years now")]
-    assert _outcome(asked, "yes, ten years now", "User is vegetarian") == "fact"
+    assert outcome(asked, "yes, ten years now", "User is vegetarian") == "fact"
     # without the question, or after a statement, the words are the note's own
     told = [("assistant", "many people are vegetarian."), ("user", "yes, ten years now")]
-    assert _outcome(told, "yes, ten years now", "User is vegetarian") == "unsupported"
+    assert outcome(told, "yes, ten years now", "User is vegetarian") == "unsupported"
     plain = [("assistant", "are you vegetarian?"), ("user", "ten years now")]
-    assert _outcome(plain, "ten years now", "User is vegetarian") == "unsupported"
+    assert outcome(plain, "ten years now", "User is vegetarian") == "unsupported"
 
 
 def test_a_doubt_that_ends_the_sentence_doubts_all_of_it() -> None:
@@ -216,7 +206,7 @@ def test_own_notes_titles_and_times_are_not_pastes(text: str) -> None:
     ],
 )
 def test_a_proverb_brought_in_is_not_someone_elses_claim(text: str, quote: str, note: str) -> None:
-    assert _outcome([("user", text)], quote, note) == "fact"
+    assert outcome([("user", text)], quote, note) == "fact"
     # whereas a person's claim brought in the same way is theirs
     claim = text.replace("like they say", "Anna says").replace("comme on dit", "Anna dit")
-    assert _outcome([("user", claim)], quote, note) != "fact"
+    assert outcome([("user", claim)], quote, note) != "fact"

@@ -10,6 +10,7 @@ import random
 import string
 
 from benchmarks.gate.common import Gen, Generator
+from benchmarks.gate.ids import luhn_digit
 
 _LOWER = string.ascii_lowercase
 _UPPER = string.ascii_uppercase
@@ -77,17 +78,6 @@ def _env_value(rng: random.Random, index: int) -> Gen:
     else:
         value = _run(rng, _ALNUM, rng.randint(16, 24))
     return Gen({"SECRET": value}, ("hex", "base64", "alnum")[shape])
-
-
-def luhn_digit(body: str) -> str:
-    """The Luhn check digit that completes ``body``."""
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return str((10 - total % 10) % 10)
 
 
 def _card(rng: random.Random, index: int) -> Gen:

@@ -9,6 +9,7 @@ import string
 from collections.abc import Callable
 
 from benchmarks.gate.common import Gen
+from benchmarks.gate.ids import luhn_digit
 
 _SYLLABLES = "ka lo mi ter vun dra sel pok rin zub fal que nor tis bel gan".split()
 _WORDS = (
@@ -71,23 +72,13 @@ def aws(rng: random.Random, index: int) -> Gen:
     return Gen({"AKID": key, "AKSECRET": _run(rng, _ALNUM + "/+", 40)}, "aws")
 
 
-def _luhn_digit(body: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d = d * 2 - 9 if d * 2 > 9 else d * 2
-        total += d
-    return str((10 - total % 10) % 10)
-
-
 def card(rng: random.Random, index: int) -> Gen:
     """A Luhn-valid Visa, Mastercard or Amex number, grouped or run together."""
     prefix, size, detail = (("4", 16, "visa"), ("5" + str(rng.randint(1, 5)), 16, "mc"))[index % 2]
     if index % 5 == 4:
         prefix, size, detail = "3" + rng.choice("47"), 15, "amex"
     body = prefix + _run(rng, string.digits, size - len(prefix) - 1)
-    digits = body + _luhn_digit(body)
+    digits = body + luhn_digit(body)
     if index % 3 == 0:
         value = digits
     elif size == 15:

@@ -12,21 +12,14 @@ import random
 import string
 from collections.abc import Callable
 
+from benchmarks.gate.ids import luhn_digit
+
 Maker = Callable[[random.Random], str]
 
 
 def digits(rng: random.Random, count: int) -> str:
     """``count`` random decimal digits."""
     return "".join(rng.choice(string.digits) for _ in range(count))
-
-
-def luhn_digit(body: str) -> str:
-    """The Luhn check digit to append to ``body``."""
-    total = 0
-    for position, char in enumerate(reversed(body)):
-        value = int(char) * (2 if position % 2 == 0 else 1)
-        total += value - 9 if value > 9 else value
-    return str((10 - total % 10) % 10)
 
 
 def luhn_number(prefix: str, length: int, rng: random.Random) -> str:

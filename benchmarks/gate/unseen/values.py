@@ -10,6 +10,7 @@ import string
 from collections.abc import Callable
 
 from benchmarks.gate.common import Gen, Generator
+from benchmarks.gate.ids import luhn_digit
 
 _LOWER = string.ascii_lowercase
 _ALNUM = string.ascii_letters + string.digits
@@ -48,16 +49,6 @@ def password(rng: random.Random, index: int) -> Gen:
     return Gen({"PW": value}, ("word_digits", "leet", "random", "dotted")[shape])
 
 
-def _luhn_digit(body: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return str((10 - total % 10) % 10)
-
-
 _CARD_PREFIXES = (("visa", "4", 16), ("mastercard", "53", 16), ("amex", "37", 15))
 
 
@@ -65,7 +56,7 @@ def card(rng: random.Random, index: int) -> Gen:
     """A Luhn-valid card number (Visa, Mastercard, Amex), grouped or not, with an expiry."""
     brand, prefix, length = _CARD_PREFIXES[index % len(_CARD_PREFIXES)]
     body = prefix + _digits(rng, length - len(prefix) - 1)
-    number = body + _luhn_digit(body)
+    number = body + luhn_digit(body)
     if index % 2 == 0:
         cut = (4, 10) if length == 15 else (4, 8, 12)
         parts = [number[a:b] for a, b in zip((0, *cut), (*cut, None), strict=True)]
