@@ -127,6 +127,7 @@ def _keylike(value: str) -> bool:
 # A card's security code after its name: "CVV 076", "Prüfziffer 485", "cryptogramme 133".
 _CARD_CODE = re.compile(
     r"\b(?:cvv2?|cvc2?|cid|security code|card verification (?:code|value)|prüfziffer"
+    r"|(?:karten)?prüfnummer|sicherheitscode|cryptogramme|código de verificación"
     r"|kartenprüfnummer|sicherheitscode|cryptogramme(?: visuel)?|code de sécurité"
     r"|código de seguridad|código cvv)\b[\s:=]*(?:is |ist |est |es )?(\d{3,4})(?!\d)",
     re.IGNORECASE,

@@ -268,7 +268,9 @@ def ibans(text: str) -> Iterator[Span]:
         raw = match.group(1)
         compact = raw.replace(" ", "").upper()
         for size in range(min(len(compact), 34), 14, -1):
-            if iban.is_valid(compact[:size]):
+            # The IBAN's own check digits and its country's shape; a bank's check digit
+            # inside the account number is not asked for (a mistyped one is still an IBAN).
+            if iban.is_valid(compact[:size], check_country=False):
                 yield match.start(1), match.start(1) + _reach(raw, size)
                 break
 
@@ -314,6 +316,8 @@ def _named(text: str) -> Iterator[Span]:
         token = _trim(value.group())
         if sum(char.isdigit() for char in token) < 4 or _DATE.fullmatch(token):
             continue
+        if re.fullmatch(r"(?:19|20)\d\d", token):
+            continue  # a year ("el pasaporte caduca en 2030"), not the document's number
         if _PRICE.search(text[max(0, start - 12) : start]):
             continue
         named = name.lastgroup or "any"

@@ -208,7 +208,7 @@ _SECRET_KEY = re.compile(
     r"|(?<=[a-z])(?:Password|Passwd|Pwd|Pass|Secret|Token|ApiKey|Key|Pin)$",
 )
 _PLACEHOLDER = re.compile(
-    r"^(?:\$\{?\w+\}?|\{\{.*\}\}|<[^>]*>|%\(?\w+\)?s?|\*+|x+|\.\.\.|…|null|none|nil|true|false"
+    r"^(?:\$\{?\w+\}?|\{\{.*\}\}|<[^>]*>|%\(\w+\)[sd]|%[sd]|\*+|x+|\.\.\.|…|null|none|nil|true|false"
     r"|undefined|redacted|\[redacted.*|env\(.*|changeme_later|%\w+%|\$\(.*\)|[a-z][\w+.\-]*://.*)$",
     re.IGNORECASE,
 )
@@ -340,6 +340,12 @@ def _credential_values(text: str) -> Iterator[Span]:
         value = _VALUE.match(text, start) if join else _VALUE.match(text, _skip_space(text, start))
         if value is None:
             continue
+        if join is None and _pin_like(word):
+            far = _FAR_DIGITS.match(rest)
+            if far is not None and not _YEAR.fullmatch(far.group(1)):
+                # "digicode de l'immeuble 4527": a PIN's number a few words after its name
+                yield match.end() + far.start(1), match.end() + far.end(1)
+                continue
         token = value.group(1)
         begin = value.start(1)
         if join is not None and not join.group("weak"):
@@ -354,7 +360,8 @@ def _credential_values(text: str) -> Iterator[Span]:
         # "is" joins a plain word only when the word ends the clause ("my password is
         # sunshine."), not when the sentence goes on ("the code is kept in the box").
         worded = join is not None and not re.search(r"[:=→>]|'s", join.group())
-        plain = not _made_up(_strip(token))
+        # A number given for a PIN or a code is one whatever follows ("pin is 5599 dont tell").
+        plain = not _made_up(_strip(token)) and not _strip(token).isdigit()
         if worded and plain and not _CLAUSE_END.match(text, begin + len(token)):
             continue
         yield begin, begin + len(_strip(token))
@@ -402,6 +409,8 @@ def _joined(rest: str) -> tuple[re.Match[str] | None, int]:
         between = rest[: found.start()]
         if found.group().startswith("'s") and between:
             continue  # "my mum's place", "geht's wieder": another word's 's, not "password's"
+        if re.match(r"\s*\d{3,}\b", between):
+            break  # the value came first ("sim pin 787201 puk is in the drawer")
         if between.count("(") > between.count(")"):
             continue  # a verb inside an aside: "(I was asked to keep a copy)"
         said = re.sub(r"\([^()]*\)", " ", between)  # an aside does not part them
@@ -445,6 +454,15 @@ def _passphrase(text: str, begin: int) -> int | None:
     return begin + len(run)
 
 
+# A PIN's digits a few words after its name, with no sentence break or number between.
+_FAR_DIGITS = re.compile(r"(?:\s+[^\s\d.!?,;:]+){1,4}\s+(\d{3,8})\b(?![.,]\d)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _pin_like(word: str) -> bool:
+    return any(part in word for part in ("pin", "code", "zahl", "código", "nummer"))
+
+
 def _accepted(token: str, word: str, *, joined: bool) -> bool:
     """Whether ``token`` is the value of the credential ``word`` names."""
     value = _strip(token)
@@ -453,7 +471,7 @@ def _accepted(token: str, word: str, *, joined: bool) -> bool:
     if value.lower() in _NOT_VALUE:
         return False
     digits = value.isdigit()
-    pin_like = any(part in word for part in ("pin", "code", "zahl", "código", "secret", "nummer"))
+    pin_like = _pin_like(word) or "secret" in word
     if digits:
         return pin_like and 3 <= len(value) <= 12
     if pin_like and word in ("code", "the code") and not _made_up(value):
