@@ -104,3 +104,24 @@ def test_chats_pointers_and_others_words_are_someone_elses(text: str) -> None:
 )
 def test_own_lists_notes_and_pointers_without_a_source_are_the_speakers(text: str) -> None:
     assert not inside_paste(text, 0, len(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("we're considering cassoulet for the wedding menu", "The wedding menu is cassoulet"),
+        ("should Anna get the job at Orvalle we'll move to Ravenna", "User is moving to Ravenna"),
+        ("someone wrote on the forum Ledgerly sells your data", "Ledgerly sells user data"),
+    ],
+)
+def test_considering_an_if_by_word_order_and_someones_post_are_not_facts(
+    text: str, note: str
+) -> None:
+    assert outcome([("user", text)], text, note) != "fact"
+
+
+def test_a_tag_saying_the_text_was_copied_makes_it_someone_elses() -> None:
+    text = "Casimiro : j'ai vendu le vélo cargo (copié de whatsapp)"
+    assert inside_paste(text, 11, 30)
+    own = "j'ai vendu le vélo cargo, il faut que je le copie pour Anna"
+    assert not inside_paste(own, 0, 24)

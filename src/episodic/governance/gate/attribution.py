@@ -248,6 +248,13 @@ _EXPORTED_LINE = re.compile(
     r"[^\n:]{1,30}:[ \t]*\S[^\n]*$",
     re.MULTILINE,
 )
+# A tag at the end that says the text was copied from somewhere: "(copié de whatsapp)",
+# "- copied from their site", "(aus dem Gruppenchat kopiert)".
+_COPIED_TAG = re.compile(
+    r"(?:\(|\s[-\u2013\u2014]\s*)(?:[^()\n]{0,30}\b)?(?:copied|copy-?pasted|pasted|copié|collé"
+    r"|copiado|pegado|kopiert|eingefügt)\b[^()\n]{0,40}\)?\s*$",
+    re.IGNORECASE,
+)
 # A line that points back at what stands above it ("^ from the group chat"): that is pasted.
 _ABOVE = re.compile(r"\n[ \t]*(?:\^|\u2191|\u2b06|\U0001f446)[ \t]*(?P<line>[^\n]{0,80})$")
 # A chat copied with speaker labels, one of them the speaker's own ("me: noted!").
@@ -301,6 +308,9 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
     regions += _labelled_chat(text)
+    tag = _COPIED_TAG.search(text)
+    if tag is not None and tag.start() > 0:
+        regions.append((0, tag.start()))  # "... (copié de whatsapp)": all of it was copied
     above = _ABOVE.search(text)
     if above is not None and _SAYING.search(above.group("line")):
         regions.append((0, above.start()))

@@ -62,13 +62,15 @@ HEDGE_MORE = words(
 )
 HEARSAY_MORE = words(
     r"rumou?r (?:\w+ ){0,4}is that|heard (?:it )?from|word around (?:the )?\w+ is"
-    r"|(?:someone|somebody|people) (?:\w+ ){0,4}(?:claimed|said|says|mentioned)"
+    r"|(?:someone|somebody|people) (?:\w+ ){0,4}(?:claimed|said|says|mentioned|wrote|writes"
+    r"|posted|posts|commented)"
     rf"|{OTHER}(?:swears|swore|insists|reckons)",
-    r"hieß es|heißt es|(?:von|bei) \w+ (?:\w+ ){0,3}gehört|jemand (?:hat )?(?:gesagt|behauptet)"
+    r"hieß es|heißt es|(?:von|bei) \w+ (?:\w+ ){0,3}gehört|jemand (?:hat )?(?:gesagt|behauptet"
+    r"|geschrieben|gepostet)|jemand schrieb"
     rf"|{OTHER}(?:schwört|behauptet|meint)",
-    r"entendu (?:de|à|chez|dire)|il se dit|quelqu'un (?:a )?(?:dit|affirmé)"
+    r"entendu (?:de|à|chez|dire)|il se dit|quelqu'un (?:a )?(?:dit|affirmé|écrit|posté)"
     rf"|{OTHER}(?:jure|affirme|prétend|soutient)",
-    r"se lo oí|le oí|oí (?:que|a)|se dice|alguien (?:dijo|comentó)"
+    r"se lo oí|le oí|oí (?:que|a)|se dice|alguien (?:dijo|comentó|escribió|puso|publicó)"
     rf"|{OTHER}(?:jura|asegura|insiste|afirma)",
 )
 WISH_MORE = words(
@@ -173,7 +175,9 @@ PLAN = words(
     # marathon", "nächsten Monat will ich anfangen", "estoy pensando en dejar"
     r"planning (?:to|on)|thinking (?:of|about) (?:\w+ing)\b|will ich|wollen wir|habe ich vor"
     r"|j'ai l'intention|je songe à|je réfléchis à|on songe à|estoy pensando en|estoy planeando"
-    r"|(?:on|je|nous) prévo(?:it|is|yons) de|(?:i'?m|we're|we are|i am) going to (?:ask|try|apply"
+    r"|(?:i'?m|we'?re|we are|i am) considering|on envisage|j'envisage|estamos considerando"
+    r"|estoy considerando|(?:on|je|nous) prévo(?:it|is|yons) de"
+    r"|(?:i'?m|we're|we are|i am) going to (?:ask|try|apply"
     r"|start|move|buy|get|look)|tenemos previsto|tengo previsto|wir haben geplant|ich will"
     r" (?:\w+ )?(?:fragen|anfangen|umziehen|kaufen)"
     r"|voy a (?:empezar|dejar|intentar|probar|cambiar|apuntarme|mudarme)",
@@ -207,7 +211,9 @@ WONDER_FURTHER = words(
     r"no consigo saber si|o ha cambiado|sigue siendo así",
 )
 CONDITION_FURTHER = words(
-    r"on condition that|provided that",
+    r"on condition that|provided that"
+    # "should Anna get the job, we'll move": an if-clause told by its word order
+    r"|^\W*should \w+ (?:\w+ ){0,8}?(?:we'll|i'll|we will|i will|they'll|we're going to)",
     r"unter der bedingung",
     r"à condition que|à condition de",
     r"con la condición de que|a condición de que",
