@@ -125,3 +125,13 @@ def test_a_tag_saying_the_text_was_copied_makes_it_someone_elses() -> None:
     assert inside_paste(text, 11, 30)
     own = "j'ai vendu le vélo cargo, il faut que je le copie pour Anna"
     assert not inside_paste(own, 0, 24)
+
+
+def test_a_name_that_starts_with_a_hedge_word_is_a_name() -> None:
+    text = "the podcast is called maybe tomorrow and Jorinde hosts it"
+    assert outcome([("user", text)], text, "The podcast is called maybe tomorrow") == "fact"
+    text = "el grupo de Ignaz se llama quizás mañana"
+    assert outcome([("user", text)], text, "El grupo de Ignaz se llama quizás mañana") == "fact"
+    # with a comma after the verb the word doubts the name
+    text = "the podcast is called, maybe, Tomorrow"
+    assert outcome([("user", text)], text, "The podcast is called Tomorrow") != "fact"

@@ -167,6 +167,14 @@ _NAMING = re.compile(
     r"\b(called|named|titled|s'appelle|appelée?|se llama|llamad[oa]|heißt|genannt|nommée?)"
     r"\s+(?:[A-ZÀ-Þ][\w'\u2019\-]*\s?){1,5}"
 )
+# A name in lower case that starts with a hedge word ("the band is called maybe tomorrow",
+# "la banda se llama quizás mañana"): no comma after the verb, so it is what the thing is called.
+_HEDGE_NAMED = re.compile(
+    r"\b(called|named|titled|s'appelle|appelée?|se llama|llamad[oa]|heißt|genannt)\s+"
+    r"(?:maybe|perhaps|probably|vielleicht|peut-être|quizás|quizá|tal vez)\b(?: [\w'\-]+){0,3}?"
+    r"(?=\s+(?:and|und|et|y|but|aber|mais|pero)\b|\s*[.,;!?]|\s*$)",
+    re.IGNORECASE,
+)
 # A sentence that opens with its condition.
 _CONDITION_OPENS = re.compile(
     r"^\W*(?:if|unless|provided|assuming|as long as|once|wenn|falls|sofern|solange|sobald"
@@ -345,6 +353,7 @@ def _named_away(form: str) -> str:
     and words that look like guessing without guessing ("might as well")."""
     form = _QUOTED.sub(" \u201cName\u201d ", form)  # the marks stay: "says “...”" quotes
     form = _NAMING.sub(r"\1 Name ", form)
+    form = _HEDGE_NAMED.sub(r"\1 Name ", form)
     form = _NAMED.sub(" Name", form)
     return PROVERB.sub(" ", OWN_SAYING.sub(" ", NOT_GUESSING.sub(" ", form)))
 
