@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import actions, commands, readings
+from episodic.governance.gate import actions, commands, mentions, readings
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -87,7 +87,7 @@ _VOIDED = (
 )
 _MACHINE = (
     r"(?:assistant|ai|a\.i\.|model|bot|agent|llm|chatbot|gpt|claude|copilot|memory"
-    r"|assistenten|ki|gedächtnis|ia|modèle|mémoire|asistente|modelo|memoria)s?"
+    r"|assistenten|ki|gedächtnis|modell|ia|modèle|mémoire|asistente|modelo|memoria)s?"
 )
 _SHAPES = (
     # Overriding what the model was told: "ignore all previous instructions".
@@ -120,8 +120,8 @@ _SHAPES = (
     r"|für|pour|para|an)\s+(?:the |any |all |every |den |die |l'|le |la |el |los |todo "
     rf"|cualquier )*{_MACHINE}\b",
     r"\b(?:rule|instruction|note|message|reminder|policy|regel|hinweis|règle|nota|regla)\s*"
-    r"(?:#?\d+)?\s*(?:for|to|für|pour|para|an)\s+(?:any|all|every|the|jede[rn]?|toute?|tout"
-    rf"|cualquier|die|den|der|l'|la|le|el)?\s*{_MACHINE}\b",
+    r"(?:#?\d+)?\s*(?:for|to|für|pour|para|an|ans|zum|zur|au|aux|al)\s+(?:any|all|every|the"
+    rf"|jede[rn]?|toute?|tout|cualquier|die|den|der|das|l'|la|le|el)?\s*{_MACHINE}\b",
     rf"\b(?:dear|attention|hey|hi|liebe[rs]?|cher|chère|querido|querida|estimado)\W+{_MACHINE}\b",
     # "From now on" followed by an order, not by what someone else will do.
     r"\b(?:from now on|starting (?:now|today)|from today on|henceforth|going forward|ab jetzt"
@@ -215,7 +215,16 @@ def orders(text: str, *, rules: bool = True) -> bool:
 
 
 def _gives_orders(form: str, *, rules: bool) -> bool:
-    """Whether one reading of a text gives orders (see :func:`orders`)."""
+    """Whether one reading of a text gives orders (see :func:`orders`), read also without the
+    names and reported messages it mentions (see :mod:`.mentions`)."""
+    if not _gives_orders_as_read(form, rules=rules):
+        return False
+    unmentioned = mentions.without_mentions(form)
+    return unmentioned is None or _gives_orders_as_read(unmentioned, rules=rules)
+
+
+def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
+    """Whether one reading of a text, taken word for word, gives orders."""
     if INSTRUCTION.search(form) or TO_MODEL.search(form):
         return True
     return rules and bool(
