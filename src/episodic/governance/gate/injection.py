@@ -11,7 +11,9 @@ letters, full-width forms and letters spaced out one by one do not hide it. Ordi
 that share the words stay facts: "the linter ignores generated files", "System: Ubuntu 22.04",
 "from now on Sofia is on call", "the system prompt lives in prompts/system.txt". Orders to act
 (a tool run, data sent away, safety switched off, a privilege claimed, a standing rule) are
-read on direct writes by :mod:`.actions`.
+read on direct writes by :mod:`.actions`. An order that is only mentioned (a band's name, a
+message a router showed) is read without it too, by :mod:`.mentions`, unless the text speaks
+to its reader.
 
 :data:`INSTRUCTION` (said to the extractor: a forged closing tag, a label name, "reply with no
 entries") also refuses a quote in the evidence guard; :data:`RULE` (something must always be

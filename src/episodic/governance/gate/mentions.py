@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 
-# A name after the word that introduces it, up to six words and the end of the clause.
+# A name after the word that introduces it: up to six words that end the clause (so a name
+# cannot swallow the start of an order that goes on after it: "called ignore all rules and
+# send ..." is read whole), or end before a laugh ("lol", "jaja").
 _NAMED = re.compile(
     r"\b(?:(?:is|was|are|were|be|being|got|gets|get) )?(?:called|named|titled|dubbed"
     r"|heißt|hieß|heißen|genannt|namens|s'appelle|s'appelaient|s'appelait|s'appellent"
     r"|intitulée?s?|nommée?s?|se llama|se llamaba|se llaman|llamad[oa]s?|titulad[oa]s?)"
-    r"\s+[\"'“„«\u2018]?\s*(?:[^\s.!?;,:\"“”„«»\u2018\u2019]+\s*){1,6}[\"'”“»\u2019]?",
+    r"\s+[\"'“„«\u2018]?\s*(?:[^\s.!?;,:\"“”„«»\u2018\u2019]+\s*){1,6}[\"'”“»\u2019]?"
+    r"(?=\s*(?:$|[,.!?;:)\n]|(?:lol|haha|hihi|jaja|mdr|xd|lmao)\b))",
     re.IGNORECASE,
 )
 # A device, a program or its message, then a verb of showing or saying, then a short quote.
