@@ -43,6 +43,11 @@ An eighth split, ``hidden``, was written after unseen, again by someone who read
 detectors nor any earlier split's templates or pools: templates of its own, pools of its own
 (:data:`HIDDEN_POOLS`, sharing no value with any earlier pool) and generated values that no
 earlier split drew. It is measured once, by the lead. Its template ids end in ``hN``.
+
+A ninth split, ``covert``, was written after hidden, again by someone who read neither the
+detectors nor any earlier split's templates or pools: templates of its own, pools of its own
+(:data:`COVERT_POOLS`, sharing no value with any earlier pool) and generated values that no
+earlier split drew. It is measured once, by the lead. Its template ids end in ``cN``.
 """
 
 from __future__ import annotations
@@ -55,12 +60,13 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden"]
-# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen and hidden are scored
-# only when named, so that no routine run over "all" measures them before the one run at the end.
+Half = Literal["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert"]
+# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden and covert are
+# scored only when named, so that no routine run over "all" measures them before the one run at
+# the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
-SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind", "unseen", "hidden")
+SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind", "unseen", "hidden", "covert")
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
 LATER: dict[Half, str] = {
@@ -70,6 +76,7 @@ LATER: dict[Half, str] = {
     "blind": "b",
     "unseen": "u",
     "hidden": "h",
+    "covert": "c",
 }
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
@@ -91,7 +98,8 @@ class Case:
         language: ``en``, ``de``, ``fr`` or ``es``.
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
-            for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one).
+            for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one, ``cN`` for a
+            covert one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -185,6 +193,8 @@ BLIND_POOLS: dict[str, list[str]] = {}
 UNSEEN_POOLS: dict[str, list[str]] = {}
 # The hidden split's pools: values that no earlier pool holds.
 HIDDEN_POOLS: dict[str, list[str]] = {}
+# The covert split's pools: values that no earlier pool holds.
+COVERT_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -230,6 +240,7 @@ sealed_pool = _registrar(SEALED_POOLS, "sealed")
 blind_pool = _registrar(BLIND_POOLS, "blind")
 unseen_pool = _registrar(UNSEEN_POOLS, "unseen")
 hidden_pool = _registrar(HIDDEN_POOLS, "hidden")
+covert_pool = _registrar(COVERT_POOLS, "covert")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -240,7 +251,12 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 def pools_of(half: Half) -> dict[str, list[str]]:
     """The pool registry ``half`` draws from."""
     later = {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}
-    latest = {"blind": BLIND_POOLS, "unseen": UNSEEN_POOLS, "hidden": HIDDEN_POOLS}
+    latest = {
+        "blind": BLIND_POOLS,
+        "unseen": UNSEEN_POOLS,
+        "hidden": HIDDEN_POOLS,
+        "covert": COVERT_POOLS,
+    }
     return {**later, **latest}.get(half, POOLS)
 
 
@@ -398,7 +414,7 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen, hidden), ``avoid`` holds the values a
+    later splits (fresh, final, sealed, blind, unseen, hidden, covert), ``avoid`` holds the values a
     generator must not make (every slot value of the earlier splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):

@@ -23,6 +23,8 @@ of its own (:mod:`benchmarks.gate.blind`); it too is measured once, by the lead.
 with families, templates and pools of its own (:mod:`benchmarks.gate.unseen`), and is likewise
 measured once, by the lead. An eighth split, ``hidden`` (about 360 positives and 360 negatives per
 kind), was written the same way after unseen (:mod:`benchmarks.gate.hidden`) and is likewise
+measured once, by the lead. A ninth split, ``covert`` (about 360 positives and 360 negatives per
+kind), was written the same way after hidden (:mod:`benchmarks.gate.covert`) and is likewise
 measured once, by the lead. Generation is deterministic.
 
 Example:
@@ -41,6 +43,7 @@ from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.blind import groups as blind
 from benchmarks.gate.common import (
     BLIND_POOLS,
+    COVERT_POOLS,
     DEVELOPMENT,
     FINAL_POOLS,
     FRESH_POOLS,
@@ -57,6 +60,7 @@ from benchmarks.gate.common import (
     build,
     pool_values,
 )
+from benchmarks.gate.covert import groups as covert
 from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.hidden import groups as hidden
@@ -87,6 +91,7 @@ SEALED_TARGET = 360
 BLIND_TARGET = 360
 UNSEEN_TARGET = 360
 HIDDEN_TARGET = 360
+COVERT_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
@@ -104,6 +109,10 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
         (*HALVES, "fresh", "final", "sealed", "blind", "unseen"),
         (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS),
     ),
+    "covert": (
+        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden"),
+        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS, HIDDEN_POOLS),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
@@ -112,12 +121,14 @@ _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "blind": BLIND_POOLS,
     "unseen": UNSEEN_POOLS,
     "hidden": HIDDEN_POOLS,
+    "covert": COVERT_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen`` or ``hidden``)
-    of ``kind`` may not draw: every slot value of the splits before it, and every value (and ``|`` part) of their pools.
+    """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden`` or
+    ``covert``) of ``kind`` may not draw: every slot value of the splits before it, and every
+    value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
@@ -125,7 +136,7 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            "only fresh, final, sealed, blind, unseen and hidden avoid earlier values, "
+            "only fresh, final, sealed, blind, unseen, hidden and covert avoid earlier values, "
             f"not {half!r}"
         )
     earlier, registries = _EARLIER[half]
@@ -147,6 +158,7 @@ LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
     "blind": (blind.groups, BLIND_TARGET),
     "unseen": (unseen.groups, UNSEEN_TARGET),
     "hidden": (hidden.groups, HIDDEN_TARGET),
+    "covert": (covert.groups, COVERT_TARGET),
 }
 
 
@@ -160,8 +172,9 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``hidden``, ``both`` for tune and held, or ``all`` for the four
-    development splits: sealed, blind, unseen and hidden only when named), positives first within each split."""
+    ``blind``, ``unseen``, ``hidden``, ``covert``, ``both`` for tune and held, or ``all`` for the
+    four development splits: sealed, blind, unseen, hidden and covert only when named), positives
+    first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -169,6 +182,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "hidden, both or all"
+            "hidden, covert, both or all"
         )
     return list(_cases(kind, half))

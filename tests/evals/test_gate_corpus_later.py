@@ -1,8 +1,8 @@
-"""The splits written last and measured once each (blind, unseen, hidden): their sizes and
+"""The splits written last and measured once each (blind, unseen, hidden, covert): their sizes and
 languages, that each shares no template, text or slot value with any split before it, that no
 text is both a positive and a negative, that their pools repeat no earlier value, and that
-generation is deterministic, and that the card numbers, IBANs and national ids of unseen and
-hidden are valid by python-stdnum (blind's are checked in test_gate_corpus_blind.py). No
+generation is deterministic, and that the card numbers, IBANs and national ids of unseen,
+hidden and covert are valid by python-stdnum (blind's are checked in test_gate_corpus_blind.py). No
 detector is asked here."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from benchmarks.gate.corpus import (
     cases,
 )
 
-SPLITS = ("blind", "unseen", "hidden")
+SPLITS = ("blind", "unseen", "hidden", "covert")
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -94,7 +94,7 @@ def test_generation_is_deterministic(split: str) -> None:
 _NATIONAL = {"us_ssn": ssn, "es_dni": dni, "fr_nir": nir}
 
 
-@pytest.mark.parametrize(("split", "ids"), [("unseen", 4), ("hidden", 2)])
+@pytest.mark.parametrize(("split", "ids"), [("unseen", 4), ("hidden", 2), ("covert", 2)])
 def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     checked: Counter[str] = Counter()
     for case in cases("secret", split):

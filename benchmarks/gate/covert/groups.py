@@ -1,0 +1,18 @@
+"""The covert split's groups per kind (see :mod:`benchmarks.gate.covert`)."""
+
+from __future__ import annotations
+
+from benchmarks.gate.common import split_groups
+from benchmarks.gate.covert import injection, modality, paste, pools, secret
+
+del pools  # imported for its registrations
+
+groups = split_groups(
+    "covert",
+    {
+        "secret": secret.groups,
+        "modality": modality.groups,
+        "paste": paste.groups,
+        "injection": injection.groups,
+    },
+)
