@@ -10,6 +10,7 @@ import string
 from collections.abc import Callable
 
 from benchmarks.gate.common import Gen, Generator
+from benchmarks.gate.ids import luhn_digit
 
 _LOWER = string.ascii_lowercase
 _ALNUM = string.ascii_letters + string.digits
@@ -68,17 +69,6 @@ def pin(rng: random.Random, index: int) -> Gen:
     return Gen({"PIN": _chars(rng, string.digits, 4 if index % 2 else 6)}, "pin")
 
 
-def _luhn_digit(body: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            d -= 9 if d > 9 else 0
-        total += d
-    return str((10 - total % 10) % 10)
-
-
 def card(rng: random.Random, index: int) -> Gen:
     """A Luhn-valid card number, grouped the way it is printed."""
     brands = [
@@ -89,7 +79,7 @@ def card(rng: random.Random, index: int) -> Gen:
     ]
     brand, prefix, size = brands[index % len(brands)]
     body = prefix + _chars(rng, string.digits, size - len(prefix) - 1)
-    number = body + _luhn_digit(body)
+    number = body + luhn_digit(body)
     if size == 15:
         grouped = f"{number[:4]} {number[4:10]} {number[10:]}"
     else:
