@@ -135,3 +135,29 @@ def test_a_name_that_starts_with_a_hedge_word_is_a_name() -> None:
     # with a comma after the verb the word doubts the name
     text = "the podcast is called, maybe, Tomorrow"
     assert outcome([("user", text)], text, "The podcast is called Tomorrow") != "fact"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mon mail à ma cheffe : J'ai besoin du 14 pour l'opération de ma fille",
+        'an den Vermieter geschrieben: „die Heizung ist seit Dienstag kaputt"',
+        "draft i wrote for my boss: I need Friday off for my daughter's surgery",
+        "here's the email I sent:\nDear Bartosz,\nI will be moving to Sibiu and would like to end"
+        " the contract.",
+    ],
+)
+def test_what_the_speaker_sent_or_wrote_is_their_own(text: str) -> None:
+    start = text.index("\n") + 1 if "\n" in text else text.index(":") + 2
+    assert not inside_paste(text, start, len(text))
+
+
+def test_the_user_in_another_language_is_framing_and_thinking_in_a_language_no_guess() -> None:
+    text = "al barco le pusimos «Bartosz» jaja"
+    quote = "al barco le pusimos «Bartosz»"
+    assert outcome([("user", text)], quote, "El barco del usuario se llama «Bartosz»") == "fact"
+    text = "i think in Korean when i'm tired, weird huh"
+    quote = "i think in Korean when i'm tired"
+    assert outcome([("user", text)], quote, "User thinks in Korean when tired") == "fact"
+    text = "i think the shop closes at 6"
+    assert outcome([("user", text)], text, "The shop closes at 6") == "hedge_as_fact"

@@ -144,6 +144,17 @@ _OWN = re.compile(
     r"|^\W*(?:ich|wir) (?:habe|hab|haben) \w+ (?:gesagt|geschrieben|geantwortet)"
     r"|^\W*(?:j'ai|nous avons) (?:dit|écrit|répondu)|^\W*(?:le |les )?(?:dije|escribí|respondí)"
     r"|\bvon mir\b|\bde mon côté\b|\bpor mi parte\b"
+    # what the speaker sent or wrote to someone: "mon mail à ma cheffe :", "an den Vermieter
+    # geschrieben:", "draft i wrote for my boss:", "here's the email I sent:"
+    r"|^\W*(?:my|mon|ma|mein|meine|mi) (?:e-?mail|mail|message|text|reply|letter|lettre|brief"
+    r"|mensaje|correo|carta|nachricht|sms|courriel) (?:to|à|an|a|para|für|au|aux|al)\b"
+    r"|^\W*(?:an|to|à|a) (?:den|die|das|dem|the|my|meinen?|meine|mon|ma|mi|el|la) [\w\- ]{1,30}?"
+    r" (?:geschrieben|geschickt|gesendet|written|sent|écrit|envoyé|escrito|enviado)\b"
+    r"|^\W*(?:here'?s |here is |this is |voici |hier ist |aquí está )?(?:the |a |my |mon |ma |mein"
+    r"\w* |mi |el |la |le |das |die |den )?(?:draft|e-?mail|mail|message|text|letter|note|reply"
+    r"|entwurf|brouillon|borrador|correo|mensaje|nachricht)s? (?:that |que |den |die |das )?(?:i|we"
+    r"|ich|wir|j'ai|je|yo) (?:\w+ ){0,2}?(?:wrote|sent|drafted|texted|geschrieben|geschickt"
+    r"|écrit|envoyé|escribí|mandé|envié)\b"
     # what the speaker is writing now: "drafting a msg to my landlord:", "ich schreib gerade an
     # die Versicherung:", "je prépare un mail pour ...:", "le estoy escribiendo al seguro:"
     r"|^\W*(?:i'?m |im |i am )?(?:drafting|writing|replying|answering|texting|emailing|composing"

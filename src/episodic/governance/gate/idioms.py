@@ -261,4 +261,9 @@ OWN_SAYING = words(
     r"como (?:ya )?(?:le |te |les )?(?:dije|decía|escribí|comenté|expliqué)(?: a \w+)?",
 )
 # Words that look like guessing and are not: "I might as well mention".
-NOT_GUESSING = words(r"might as well|may as well|could as well")
+NOT_GUESSING = words(
+    r"might as well|may as well|could as well",
+    # thinking as an activity, not as a guess: "i think in Korean", "ich denke oft an sie"
+    r"i think (?:in|about|of)(?= (?!it\b|that\b|this\b))|ich denke (?:\w+ )?(?:an|über|auf)"
+    r"|je pense (?:à|en)|pienso en",
+)

@@ -58,6 +58,8 @@ _FRAMING = frozenset(
         "problems case still now currently again yet since after before then later earlier "
         "due fixed fix resolved resolution works working worked found observed seen happened "
         "happens occurred tried attempted not no open question whether instead"
+        # the same framing in the other languages notes are written in
+        " nutzer nutzerin benutzer benutzerin utilisateur utilisatrice usuario usuaria"
     )
 )
 
