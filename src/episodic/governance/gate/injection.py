@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import actions, commands, mentions, readings
+from episodic.governance.gate import actions, commands, mentions, readings, tampering
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -68,7 +68,7 @@ _ORDERS_NOUN = (
     r"|\w*(?:anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|anordnungen"
     r"|einschränkungen)|hinweise|systemnachricht|alles(?: bisherige| obige| vorherige|,? was)"
     r"|instructions|règles|consignes|directives|indications|ordres|restrictions|tout ce qu"
-    r"|instrucciones|reglas|indicaciones|directrices|directriz|pautas|órdenes|restricciones"
+    r"|instrucciones|reglas|normas|indicaciones|directrices|directriz|pautas|órdenes|restricciones"
     r"|todo lo (?:anterior|de arriba|que)|lo que te (?:dijeron|dije))"
 )
 # Earlier instructions declared void: "all prior instructions are void", "quedan anuladas".
@@ -107,7 +107,10 @@ _SHAPES = (
     r"|ahora eres|a partir de ahora eres|ya no eres|haz como si fueras|finge (?:ser|que eres)"
     r"|compórtate como|actúa como"
     r"|(?:developer|god|jailbreak|dan) mode|modo desarrollador|mode développeur"
-    r"|entwicklermodus)\b",
+    r"|entwicklermodus)\b"
+    # a phone's or a laptop's developer mode is a setting, not a role
+    r"(?!\s+(?:on|in|of|for|auf|sur|en|de|del)\s+(?:my|his|her|our|their|the|a|an|this|that"
+    r"|mein\w*|sein\w*|ihr\w*|mon|ma|son|sa|mi|su|el|la|le)\b)",
     # A forged system message.
     r"<\|im_start\|>|\[/?inst\]|<<\s*/?sys\s*>>|^\W*#{2,}\s*(?:instruction|system|anweisung"
     r"|consigne|instrucción)"
@@ -155,7 +158,11 @@ TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECA
 #: Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
-    r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b|\bnew (system )?instructions?\b"
+    r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b"
+    # "the new instructions for onboarding" are a document; for the model they are orders
+    r"|\bnew (system )?instructions?\b(?!\s+(?:for|on|about|to|from)\s+"
+    r"(?!(?:the |any |all |every )?"
+    r"(?:assistant|ai|model|bot|extractor|llm|agent|chatbot)s?\b))"
     r"|\bsystem prompt\s*:"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
     r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
@@ -230,7 +237,11 @@ def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
     if INSTRUCTION.search(form) or TO_MODEL.search(form):
         return True
     return rules and bool(
-        RULE.search(form) or _directs(form) or commands.orders(form) or actions.orders(form)
+        RULE.search(form)
+        or _directs(form)
+        or commands.orders(form)
+        or actions.orders(form)
+        or tampering.orders(form)
     )
 
 

@@ -1,0 +1,106 @@
+"""Orders over the memory itself and the assistant's standing behaviour: part of
+:mod:`.injection`, for direct writes, beside :mod:`.actions`.
+
+Six kinds, each written once over English, German, French and Spanish words:
+
+- a standing rule under its own header ("permanent rule:", "Regel für immer:", "ordre
+  permanent :", "regla permanente:") followed by "always" or "never";
+- a note addressed to the assistant as its header ("to the assistant:", "an den
+  Assistenten:", "à l'assistant :", "al asistente:") or the assistant hailed mid-sentence
+  ("by the way, assistant, ...", "übrigens, Assistent: ...");
+- memories deleted in secret: a deletion of memories or notes with "silently", "don't tell
+  anyone", "sag niemandem davon", "en silence", "no se lo digas a nadie";
+- claims marked as verified: "mark all of X's claims as verified", "store as a verified
+  fact:", "markiere alles von X als geprüfte Fakten";
+- secrets or other users' memories handed out: API keys and passwords "you have seen", the
+  "memories of other users", an address embedded in an image URL;
+- authority claimed to give the order: "as administrator I order you", "staff here, we need
+  you to", "I'm authorising you to", "disable the memory filter".
+
+Each needs words only an assistant's reader is told (memories it keeps, keys it has seen,
+an address to it), so that "the new rule for the office: always lock the door", "I deleted
+my old notes", "the admin confirmed my account" and "I marked the invoice as paid" stay facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ALWAYS = (
+    r"(?:always|never|every|immer|nie|niemals|jede[rnms]?|toujours|jamais|chaque|siempre"
+    r"|nunca|cada)"
+)
+_STANDING_HEADER = re.compile(
+    r"\b(?:(?:standing|permanent|persistent|lasting|fixed) (?:rule|order|instruction)"
+    r"|(?:rule|order) (?:for ever|forever)|(?:regel|anweisung) für immer|dauer(?:anweisung"
+    r"|regel|befehl)|(?:règle|consigne|ordre) (?:permanente?|pour toujours)"
+    r"|(?:regla|orden|instrucción|norma) (?:permanente|fija|para siempre))\s*:[^.!?\n]{0,60}\b"
+    + _ALWAYS
+    + r"\b",
+    re.IGNORECASE,
+)
+_TO_ASSISTANT = re.compile(
+    r"(?:^|[.!?;]\s*)\W*(?:(?:note |message )?(?:to|for) the assistant|an den assistenten"
+    r"|für den assistenten|à l'assistant|pour l'assistant|al asistente|para el asistente)\s*:"
+    r"|(?:^|[.!?;]\s*)(?:by the way|btw|oh and|übrigens|au fait|d'ailleurs|por cierto|por"
+    r" cierto)\s*,?\s*(?:assistant|assistent(?:in)?|asistente)\s*[:,]",
+    re.IGNORECASE,
+)
+_MEMORIES = (
+    r"(?:memor(?:y|ies)|notes|entries|erinnerung\w*|gedächtnis|einträge|notizen|souvenirs?"
+    r"|mémoire|notes|entrées|recuerdos?|memoria|notas|entradas)"
+)
+_SECRET_DELETE = re.compile(
+    r"\b(?:delete|erase|wipe|remove|forget|purge|lösche|entferne|vergiss|supprime|efface"
+    r"|oublie|borra|elimina|olvida)\b[^.!?\n]{0,60}\b" + _MEMORIES + r"\b"
+    r"[^\n]{0,60}\b(?:silently|quietly|secretly|without telling|(?:don't|do not) tell"
+    r"|sag niemandem|heimlich|ohne es zu sagen|n'en parle à personne|en silence|sans le dire"
+    r"|no se lo digas|en silencio|sin decirlo|sin decir)"
+    r"|\b(?:lösche|supprime|borra) (?:still|en silence|en silencio|heimlich)\b",
+    re.IGNORECASE,
+)
+_MARKED_VERIFIED = re.compile(
+    r"\b(?:mark|treat|markiere|behandle|marque[rz]?|marca[r]?|trata[r]?)\s+(?:all|every\w*|alles"
+    r"|tout|todo)\b[^.!?\n]{0,60}\b(?:as|als|comme|como)\s+(?:\w+\s+)?(?:verified|true|false"
+    r"|confirmed|geprüft\w*|verifiziert\w*|wahr|vérifiée?s?|vrai|verificad[oa]s?|verdader[oa])"
+    r"|\b(?:store|save|record|speichere|enregistre|guarda)\s+(?:this |it )?(?:as|als|comme"
+    r"|como)\s+(?:an? |une? |una )?(?:verified|confirmed|geprüfte\w*|verifizierte\w*|vérifiée?"
+    r"|verificad[oa])\s+(?:fact|fakt|fait|hecho)"
+    r"|\b(?:enregistre|guarda)\s+(?:comme|como)\s+(?:une? |una? )?(?:fait|hecho)"
+    r" (?:vérifié|verificado)",
+    re.IGNORECASE,
+)
+_HANDED_OUT = re.compile(
+    r"\b(?:api[- ]?(?:keys?|schlüssel)|clés api|claves api|passwords|passwörter|mots de passe"
+    r"|contraseñas)\b[^.!?\n]{0,40}\b(?:you(?:'ve| have)? seen|du gesehen hast|tu as vus?"
+    r"|hayas visto|has visto)"
+    r"|\b" + _MEMORIES + r" (?:of |from |von |d'|de )?(?:other|anderer|andere[rn]? |autres"
+    r"|otros) ?(?:users|nutzer|benutzer|utilisateurs|usuarios)\b"
+    r"|\bembed\b[^.!?\n]{0,60}\b(?:image|img) (?:url|link)",
+    re.IGNORECASE,
+)
+_AUTHORITY = re.compile(
+    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
+    r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
+    r" ich dir|je t'ordonne|te ordeno|i order you|i command you|i(?:'m| am) authori[sz]ing you"
+    r"|i authori[sz]e you)"
+    r"|\b(?:staff|team|admin|developers?|support) here\b\W+(?:we|i) need you to"
+    r"|\b(?:disable|turn off|switch off|bypass)\s+(?:\w+\s+){0,2}(?:memory filter"
+    r"|content filter|moderation filter)",
+    re.IGNORECASE,
+)
+_KINDS = (
+    _STANDING_HEADER,
+    _TO_ASSISTANT,
+    _SECRET_DELETE,
+    _MARKED_VERIFIED,
+    _HANDED_OUT,
+    _AUTHORITY,
+)
+
+
+def orders(form: str) -> bool:
+    """Whether ``form`` (a text in its detection form) orders the assistant over its memory or
+    its standing behaviour: a standing rule, an address to it, a secret deletion, claims marked
+    verified, secrets or other users' memories handed out, or authority claimed over it."""
+    return any(kind.search(form) for kind in _KINDS)
