@@ -109,8 +109,8 @@ _SHAPES = (
     r"|(?:developer|god|jailbreak|dan) mode|modo desarrollador|mode développeur"
     r"|entwicklermodus)\b"
     # a phone's or a laptop's developer mode is a setting, not a role
-    r"(?!\s+(?:on|in|of|for|auf|sur|en|de|del)\s+(?:my|his|her|our|their|the|a|an|this|that"
-    r"|mein\w*|sein\w*|ihr\w*|mon|ma|son|sa|mi|su|el|la|le)\b)",
+    r"(?!\s+(?:on|in|of|for|auf|sur|en|de|del)\s+(?:my|his|her|our|their"
+    r"|mein\w*|sein\w*|ihr\w*|mon|ma|son|sa|mi|su)\b)",
     # A forged system message.
     r"<\|im_start\|>|\[/?inst\]|<<\s*/?sys\s*>>|^\W*#{2,}\s*(?:instruction|system|anweisung"
     r"|consigne|instrucción)"
@@ -160,9 +160,8 @@ INSTRUCTION = Prefiltered(
     r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b"
     # "the new instructions for onboarding" are a document; for the model they are orders
-    r"|\bnew (system )?instructions?\b(?!\s+(?:for|on|about|to|from)\s+"
-    r"(?!(?:the |any |all |every )?"
-    r"(?:assistant|ai|model|bot|extractor|llm|agent|chatbot)s?\b))"
+    r"|\bnew (system )?instructions?\b(?!\s+(?:for|on|about)\s+(?!(?:the |any |all |every )?"
+    r"(?:assistant|ai|model|bot|extractor|llm|agent|chatbot)s?\b)[^:\n]*$)"
     r"|\bsystem prompt\s*:"
     r"|</?\s*(transcript|system|known-memory|memory|instructions?|user-profile|assistant)\b"
     r"|\b(return|output|reply with|respond with)\b.{0,30}\b(no entries|nothing|empty|exactly)\b"
@@ -204,7 +203,9 @@ _SQUASHED = re.compile(
     r"|olvida|nohagascaso|instruct|instrukt|anweisung|consigne|indicacion|guidance|guideline"
     r"|regeln|règles|reglas|rules|system|sistema|pretend|tuso|faiscomme|hazcomo|actas"
     r"|fromnowon|henceforth|abjetzt|absofort|désormais|dorénavant|apartirdeahora|reveal"
-    r"|verrat|révèle|revela|prompt|policy|richtlinie|politique|política|assistant|asistente",
+    r"|verrat|révèle|revela|prompt|policy|richtlinie|politique|política|assistant|asistente"
+    r"|standingrule|permanentrule|daueranweisung|dauerregel|ordrepermanent|règlepermanente"
+    r"|reglapermanente|ordenfija|ordenpermanente",
     re.IGNORECASE,
 )
 

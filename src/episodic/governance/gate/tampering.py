@@ -79,6 +79,15 @@ _HANDED_OUT = re.compile(
     r"|\bembed\b[^.!?\n]{0,60}\b(?:image|img) (?:url|link)",
     re.IGNORECASE,
 )
+# A note kept from the user it is about, or a trust level written into the profile.
+_KEPT_FROM_USER = re.compile(
+    r"\b(?:do not|don't|never) (?:show|mention|reveal) (?:this|it)\b[^.!?\n]{0,20}\bto the user"
+    r"|\b(?:zeig|zeige) (?:das|dies|diese notiz) (?:dem|der) (?:nutzer|benutzer)\w* nicht"
+    r"|\bne montre pas (?:ça|cela|cette note) à l'utilisat"
+    r"|\bno (?:le )?muestres (?:esto|esta nota) al usuario"
+    r"|\btrust[ _-]?level\s*[=:]\s*(?:admin|root|high|full|max)",
+    re.IGNORECASE,
+)
 _AUTHORITY = re.compile(
     r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
     r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
@@ -96,6 +105,7 @@ _KINDS = (
     _MARKED_VERIFIED,
     _HANDED_OUT,
     _AUTHORITY,
+    _KEPT_FROM_USER,
 )
 
 
