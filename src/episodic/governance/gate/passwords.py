@@ -128,3 +128,24 @@ IN_COMMANDS = re.compile(
     r"|\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/=\-]{16,})"
     r"|\bpgpass\b[^\n]*?(?:[^\s:]+:){4}(\S+)",
 )
+
+
+# A PIN's digits a few words after its name, with no sentence break or number between.
+_FAR_DIGITS = re.compile(r"(?:\s+[^\s\d.!?,;:]+){1,4}\s+(\d{3,8})\b(?![.,]\d)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def pin_like(word: str) -> bool:
+    """Whether a credential word names a number (a PIN, a code): digits are its value."""
+    return any(part in word for part in ("pin", "code", "zahl", "código", "nummer"))
+
+
+def pin_after(word: str, rest: str) -> tuple[int, int] | None:
+    """Where in ``rest`` the number of the PIN ``word`` names stands, a few words on
+    ("digicode de l'immeuble 4527"), or ``None``; a year is never one."""
+    if not pin_like(word):
+        return None
+    far = _FAR_DIGITS.match(rest)
+    if far is None or _YEAR.fullmatch(far.group(1)):
+        return None
+    return far.start(1), far.end(1)

@@ -340,12 +340,10 @@ def _credential_values(text: str) -> Iterator[Span]:
         value = _VALUE.match(text, start) if join else _VALUE.match(text, _skip_space(text, start))
         if value is None:
             continue
-        if join is None and _pin_like(word):
-            far = _FAR_DIGITS.match(rest)
-            if far is not None and not _YEAR.fullmatch(far.group(1)):
-                # "digicode de l'immeuble 4527": a PIN's number a few words after its name
-                yield match.end() + far.start(1), match.end() + far.end(1)
-                continue
+        far = passwords.pin_after(word, rest) if join is None else None
+        if far is not None:  # "digicode de l'immeuble 4527": a few words after its name
+            yield match.end() + far[0], match.end() + far[1]
+            continue
         token = value.group(1)
         begin = value.start(1)
         if join is not None and not join.group("weak"):
@@ -454,15 +452,6 @@ def _passphrase(text: str, begin: int) -> int | None:
     return begin + len(run)
 
 
-# A PIN's digits a few words after its name, with no sentence break or number between.
-_FAR_DIGITS = re.compile(r"(?:\s+[^\s\d.!?,;:]+){1,4}\s+(\d{3,8})\b(?![.,]\d)")
-_YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _pin_like(word: str) -> bool:
-    return any(part in word for part in ("pin", "code", "zahl", "código", "nummer"))
-
-
 def _accepted(token: str, word: str, *, joined: bool) -> bool:
     """Whether ``token`` is the value of the credential ``word`` names."""
     value = _strip(token)
@@ -471,7 +460,7 @@ def _accepted(token: str, word: str, *, joined: bool) -> bool:
     if value.lower() in _NOT_VALUE:
         return False
     digits = value.isdigit()
-    pin_like = _pin_like(word) or "secret" in word
+    pin_like = passwords.pin_like(word) or "secret" in word
     if digits:
         return pin_like and 3 <= len(value) <= 12
     if pin_like and word in ("code", "the code") and not _made_up(value):
