@@ -17,6 +17,7 @@ from episodic.governance.gate.text import (
     detection_form,
     language_of,
     other_language,
+    unnamed,
 )
 from episodic.retrieval.tokenizer import tokenize
 
@@ -170,13 +171,9 @@ def _words_of(text: str) -> list[str]:
     return [w for w in words if w not in _WITH_NE or w in kept]
 
 
-def _unnamed(text: str) -> str:
-    return re.sub(r"\b[A-ZÀ-Þ][\w'\-]*|\S*\d\S*", " ", detection_form(text))
-
-
 def _common_words(text: str) -> set[str]:
     """The terms of ``text`` other than names (written with a capital) and numbers."""
-    return set(tokenize(_unnamed(text)))
+    return set(tokenize(unnamed(detection_form(text))))
 
 
 # Set phrases whose negation word denies nothing ("without doubt", "not only").

@@ -127,7 +127,7 @@ def problem(
         if any(not _ordinal_grounded(term, near, grounded) for term in missing_ids):
             return "ungrounded_detail"
     if other_language(note, quote):
-        return _translated(note, language_of(note), words, quote, grounded)
+        return _translated(note, words, quote, grounded)
     every = terms(note)
     if every and not every & near:
         return "unsupported"
@@ -150,14 +150,12 @@ def _ordinal_grounded(term: str, near: set[str], grounded: Grounding) -> bool:
     return bool(forms & near or grounded(forms))
 
 
-def _translated(
-    note: str, language: str | None, words: set[str], quote: str, grounded: Grounding
-) -> str | None:
+def _translated(note: str, words: set[str], quote: str, grounded: Grounding) -> str | None:
     """Rules 3 and 4 for a note in another language than its quote (see the module
     docstring): its names are in the messages and it says not much more than its quote."""
     if len(words) > 2 * len(terms(quote)) + 2:
         return "unsupported"
-    if language == "de":
+    if language_of(note) == "de":
         return None
     names = {
         term

@@ -140,10 +140,10 @@ _OWN_WORDS: dict[str, frozenset[str]] = {
 _WORD = re.compile(r"[a-zà-ÿ']+")
 
 
-def language_of(text: str, *, margin: int = 1) -> str | None:
+def language_of(text: str) -> str | None:
     """Which of English, German, French and Spanish ``text`` is written in (``"en"``, ``"de"``,
     ``"fr"``, ``"es"``), by the function words only that language uses; ``None`` when no
-    language has ``margin`` more of them than every other.
+    language has more of them than every other.
 
     Example:
         >>> language_of("ich esse kein Schweinefleisch seit dem Sommer"), language_of("Tokyo")
@@ -153,18 +153,18 @@ def language_of(text: str, *, margin: int = 1) -> str | None:
     counts = {lang: sum(word in own for word in words) for lang, own in _OWN_WORDS.items()}
     ranked = sorted(counts.items(), key=lambda item: item[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
-    return best if top - second >= margin else None
+    return best if top > second else None
 
 
 def other_language(note: str, quote: str) -> bool:
     """Whether ``note`` is written in another language than ``quote`` (names and numbers put
     aside): both known and different, or the note's unknown (too short to tell) and the
     quote's other than English, the language most notes are written in."""
-    heard_text = _UNNAMED.sub(" ", quote)
+    heard_text = unnamed(quote)
     # Only the note's own words tell its language: "Henrik recommended Jules et Jim" is not
     # French for the "et" of a title its quote also holds.
     quoted = set(_WORD.findall(heard_text.lower()))
-    own = [w for w in _WORD.findall(_UNNAMED.sub(" ", note).lower()) if w not in quoted]
+    own = [w for w in _WORD.findall(unnamed(note).lower()) if w not in quoted]
     said, heard = language_of(" ".join(own)), language_of(heard_text)
     if said is None:
         return heard not in (None, "en")
@@ -173,3 +173,8 @@ def other_language(note: str, quote: str) -> bool:
 
 # Names (a word with a capital) and anything holding a digit.
 _UNNAMED = re.compile(r"\b[A-ZÀ-Þ][\w'\-]*|\S*\d\S*")
+
+
+def unnamed(text: str) -> str:
+    """``text`` without its names (words with a capital) and what holds a digit."""
+    return _UNNAMED.sub(" ", text)
