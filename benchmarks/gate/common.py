@@ -48,6 +48,11 @@ A ninth split, ``covert``, was written after hidden, again by someone who read n
 detectors nor any earlier split's templates or pools: templates of its own, pools of its own
 (:data:`COVERT_POOLS`, sharing no value with any earlier pool) and generated values that no
 earlier split drew. It is measured once, by the lead. Its template ids end in ``cN``.
+
+A tenth split, ``latent``, was written after covert, again by someone who read neither the
+detectors nor any earlier split's templates or pools: templates of its own, pools of its own
+(:data:`LATENT_POOLS`, sharing no value with any earlier pool) and generated values that no
+earlier split drew. It is measured once, by the lead. Its template ids end in ``lN``.
 """
 
 from __future__ import annotations
@@ -60,13 +65,23 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
-Half = Literal["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert"]
-# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden and covert are
-# scored only when named, so that no routine run over "all" measures them before the one run at
-# the end.
+Half = Literal[
+    "tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"
+]
+# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden, covert and
+# latent are scored only when named, so that no routine run over "all" measures them before the
+# one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
-SPLITS: tuple[Half, ...] = (*DEVELOPMENT, "sealed", "blind", "unseen", "hidden", "covert")
+SPLITS: tuple[Half, ...] = (
+    *DEVELOPMENT,
+    "sealed",
+    "blind",
+    "unseen",
+    "hidden",
+    "covert",
+    "latent",
+)
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
 LATER: dict[Half, str] = {
@@ -77,6 +92,7 @@ LATER: dict[Half, str] = {
     "unseen": "u",
     "hidden": "h",
     "covert": "c",
+    "latent": "l",
 }
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
@@ -99,7 +115,7 @@ class Case:
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
             for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one, ``cN`` for a
-            covert one).
+            covert one, ``lN`` for a latent one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -195,6 +211,8 @@ UNSEEN_POOLS: dict[str, list[str]] = {}
 HIDDEN_POOLS: dict[str, list[str]] = {}
 # The covert split's pools: values that no earlier pool holds.
 COVERT_POOLS: dict[str, list[str]] = {}
+# The latent split's pools: values that no earlier pool holds.
+LATENT_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -241,6 +259,7 @@ blind_pool = _registrar(BLIND_POOLS, "blind")
 unseen_pool = _registrar(UNSEEN_POOLS, "unseen")
 hidden_pool = _registrar(HIDDEN_POOLS, "hidden")
 covert_pool = _registrar(COVERT_POOLS, "covert")
+latent_pool = _registrar(LATENT_POOLS, "latent")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -256,6 +275,7 @@ def pools_of(half: Half) -> dict[str, list[str]]:
         "unseen": UNSEEN_POOLS,
         "hidden": HIDDEN_POOLS,
         "covert": COVERT_POOLS,
+        "latent": LATENT_POOLS,
     }
     return {**later, **latest}.get(half, POOLS)
 
@@ -414,8 +434,9 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen, hidden, covert), ``avoid`` holds the values a
-    generator must not make (every slot value of the earlier splits, every earlier pool value)."""
+    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent), ``avoid`` holds
+    the values a generator must not make (every slot value of the earlier splits, every earlier
+    pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
         counts = group_counts(groups, positive, target)

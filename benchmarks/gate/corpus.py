@@ -25,6 +25,8 @@ measured once, by the lead. An eighth split, ``hidden`` (about 360 positives and
 kind), was written the same way after unseen (:mod:`benchmarks.gate.hidden`) and is likewise
 measured once, by the lead. A ninth split, ``covert`` (about 360 positives and 360 negatives per
 kind), was written the same way after hidden (:mod:`benchmarks.gate.covert`) and is likewise
+measured once, by the lead. A tenth split, ``latent`` (about 360 positives and 360 negatives per
+kind), was written the same way after covert (:mod:`benchmarks.gate.latent`) and is likewise
 measured once, by the lead. Generation is deterministic.
 
 Example:
@@ -49,6 +51,7 @@ from benchmarks.gate.common import (
     FRESH_POOLS,
     HALVES,
     HIDDEN_POOLS,
+    LATENT_POOLS,
     POOLS,
     SEALED_POOLS,
     SPLITS,
@@ -64,6 +67,7 @@ from benchmarks.gate.covert import groups as covert
 from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.hidden import groups as hidden
+from benchmarks.gate.latent import groups as latent
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.sealed import groups as sealed
@@ -92,6 +96,7 @@ BLIND_TARGET = 360
 UNSEEN_TARGET = 360
 HIDDEN_TARGET = 360
 COVERT_TARGET = 360
+LATENT_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
@@ -113,6 +118,19 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
         (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden"),
         (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS, HIDDEN_POOLS),
     ),
+    "latent": (
+        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert"),
+        (
+            POOLS,
+            FRESH_POOLS,
+            FINAL_POOLS,
+            SEALED_POOLS,
+            BLIND_POOLS,
+            UNSEEN_POOLS,
+            HIDDEN_POOLS,
+            COVERT_POOLS,
+        ),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
@@ -122,12 +140,13 @@ _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "unseen": UNSEEN_POOLS,
     "hidden": HIDDEN_POOLS,
     "covert": COVERT_POOLS,
+    "latent": LATENT_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
-    """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden`` or
-    ``covert``) of ``kind`` may not draw: every slot value of the splits before it, and every
+    """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden``,
+    ``covert`` or ``latent``) of ``kind`` may not draw: every slot value of the splits before it, and every
     value (and ``|`` part) of their pools.
 
     Raises:
@@ -136,7 +155,8 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            "only fresh, final, sealed, blind, unseen, hidden and covert avoid earlier values, "
+            "only fresh, final, sealed, blind, unseen, hidden, covert and latent avoid earlier "
+            "values, "
             f"not {half!r}"
         )
     earlier, registries = _EARLIER[half]
@@ -159,6 +179,7 @@ LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
     "unseen": (unseen.groups, UNSEEN_TARGET),
     "hidden": (hidden.groups, HIDDEN_TARGET),
     "covert": (covert.groups, COVERT_TARGET),
+    "latent": (latent.groups, LATENT_TARGET),
 }
 
 
@@ -172,9 +193,9 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``hidden``, ``covert``, ``both`` for tune and held, or ``all`` for the
-    four development splits: sealed, blind, unseen, hidden and covert only when named), positives
-    first within each split."""
+    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``both`` for tune and held, or
+    ``all`` for the four development splits: sealed, blind, unseen, hidden, covert and latent only
+    when named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -182,6 +203,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "hidden, covert, both or all"
+            "hidden, covert, latent, both or all"
         )
     return list(_cases(kind, half))

@@ -1,4 +1,4 @@
-"""The splits written last and measured once each (blind, unseen, hidden, covert): their sizes and
+"""The splits written last and measured once each (blind, unseen, hidden, covert, latent): their sizes and
 languages, that each shares no template, text or slot value with any split before it, that no
 text is both a positive and a negative, that their pools repeat no earlier value, and that
 generation is deterministic, and that the card numbers, IBANs and national ids of unseen,
@@ -26,7 +26,7 @@ from benchmarks.gate.corpus import (
     cases,
 )
 
-SPLITS = ("blind", "unseen", "hidden", "covert")
+SPLITS = ("blind", "unseen", "hidden", "covert", "latent")
 
 
 @pytest.mark.parametrize("kind", KINDS)
