@@ -1,9 +1,10 @@
-"""The splits written last and measured once each (blind, unseen, hidden, covert, latent): their sizes and
-languages, that each shares no template, text or slot value with any split before it, that no
-text is both a positive and a negative, that their pools repeat no earlier value, and that
-generation is deterministic, and that the card numbers, IBANs and national ids of unseen,
-hidden and covert are valid by python-stdnum (blind's are checked in test_gate_corpus_blind.py). No
-detector is asked here."""
+"""The splits written last and measured once each (blind, unseen, hidden, covert, latent):
+their sizes and languages, that each shares no template, text or slot value with any split
+before it, that no text is both a positive and a negative, that their pools repeat no earlier
+value, and that generation is deterministic, and that the card numbers, IBANs and national ids
+of unseen, hidden and covert are valid by python-stdnum (blind's are checked in
+test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py). No detector is asked
+here."""
 
 from __future__ import annotations
 

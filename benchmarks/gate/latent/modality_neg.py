@@ -57,7 +57,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     """),
     ("kept_negation", "de"): transcripts("""
         [[Ich esse kein Fleisch]], seit {year} nicht mehr => Der Nutzer isst kein Fleisch
-        [[Ich war noch nie in {city}]] => User has never been to {city}
+        [[Ich war noch nie in {city}]], obwohl es so nah ist => User has never been to {city}
     """),
     ("done_plan", "de"): transcripts("""
         [[Ich habe den Flug nach {city} gebucht]] => Der Nutzer hat den Flug nach {city} gebucht
@@ -77,7 +77,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     """),
     ("kept_negation", "fr"): transcripts("""
         [[je ne mange pas de gluten]], je suis cœliaque depuis {year} => L'utilisateur ne mange pas de gluten
-        [[je n'ai jamais mis les pieds à {city}]] => User has never been to {city}
+        [[je n'ai jamais mis les pieds à {city}]], honte à moi => User has never been to {city}
     """),
     ("done_plan", "fr"): transcripts("""
         [[j'ai réservé le gîte à {city} pour août]] => L'utilisateur a réservé le gîte à {city} pour août
@@ -97,7 +97,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     """),
     ("kept_negation", "es"): transcripts("""
         [[no como marisco]] desde lo de {city}, me sienta fatal => El usuario no come marisco
-        [[nunca he estado en {city}]] => User has never been to {city}
+        [[nunca he estado en {city}]] aunque está al lado => User has never been to {city}
     """),
     ("done_plan", "es"): transcripts("""
         [[ya he reservado el hotel en {city}]] => El usuario ha reservado el hotel en {city}

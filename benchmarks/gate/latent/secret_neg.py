@@ -17,7 +17,7 @@ NEGATIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("order", "en"): [
         "order {ORDER} still hasn't shipped, emailed support",
-        "Refund for order #{ORDER} finally came through",
+        "Refund for order #{ORDER} finally came through after 3 weeks of chasing",
         "the couch is order no. {ORDER}, delivery window is 8-12 on thursday",
     ],
     ("parcel", "en"): [
@@ -80,10 +80,10 @@ NEGATIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("key_words", "de"): [
         "Der Schlüssel fürs Fahrradschloss liegt in der Schublade im Flur",
-        "Buchungscode {BOOKING} für den Flug nach {city}",
+        "Buchungscode {BOOKING}, Hinflug nach {city} am Morgen",
     ],
     ("password_talk", "fr"): [
-        "j'ai réinitialisé mon mot de passe {service} ce matin",
+        "j'ai dû réinitialiser mon mot de passe {service} ce matin, encore",
         "La banque m'envoie un nouveau code secret par courrier",
         "mon gestionnaire de mots de passe c'est {pwmanager} maintenant",
     ],
@@ -100,7 +100,7 @@ NEGATIVE: dict[tuple[str, str], list[str]] = {
         "référence de réservation {BOOKING} pour le train de {city}",
     ],
     ("hash", "fr"): [
-        "le bug vient du commit {HASH}",
+        "le bug est arrivé avec le commit {HASH} de vendredi",
         "j'ai mis à jour {app} en {VERSION}",
     ],
     ("key_words", "fr"): [

@@ -17,7 +17,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
     ("pin", "en"): [
         "garage keypad code is {PIN}",
         "the alarm code at my mom's place is {PIN}, she changed it last week after the break-in next door",
-        "Phone unlock PIN: {PIN} 🙈",
+        "Phone unlock PIN (the work one): {PIN} 🙈",
         "if I ever forget, my {bank} card pin is {PIN}",
     ],
     ("token", "en"): [
@@ -44,14 +44,14 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "cc {CARD} 11/26 thx",
     ],
     ("iban", "en"): [
-        "my IBAN for the refund is {IBAN}",
+        "for the refund form they want my IBAN, it's {IBAN}",
         "please remember my bank details: {IBAN} ({bank})",
         "salary goes into {IBAN} now, I closed the old account",
     ],
     ("national_id", "en"): [
         "my SSN is {NID} for the tax forms",
         "social security number {NID} - need it for the mortgage paperwork on friday",
-        "ssn {NID}",
+        "ssn {NID} (mine, not the kids')",
     ],
     ("seed", "en"): [
         "wallet recovery phrase: {SEED}",
@@ -68,12 +68,12 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("password", "de"): [
         "WLAN-Passwort ist {PW}, steht auch hinten am Router",
-        "mein passwort für {service} lautet {PW}",
+        "mein {service}-passwort lautet {PW}",
         "Merk dir bitte: Kennwort {service} = {PW}",
         "hab das pw geändert auf {PW} weil {person} es kannte",
     ],
     ("pin", "de"): [
-        "Die PIN meiner EC-Karte ist {PIN}",
+        "Die PIN der neuen EC-Karte ist {PIN}, die alte ist gesperrt",
         "code vom schlüsselkasten am ferienhaus: {PIN}",
     ],
     ("token", "de"): [
@@ -81,7 +81,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "Token für den Build-Server ist {TOKEN}, bitte speichern",
     ],
     ("iban", "de"): [
-        "Meine IBAN lautet {IBAN}",
+        "falls jemand fragt, meine IBAN fürs Gehalt: {IBAN}",
         "überweis das geld bitte auf {IBAN}, das ist mein konto bei der {bank}",
     ],
     ("national_id", "de"): [
@@ -103,7 +103,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "nouveau code d'accès pour {service} -> {PW}",
     ],
     ("pin", "fr"): [
-        "le code de ma carte bleue c'est {PIN}",
+        "le code de ma CB c'est {PIN} mais chut",
         "Digicode de l'immeuble de {person}: {PIN}",
     ],
     ("token", "fr"): [
@@ -111,7 +111,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "voilà le jeton pour le script de sauvegarde {TOKEN}",
     ],
     ("iban", "fr"): [
-        "Mon IBAN est {IBAN}",
+        "Voici mon IBAN pour les virements de la CAF : {IBAN}",
         "pour le remboursement mets {IBAN} c'est mon compte à la {bank}",
     ],
     ("national_id", "fr"): [
@@ -123,7 +123,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "ma carte pour les courses en ligne {CARD} crypto {CVV}",
     ],
     ("login", "fr"): [
-        "identifiant {username} mot de passe {PW} pour {service}",
+        "pour {service} : identifiant {username}, mdp {PW}",
         "accès à la base : {dbuser} / {PW} sur {host}",
     ],
     ("password", "es"): [
@@ -133,7 +133,7 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "la pass del portátil del curro es {PW} jaja",
     ],
     ("pin", "es"): [
-        "el pin de mi tarjeta es {PIN}",
+        "el pin de la tarjeta nueva es {PIN}, apúntalo",
         "Código de la alarma de casa de {person}: {PIN}",
     ],
     ("token", "es"): [
@@ -141,11 +141,11 @@ POSITIVE: dict[tuple[str, str], list[str]] = {
         "este es el token del servidor {TOKEN} no lo pierdas",
     ],
     ("iban", "es"): [
-        "Mi IBAN es {IBAN}",
+        "Te paso mi IBAN para la nómina: {IBAN}",
         "para la devolución usa mi cuenta {IBAN} de {bank}",
     ],
     ("national_id", "es"): [
-        "mi DNI es {NID}",
+        "mi DNI por si lo necesitas para el formulario: {NID}",
         "Número de identidad {NID}, lo piden para el contrato de alquiler",
     ],
     ("card", "es"): [

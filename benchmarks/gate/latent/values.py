@@ -228,7 +228,9 @@ def _parcel(rng: random.Random, index: int) -> Gen:
     elif shape == 1:
         value = "JJD" + ids.digits(rng, 18)
     else:
-        value = f"{rng.choice(('LX', 'RR', 'CP'))}{ids.digits(rng, 9)}{rng.choice(('DE', 'FR', 'ES'))}"
+        value = (
+            f"{rng.choice(('LX', 'RR', 'CP'))}{ids.digits(rng, 9)}{rng.choice(('DE', 'FR', 'ES'))}"
+        )
     return Gen({"PARCEL": value}, detail=("ups", "dhl", "post")[shape])
 
 
@@ -262,7 +264,11 @@ def _version(rng: random.Random, index: int) -> Gen:
 _PHONES: dict[str, tuple[str, ...]] = {
     "en": ("({area}) 555-01{d2}", "07700 900{d3}", "+1 {area} 555 01{d2}", "+44 20 7946 0{d3}"),
     "de": ("+49 15{one} {d8}", "0176 {d4} {d3}", "030 {d4}{d3}", "+49 (0)89 {d3} {d4}"),
-    "fr": ("06 {d2} {d2b} {d2c} {d2d}", "+33 7 {d2} {d2b} {d2c} {d2d}", "01 {d2} {d2b} {d2c} {d2d}"),
+    "fr": (
+        "06 {d2} {d2b} {d2c} {d2d}",
+        "+33 7 {d2} {d2b} {d2c} {d2d}",
+        "01 {d2} {d2b} {d2c} {d2d}",
+    ),
     "es": ("6{d2} {d3} {d3b}", "+34 9{d2} {d2b} {d2c} {d2d}", "+34 6{d2} {d3} {d3b}"),
 }
 
