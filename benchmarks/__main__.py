@@ -32,6 +32,7 @@ import click
 from benchmarks.bulk import run_bulk
 from benchmarks.crash import run_crash
 from benchmarks.data import LOCOMO, LONGMEMEVAL, DataSet, MissingData
+from benchmarks.gate.common import SPLITS
 from benchmarks.gate.corpus import KINDS
 from benchmarks.imports import run_import
 from benchmarks.large import run_large
@@ -564,22 +565,7 @@ def bench_crash(
 @main.command("gate")
 @click.option(
     "--half",
-    type=click.Choice(
-        [
-            "tune",
-            "held",
-            "fresh",
-            "final",
-            "sealed",
-            "blind",
-            "unseen",
-            "hidden",
-            "covert",
-            "latent",
-            "both",
-            "all",
-        ]
-    ),
+    type=click.Choice([*SPLITS, "both", "all"]),
     default="tune",
     show_default=True,
     help="Which split of the corpora: tune on one, report held once at the end; fresh was "
