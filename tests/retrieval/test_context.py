@@ -13,7 +13,13 @@ import pytest
 from episodic import Memory, NewEntry, Recalled, Scope, TestEmbedder
 from episodic.config import Config, RankingParams
 from episodic.models import MessageDraft
-from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
+from episodic.retrieval.anchors import (
+    names_speaker,
+    query_names,
+    query_words,
+    speaker_label,
+    subject_name,
+)
 from episodic.retrieval.keys import CONTEXT_CHARS, entry_key_text
 from episodic.retrieval.ranking import Candidate, rank
 from episodic.retrieval.times import asks_when, mentions_time
@@ -190,6 +196,47 @@ def test_recall_ranks_what_the_named_speaker_said_first(memory: Memory) -> None:
         factors = [_factor(r) for r in found]
         assert factors[0] == pytest.approx(boost)
         assert all(factor == pytest.approx(1.0) for factor in factors[1:])
+    assert len(memory.timeline(SCOPE)) == 2  # two entries, not one merged
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Dana painted a lake at sunrise.", "Dana"),
+        ("Dana's sister moved to Lyon.", "Dana"),
+        ("  Zoë adopted a dog.", "Zoë"),
+        ("The user painted a lake.", None),  # a function word, not a name
+        ("She painted a lake.", None),
+        ("User prefers tea.", None),  # a role
+        ("NASA launched it.", None),  # capitals, no name
+        ("Dana Okafor moved.", None),  # a second capitalized word: a heading or a full name
+        ("dana painted a lake.", None),
+        ("Dana: I painted a lake.", None),  # a speaker label, read as such
+    ],
+)
+def test_the_subject_a_note_opens_with(text: str, subject: str | None) -> None:
+    assert subject_name(text) == subject
+
+
+def test_only_a_name_written_as_one_names_a_subject() -> None:
+    assert names_speaker(query_names("Where did Dana's sister move?"), "Dana")
+    assert not names_speaker(query_names("where did dana move?"), "Dana")
+    # "Last" opens a note, "last" in a question is no name.
+    assert not names_speaker(query_names("When did she last paint?"), subject_name("Last painted"))
+
+
+def test_recall_ranks_the_note_about_the_named_person_first(memory: Memory) -> None:
+    _store(memory, "Sam painted a lake at sunrise.", "Dana painted a lake at sunrise.")
+    boost = 1 + RankingParams().speaker_boost
+    for person in ("Dana", "Sam"):
+        found = memory.recall(SCOPE, f"What did {person} paint?", top_k=2)
+        assert found[0].entry.content.startswith(person)
+        factors = [_factor(r) for r in found]
+        assert factors[0] == pytest.approx(boost)
+        assert all(factor == pytest.approx(1.0) for factor in factors[1:])
+    # A question naming nobody moves neither.
+    found = memory.recall(SCOPE, "who painted a lake at sunrise?", top_k=2)
+    assert [_factor(r) for r in found] == [pytest.approx(1.0)] * len(found)
     assert len(memory.timeline(SCOPE)) == 2  # two entries, not one merged
 
 

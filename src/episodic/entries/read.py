@@ -9,7 +9,13 @@ from datetime import datetime, timedelta
 from episodic.config import RankingParams
 from episodic.models import CandidateQuery, Candidates, Entry, LazyVector, Recalled, Scope, Vector
 from episodic.retrieval import ranking
-from episodic.retrieval.anchors import names_speaker, query_words, speaker_label
+from episodic.retrieval.anchors import (
+    names_speaker,
+    query_names,
+    query_words,
+    speaker_label,
+    subject_name,
+)
 from episodic.retrieval.facts import identifiers, names_other_identifier
 from episodic.retrieval.times import Span, asks_when, mentions_time, time_spans, without_times
 from episodic.retrieval.tokenizer import matched_words, tokenize
@@ -207,16 +213,26 @@ class _Ask:
         for follower in follow:
             share = p.follow_weight * matches[follower.after]
             lent[follower.id] = lent.get(follower.id, 0.0) + share
-        words, when = query_words(self.query), p.when_boost and asks_when(self.query)
+        when, names = p.when_boost and asks_when(self.query), _Names(self.query)
         return Context(
             occurred={key: row.occurred_at for key, row in where.items()} if self.spans else None,
             groups={key: row.thread_id for key, row in where.items() if row.thread_id},
-            anchored={
-                key
-                for key, row in where.items()
-                if names_speaker(words, speaker_label(row.opening))
-            },
+            anchored={key for key, row in where.items() if names(row.opening)},
             timed={key for key, row in where.items() if when and mentions_time(row.opening)},
             lent=lent,
             seen={follower.id: follower.last_seen_at for follower in follow},
         )
+
+
+class _Names:
+    """Whether a query names who said an entry ("Dana: ...") or whom it is about ("Dana
+    moved ..."): the label among the query's words, or the subject among its capitalized ones."""
+
+    def __init__(self, query: str) -> None:
+        self.words, self.names = query_words(query), query_names(query)
+
+    def __call__(self, opening: str) -> bool:
+        label = speaker_label(opening)
+        if label is not None:
+            return names_speaker(self.words, label)
+        return names_speaker(self.names, subject_name(opening))

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["TOKEN_CHARS", "tokenize"]
+__all__ = ["TOKEN_CHARS", "is_stopword", "tokenize"]
 
 #: Connector characters kept *inside* tokens, so identifiers such as ``wf-qbr-4792`` or
 #: ``tier=enterprise_plus`` stay whole. Quotes and whitespace are deliberately absent: terms
@@ -42,6 +42,11 @@ _STOPWORDS: frozenset[str] = frozenset(
     about also just very s t m d ll re ve didn doesn don isn wasn weren aren hasn haven
     """.split()
 )
+
+
+def is_stopword(word: str) -> bool:
+    """Whether ``word`` (any case) is one of the function words no index keeps."""
+    return word.lower() in _STOPWORDS
 
 
 def _fold(text: str) -> str:
