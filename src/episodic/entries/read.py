@@ -42,6 +42,8 @@ class Context:
         lent: The normalized lexical score entries hold at least, lent by the matches just
             before them in their thread (``RankingParams.follow_weight``).
         seen: ``last_seen_at`` of the entries lent to that neither search found.
+        told: The stretches of time each names, read from when it happened ("last month"),
+            where the query names a time to match.
     """
 
     occurred: Mapping[str, datetime] | None = None
@@ -50,6 +52,7 @@ class Context:
     timed: Collection[str] = ()
     lent: Mapping[str, float] = field(default_factory=dict)
     seen: Mapping[str, datetime] = field(default_factory=dict)
+    told: Mapping[str, Sequence[Span]] = field(default_factory=dict)
 
 
 def ranking_candidates(
@@ -85,6 +88,7 @@ def ranking_candidates(
                 group=known.groups.get(entry_id),
                 anchored=entry_id in known.anchored,
                 timed=entry_id in known.timed,
+                told=known.told.get(entry_id, ()),
             )
         )
     return candidates
@@ -221,6 +225,9 @@ class _Ask:
             timed={key for key, row in where.items() if when and mentions_time(row.opening)},
             lent=lent,
             seen={follower.id: follower.last_seen_at for follower in follow},
+            told={key: time_spans(row.opening, row.occurred_at) for key, row in where.items()}
+            if self.spans
+            else {},
         )
 
 

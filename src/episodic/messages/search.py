@@ -143,6 +143,7 @@ class _Ask:
             groups=found.threads,
             anchored={key for key, who in found.speakers.items() if names_speaker(words, who)},
             timed=found.timed if params.when_boost and asks_when(self.query) else set(),
+            told=self._told(found) if self.named else {},
         )
         # A message happened when it was said: its timestamp is matched against a named time.
         ranked = ranking.rank(
@@ -153,6 +154,14 @@ class _Ask:
             spans=self.named,
         )
         return found, ranked
+
+    def _told(self, found: MessageCandidates) -> dict[str, list[Span]]:
+        """The times each candidate's text names, read from when it was said: only asked
+        for where the query names a time to match."""
+        seqs = [hit.entry_id for hit in (*found.found.lexical, *found.found.semantic)]
+        with self.runtime.store.read() as tx:
+            said = rows.openings(tx, self.scope, seqs)
+        return {seq: time_spans(text, moment) for seq, (moment, text) in said.items()}
 
 
 def _match(message: Message, scored: ranking.Scored) -> MessageMatch:

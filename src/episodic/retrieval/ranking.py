@@ -26,7 +26,8 @@ The pipeline implemented by :func:`rank` is:
    so recent memories win ties, but an old, clearly relevant memory still beats a fresh,
    marginal one.
 5. **Time**: when the query names a stretch of time (:func:`episodic.retrieval.times.time_spans`), a
-   candidate that happened within it (or up to ``time_match_grace_days`` after) is
+   candidate that happened within it (or up to ``time_match_grace_days`` after), or whose
+   text names a time within it read from when it was said ("last month" said in April), is
    multiplied by ``1 + time_match_boost``; when it asks when something happened
    (:func:`~episodic.retrieval.times.asks_when`), a candidate that names a time is
    multiplied by ``1 + when_boost``.
@@ -93,6 +94,9 @@ class Candidate:
             ``thread_weight`` of their best score. ``None``: it stands alone.
         anchored: The query names who said it (``speaker_boost`` applies).
         timed: The query asks when and it names a time (``when_boost`` applies).
+        told: The stretches of time its text names, read from when it was said ("last
+            month" said in April is March): one that meets a time the query names counts as
+            its happening then.
     """
 
     id: str
@@ -105,6 +109,7 @@ class Candidate:
     group: str | None = None
     anchored: bool = False
     timed: bool = False
+    told: Sequence[Span] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,9 +213,11 @@ def decay_factor(timestamp: datetime, now: datetime, retention: RetentionConfig 
     return max(retention.decay_floor, factor)
 
 
-def time_factor(moment: datetime, spans: Sequence[Span], params: RankingParams) -> float:
-    """``1 + time_match_boost`` if ``moment`` lies in one of ``spans`` (allowing
-    ``time_match_grace_days`` after its end), else 1.
+def time_factor(
+    moment: datetime, spans: Sequence[Span], params: RankingParams, told: Sequence[Span] = ()
+) -> float:
+    """``1 + time_match_boost`` if ``moment`` lies in one of ``spans``, or one of the spans
+    its text ``told`` of meets one (allowing ``time_match_grace_days`` after its end), else 1.
 
     Example:
         >>> from datetime import UTC
@@ -220,6 +227,8 @@ def time_factor(moment: datetime, spans: Sequence[Span], params: RankingParams) 
     """
     grace = timedelta(days=params.time_match_grace_days)
     if any(span.holds(moment, grace) for span in spans):
+        return 1.0 + params.time_match_boost
+    if any(span.meets(said, grace) for span in spans for said in told):
         return 1.0 + params.time_match_boost
     return 1.0
 
@@ -316,7 +325,7 @@ def rank(
             continue
         factor = recency_factor(cand.timestamp, now, p)
         decay = decay_factor(cand.timestamp, now, retention)
-        timely = time_factor(cand.occurred_at or cand.timestamp, spans, p)
+        timely = time_factor(cand.occurred_at or cand.timestamp, spans, p, cand.told)
         if cand.timed:
             timely *= 1.0 + p.when_boost
         scored.append(

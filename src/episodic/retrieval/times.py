@@ -1,5 +1,8 @@
 """Time expressions in queries: the spans of time a question asks about.
 
+The same reading, from when a text was said instead of from now, gives the time a memory
+tells of ("we went last month", said in April, is March), which the ranking matches too.
+
 Pure: no I/O, and "now" is passed in, never read from the clock. A query such as "what did
 she paint on October 13, 2023?" or "what did I order last week?" names a stretch of time; the
 read path ranks the memories that happened within it a little higher (see
@@ -72,6 +75,11 @@ class Span:
     def holds(self, moment: datetime, grace: timedelta = timedelta(0)) -> bool:
         """Whether ``moment`` lies in the span, or at most ``grace`` after its end."""
         return self.start <= moment < self.end + grace
+
+    def meets(self, other: Span, grace: timedelta = timedelta(0)) -> bool:
+        """Whether ``other`` shares a moment with the span, or starts at most ``grace``
+        after its end."""
+        return other.start < self.end + grace and self.start < other.end
 
 
 def _day(year: int, month: int, day: int, now: datetime) -> Span:

@@ -26,6 +26,7 @@ import math
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -37,7 +38,7 @@ from episodic.retrieval.index import IndexRows
 from episodic.retrieval.times import mentions_time
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, chunks, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 
@@ -107,6 +108,22 @@ def indexed_rows(tx: Tx, scope: Scope, *, after: int, through: int) -> IndexRows
         speakers=[row[7] or speaker_label(row[8] or "") for row in rows],
         timed=[mentions_time(row[8] or "") for row in rows],
     )
+
+
+def openings(tx: Tx, scope: Scope, seqs: Sequence[str]) -> dict[str, tuple[datetime, str]]:
+    """When each message (by ``seq``, as text) was said and how its content starts: where a
+    time it names would be ("we moved last month"), read by ``rowid`` in the scope."""
+    found: dict[str, tuple[datetime, str]] = {}
+    for chunk in chunks([int(seq) for seq in dict.fromkeys(seqs)]):
+        condition, params = tx.dialect.in_list("rowid", chunk)
+        rows = tx.all(
+            f"SELECT rowid, created_at, substr(content, 1, {_LABEL_CHARS}) FROM messages "
+            f"WHERE {SCOPE} AND {condition}",
+            (*scope_values(scope, "messages.search"), *params),
+        )
+        for row in rows:
+            found[str(row[0])] = (tx.dialect.read_time(row[1]), row[2] or "")
+    return found
 
 
 def fact_rows(
