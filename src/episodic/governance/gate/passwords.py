@@ -178,7 +178,8 @@ def scrambled(value: str) -> bool:
 # h@rb0r_85a", "mein Login lautet admin / qu@s@r_71b".
 _USER_PAIR = re.compile(
     r"\b(?:user(?:name)?|login|log-?in|benutzer(?:name)?|usuario|utilisateur|identifiant"
-    r"|account|konto|cuenta|compte)\b[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*/[ \t]*([^\s/]{6,64})",
+    r"|account|konto|cuenta|compte|zugang|acceso|accès|anmeldung|connexion)\b"
+    r"[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*/[ \t]*([^\s/]{6,64})",
     re.IGNORECASE,
 )
 
@@ -197,7 +198,7 @@ def password_after(word: str, rest: str) -> tuple[int, int] | None:
     if not password_like(word):
         return None
     for index, token in enumerate(re.finditer(r"\S+", rest)):
-        if index >= 5:
+        if index >= 6:
             break
         if made_up_word(token.group()):
             return token.start(), token.start() + len(token.group().rstrip(".,;:"))
