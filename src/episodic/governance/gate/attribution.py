@@ -37,7 +37,7 @@ _MACHINE = (
 # this:", "An jede KI, die das liest:", "À toute IA qui lit ceci :".
 _ADDRESSED = re.compile(
     r"(?:^|[.!?:;>\n-]\s*|\"|\u201c|\u201e|\u00ab|\u2039|')\s*(?:(?:hi|hello|hallo|hey|bonjour"
-    r"|salut|hola|buenos días|guten tag|good (?:morning|afternoon))[,!]?\s+)?"
+    r"|salut|hola|buenos días|guten tag|good (?:morning|afternoon)|hé|eh|ey|oye)[,!]?\s+)?"
     r"(?:(?:update|aktualisierung|mise à jour|actualización)\s+(?:de la |der |del )?(?=memory"
     r"|speicher|mémoire|memoria|gedächtnis))?"
     r"(?:(?:dear|hey|hi|hello|attention|"
@@ -95,6 +95,9 @@ _SAID = (
     r"|reenvía|reenviado|puso|pusieron|responde|respondió|contestó|cuenta|contó|literalmente"
     r"|textualmente|palabra por palabra|mand[óa]|mandado|te paso|sus (?:palabras|propias palabras)"
     r"|completo|íntegro"
+    # fixed up where passers-by read it: "this was taped to our door:", "hing am Brett:"
+    r"|taped|pinned|tacked|angeklebt|aufgehängt|ausgehängt|hing|affiché|placardé|scotché"
+    r"|punaisé|pegad[oa]|colgad[oa]|clavad[oa]"
 )
 # What a pasted text comes in: a message, a ticket, a chat, notes, a document.
 _SOURCE = (
@@ -119,6 +122,9 @@ _SOURCE = (
     r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
     r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
     r"|transcripción|reseña|página|interlocutor \d"
+    # a quotation named as one, and what people are quoted from: "quote from my aunt:",
+    # "Zitat aus dem Podcast:", "citation de ...", "en el foro:"
+    r"|quotes?|zitat|citation|podcast|foro|fórum"
 )
 _LEAD_IN = re.compile(
     # a dot inside a word ("k.nowak", "e.g.") does not end the lead
@@ -172,12 +178,15 @@ _OWN = re.compile(
     r"|^\W*(?:as|like|wie|comme|como) (?:i|ich|je|j'|yo|ya|le|te)\b[^:]{0,30}\b(?:said|told|wrote"
     r"|mentioned|sagte|meinte|schrieb|gesagt|geschrieben|dit|disais|écrit|dije|decía|escribí)\b"
     r"|^\W*(?:what )?(?:i|we)\b[^:]{0,30}\b(?:told|said|wrote|texted|emailed|messaged|answered"
-    r"|replied|sent|posted)\b(?![^:]*\bwhat \w+ (?:wrote|said|sent|forwarded))"
+    r"|replied|sent|posted|shared|published)\b(?![^:]*\bwhat \w+ (?:wrote|said|sent|forwarded))"
     r"|^\W*(?:was )?(?:ich|wir)\b[^:]{0,30}\b(?:gesagt|geschrieben|geantwortet|geschickt"
-    r"|gepostet)\b|^\W*(?:ce que )?(?:j'ai|nous avons)\b[^:]{0,30}\b(?:dit|écrit|répondu"
-    r"|envoyé)\b|^\W*(?:lo que )?(?:le |les )?(?:escribí|dije|contesté|respondí|mandé|envié)\b"
+    r"|gepostet|veröffentlicht|geteilt|reingestellt|eingestellt)\b"
+    r"|^\W*(?:ce que )?(?:j'ai|nous avons)\b[^:]{0,30}\b(?:dit|écrit|répondu|envoyé|posté"
+    r"|publié|partagé|mis)\b|^\W*(?:lo que )?(?:le |les )?(?:escribí|dije|contesté|respondí"
+    r"|mandé|envié|puse|publiqué|colgué|compartí|subí)\b"
     r"|^\W*(?:fyi|zur info|pour info|para tu info|heads up)\b(?![^:]*\b(?:from|von|de)\b)"
-    r"|^\W*(?:ich )?hab(?:e)? (?:\w+ ){0,5}(?:gesagt|geschrieben|geantwortet|gepostet)\W*$"
+    r"|^\W*(?:ich )?hab(?:e)? (?:[\w\-]+ ){0,5}(?:gesagt|geschrieben|geantwortet|gepostet"
+    r"|veröffentlicht|geteilt|reingestellt)\W*$"
     r"|^\W*(?:for the record|fürs protokoll|pour mémoire|pour info|para que conste|zur info"
     r"|zur erinnerung|for reference)\W*$"
     r"|^\W*(?:good|bad|great|some|gute|schlechte|bonne|mauvaise|buena|mala)s? (?:news|nachrichte?n?"
@@ -195,6 +204,26 @@ _HEADER = re.compile(
     rf"(?:@[^\n]*|(?<=:)[ \t]*(?:re|aw|tr|fwd?|wg|rv)[ \t]*:[^\n]*|\n[ \t]*(?:{_HEADER_WORDS})"
     r"[ \t]*:|\n[ \t]*\n)",
     re.IGNORECASE | re.MULTILINE,
+)
+# A subject line that answers or forwards ("Subject: re: handover"): an email's, however
+# short its header.
+_REPLY_SUBJECT = re.compile(
+    r"^[ \t]*(?:subject|betreff|objet|asunto)[ \t]*:[ \t]*(?:re|aw|tr|fwd?|wg|rv)[ \t]*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A notice's heading in capitals ("NOTICE:", "ACHTUNG -", "AVIS :"): a posted notice's
+# words, not the speaker's. Capitals only: "Attention: I'm allergic" is the speaker's.
+_NOTICE_HEAD = re.compile(
+    r"^[ \t]*(?:PUBLIC |IMPORTANT )?(?:NOTICE|ATTENTION|ANNOUNCEMENT|ACHTUNG|HINWEIS"
+    r"|BEKANNTMACHUNG|MITTEILUNG|AVIS|ANNONCE|AVISO|COMUNICADO|ANUNCIO)\b[^\n:!\-]{0,30}"
+    r"[ \t]*[:!\-\u2013\u2014]",
+    re.MULTILINE,
+)
+# A sign-off that names someone else on the last line ("-- Gerlind", "— Dr. Anna Roth"):
+# what stands above it is theirs, unless the lines above are a list set with the same dashes.
+_SIGNED = re.compile(
+    r"\n[ \t]*(?P<dash>--|\u2013|\u2014)[ \t]*(?!(?i:me|ich|moi|yo)\b)[A-ZÀ-Þ][\w.'\-]*"
+    r"(?:[ \t]+[A-ZÀ-Þ][\w.'\-]*){0,2}[ \t]*$"
 )
 # A forward without a colon: "fwd from the landlord - ...", "Weitergeleitet vom Vermieter".
 _FORWARD_LEAD = re.compile(
@@ -273,6 +302,13 @@ _LABELLED_LINE = re.compile(
     r"^[ \t]*(?P<who>[^\W\d_][\w'\-]{0,20}(?: [^\W\d_][\w'\-]{0,20})?):[ \t]+\S[^\n]*$",
     re.MULTILINE,
 )
+# A site where strangers post reviews and answers: its name alone is lead enough ("yelp: ...";
+# a shop's name is not: "amazon: my order is late" is the speaker's own).
+_PLATFORM = re.compile(
+    r"\W*(?:trip ?advisor|yelp|trustpilot|google reviews?|goodreads|letterboxd|imdb|glassdoor"
+    r"|kununu|jameda|reddit|quora|nextdoor|mumsnet)\W*",
+    re.IGNORECASE,
+)
 _ME = frozenset("me ich moi yo i".split())
 # A speaker named with a role, as a chat or minutes label: "Rémi (accounting):".
 _ROLE_LABEL = re.compile(r"^\W*[^\W\d_][\w'\-]*(?:\s[^\W\d_][\w'\-]*)?\s*\([^()\n]{2,30}\)$")
@@ -332,7 +368,12 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     below = _BELOW.search(text)
     if below is not None and below.end() < len(text):
         regions.append((below.end(), len(text)))
-    for block in (_HEADER, _FORWARDED, _FORWARD_LEAD):
+    signed = _SIGNED.search(text)
+    if signed is not None and not re.search(
+        rf"^[ \t]*{signed['dash']}", text[: signed.start()], re.MULTILINE
+    ):
+        regions.append((0, signed.start()))
+    for block in (_HEADER, _REPLY_SUBJECT, _NOTICE_HEAD, _FORWARDED, _FORWARD_LEAD):
         found = block.search(text)
         if found is not None:
             regions.append((found.start(), len(text)))
@@ -362,7 +403,7 @@ def _introduced(text: str) -> list[tuple[int, int]]:
     regions = []
     for match in _LEAD_IN.finditer(text):
         lead = match.group("lead")
-        labelled = _ROLE_LABEL.match(lead) is not None
+        labelled = _ROLE_LABEL.match(lead) is not None or _PLATFORM.fullmatch(lead) is not None
         if (
             _OWN.search(lead)
             or PROVERB.search(lead)

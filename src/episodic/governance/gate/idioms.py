@@ -145,7 +145,7 @@ HEDGE_FURTHER = words(
     r" (?:está )?decidido|no estoy segur[oa] al 100|sure-ish|\w+-ish sure|ich glaub\b|glaub ich"
     r"|dont quote me|don't quote me",
     # "wohl" after its verb ("ist wohl", "hat wohl"): probably; "igual" opening a sentence: maybe
-    r"(?:ist|sind|war|waren|hat|haben|wird|werden|kommt|geht) wohl|^\W*igual (?=\w+ \w+)",
+    r"(?:ist|sind|war|waren|hat|haben|wird|werden|kommt|geht) wohl|^\W*igual(?= \w+ \w+)",
 )
 HEARSAY_FURTHER = words(
     # someone else telling others that something is so: "Anna told everyone at lunch that ..."
@@ -181,6 +181,10 @@ PLAN = words(
     r"|start|move|buy|get|look)|tenemos previsto|tengo previsto|wir haben geplant|ich will"
     r" (?:\w+ )?(?:fragen|anfangen|umziehen|kaufen)"
     r"|voy a (?:empezar|dejar|intentar|probar|cambiar|apuntarme|mudarme)",
+    # weighing a plan, its subject left out: "überlege, am Freitag zu fahren", "considering a
+    # move", "réfléchis à partir", "pensando en mudarme"
+    r"^\W*(?:überlege|überleg'?s?|erwäge|considering|thinking (?:of|about)|réfléchis à"
+    r"|j'hésite à|hésite à|pensando en|me planteo|planteándome)",
 )
 WISH_FURTHER = words(
     r"would love to|(?:my|a) (?:big |great )?dream|one of my dreams"
@@ -209,6 +213,13 @@ WONDER_FURTHER = words(
     r"|oder hat sich das geändert",
     r"je n'arrive pas à savoir si|ou (?:bien )?ça a changé|c'est toujours vrai",
     r"no consigo saber si|o ha cambiado|sigue siendo así",
+    # asking the listener's opinion, with or without its question mark: "do you think Ana
+    # would like ...", "glaubst du, ...", "tu crois qu'elle ...", "¿crees que ...?"
+    r"(?:do|would|don't) (?:you|u) (?:think|reckon|suppose|believe|say)",
+    r"(?:glaubst|denkst|meinst|findest) du",
+    r"tu (?:penses|crois|trouves) qu|(?:penses|crois|trouves)-tu|vous (?:pensez|croyez"
+    r"|trouvez) qu|(?:pensez|croyez|trouvez)-vous",
+    r"crees que|piensas que|te parece que",
 )
 CONDITION_FURTHER = words(
     r"on condition that|provided that"
@@ -259,6 +270,14 @@ OWN_SAYING = words(
     r" habe|erwähnt habe)",
     r"comme je (?:l'ai |le )?(?:disais|dis|ai dit|écrivais|ai écrit|expliquais)(?: à \w+)?",
     r"como (?:ya )?(?:le |te |les )?(?:dije|decía|escribí|comenté|expliqué)(?: a \w+)?",
+)
+# An answer given, not a claim passed on: "she said yes!", "er hat ja gesagt", "elle a dit
+# oui", "dijo que sí". What was answered is the speaker's own news.
+ANSWERED = words(
+    r"(?:said|says|say) (?:yes|no)(?= *(?:[.!,;)]|$|and\b|but\b|so\b))",
+    r"(?:hat|haben) (?:ja|nein) gesagt|(?:sagte|sagt) (?:ja|nein)(?= *(?:[.!,;)]|$|und\b))",
+    r"(?:a|ont) dit (?:oui|non)(?= *(?:[.!,;)]|$|et\b))",
+    r"(?:dijo|dijeron|ha dicho|han dicho) (?:que )?(?:sí|no)(?= *(?:[.!,;)]|$|y\b))",
 )
 # Words that look like guessing and are not: "I might as well mention".
 NOT_GUESSING = words(

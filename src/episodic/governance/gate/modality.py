@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from episodic.governance.gate import polarity
 from episodic.governance.gate.idioms import (
     ADVICE,
+    ANSWERED,
     CONDITION_FURTHER,
     CONDITIONAL,
     DREAM,
@@ -350,11 +351,13 @@ def _doubt(form: str) -> str | None:
 def _named_away(form: str) -> str:
     """``form`` with titles and names put aside: what stands in quotation marks, what follows
     "called" or "named", a hedge word written as a name mid-sentence ("Apparently Nothing");
-    and words that look like guessing without guessing ("might as well")."""
+    words that look like guessing without guessing ("might as well"); and an answer given
+    ("she said yes"), which reports no claim."""
     form = _QUOTED.sub(" \u201cName\u201d ", form)  # the marks stay: "says “...”" quotes
     form = _NAMING.sub(r"\1 Name ", form)
     form = _HEDGE_NAMED.sub(r"\1 Name ", form)
     form = _NAMED.sub(" Name", form)
+    form = ANSWERED.sub(" ", form)
     return PROVERB.sub(" ", OWN_SAYING.sub(" ", NOT_GUESSING.sub(" ", form)))
 
 

@@ -89,6 +89,14 @@ _CARD_WORD = re.compile(
     r"|card number|numéro de carte|número de tarjeta|firmenkarte)\b[^.\n\d]{0,45}$",
     re.IGNORECASE,
 )
+# Paying with it, said right before it: "pay with", "charge", "zahl mit", "payer avec", "pagar
+# con". A number one pays with is a card, whatever the sentence books or orders.
+_PAID_WITH = re.compile(
+    r"\b(?:pay|paying|paid|charge|charged|bill|zahl\w*|bezahl\w*|belast\w*|pay(?:er|ez|é)"
+    r"|régler|réglez|pag(?:ar|a|ue|o|ué|ad)|cobr(?:ar|a|ad))\s+(?:(?:it|es|das|le|lo|la)\s+)?"
+    r"(?:(?:with|mit|avec|con|on|sur|auf)\s+)?(?:(?:the|my|der|die|meiner|ma|la|mi)\s+)?$",
+    re.IGNORECASE,
+)
 # Cards that are not for paying.
 _OTHER_CARD = re.compile(
     r"\b(?:loyalty|member(?:ship)?|library|gift|sim|id|key ?|business|bonus|store|points"
@@ -229,7 +237,7 @@ def cards(text: str) -> Iterator[Span]:
             continue  # a loyalty, library or SIM card's number pays for nothing
         if _TEST_CARD.search(before + " " + after):
             continue  # a payment provider's published test number pays for nothing either
-        paid = _CARD_WORD.search(before)
+        paid = _CARD_WORD.search(before) or _PAID_WITH.search(before)
         if not paid and (_NOT_CARD.search(before) or _CALLED_AFTER.match(after)):
             continue
         if not paid and digits.startswith(_NEEDS_CARD_WORD):

@@ -4,6 +4,7 @@ Part of :mod:`.secrets`, which decides what is a secret."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -135,6 +136,77 @@ _FAR_DIGITS = re.compile(r"(?:\s+[^\s\d.!?,;:]+){1,4}\s+(\d{3,8})\b(?![.,]\d)")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+def password_like(word: str) -> bool:
+    """Whether a credential word names a password (not a PIN, a key or a token)."""
+    return any(part in word for part in ("pass", "pwd", "pw", "contraseña", "kennwort", "mdp"))
+
+
+# A value no one would write as a word: a word glued to three digits or more, with a small
+# letter in it ("Quasar8161", not "RTX4090"), or letters and digits with a sign inside
+# ("m@ng0_95p"): never an address, a handle or a hashtag.
+_GLUED = re.compile(r"(?=[^\s]*[a-z])[A-Za-z]{4,}\d{3,}[!?#$%&*+=@~]?")
+_LEET_SIGNS = set("@_!#$%&*+=?~")
+
+
+def made_up_word(token: str) -> bool:
+    """Whether ``token`` is shaped like a password typed in passing (see :data:`_GLUED`)."""
+    token = token.rstrip(".,;:")
+    if _GLUED.fullmatch(token):
+        return True
+    inner = token[1:-1]
+    return (
+        len(token) >= 6
+        and token[0].isalnum()
+        and any(c.isalpha() for c in token)
+        and any(c.isdigit() for c in token)
+        and any(c in _LEET_SIGNS for c in inner)
+        and _NOT_SHAPED.match(token) is None
+        and not ("@" in token and "." in token.split("@")[-1])
+    )
+
+
+def scrambled(value: str) -> bool:
+    """Whether a value of letters only switches case so often no word or name does
+    ("EviJeJwTniVuvX"; "JavaScript" and "YouTubeTV" switch a few times only)."""
+    if len(value) < 10 or not value.isalpha():
+        return False
+    switches = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(value))
+    return switches >= 6
+
+
+# A login given as "user / password" without a colon: "the N26 app → user me@x.example /
+# h@rb0r_85a", "mein Login lautet admin / qu@s@r_71b".
+_USER_PAIR = re.compile(
+    r"\b(?:user(?:name)?|login|log-?in|benutzer(?:name)?|usuario|utilisateur|identifiant"
+    r"|account|konto|cuenta|compte|zugang|acceso|accès|anmeldung|connexion)\b"
+    r"[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*/[ \t]*([^\s/]{6,64})",
+    re.IGNORECASE,
+)
+
+
+def user_pairs(text: str) -> Iterator[Span]:
+    """The password of each "user / password" pair after a word for a login."""
+    for pair in _USER_PAIR.finditer(text):
+        value = pair.group(2).rstrip(".,;:")
+        if made_up_word(value) or _shaped(value):
+            yield pair.start(2), pair.start(2) + len(value)
+
+
+def password_after(word: str, rest: str) -> tuple[int, int] | None:
+    """Where in ``rest`` a made-up value given a few words after the password ``word`` stands
+    ("nueva contraseña tras el reseteo Quasar8161"), or ``None``."""
+    if not password_like(word):
+        return None
+    for index, token in enumerate(re.finditer(r"\S+", rest)):
+        if index >= 6:
+            break
+        if made_up_word(token.group()):
+            return token.start(), token.start() + len(token.group().rstrip(".,;:"))
+        if token.group()[-1] in ".!?:":
+            break  # the sentence ended before any value
+    return None
+
+
 def pin_like(word: str) -> bool:
     """Whether a credential word names a number (a PIN, a code): digits are its value."""
     return any(part in word for part in ("pin", "code", "zahl", "código", "nummer"))
@@ -142,9 +214,10 @@ def pin_like(word: str) -> bool:
 
 def pin_after(word: str, rest: str) -> tuple[int, int] | None:
     """Where in ``rest`` the number of the PIN ``word`` names stands, a few words on
-    ("digicode de l'immeuble 4527"), or ``None``; a year is never one."""
+    ("digicode de l'immeuble 4527"), or ``None``; a year is never one. For a password word,
+    a made-up value a few words on (:func:`password_after`)."""
     if not pin_like(word):
-        return None
+        return password_after(word, rest)
     far = _FAR_DIGITS.match(rest)
     if far is None or _YEAR.fullmatch(far.group(1)):
         return None

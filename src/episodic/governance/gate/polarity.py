@@ -83,7 +83,18 @@ def _kin(one: str, other: str) -> bool:
     if one == other:
         return True
     size = min(len(one), len(other))
-    return size >= 4 and one[: max(4, size - 2)] == other[: max(4, size - 2)]
+    if size >= 4 and one[: max(4, size - 2)] == other[: max(4, size - 2)]:
+        return True
+    # A verb's person ending in French or Spanish: "como" (I eat) and "come" (eats).
+    return (
+        size == len(one) == len(other) >= 4
+        and one[:-1] == other[:-1]
+        and one[-1] in _ENDINGS
+        and other[-1] in _ENDINGS
+    )
+
+
+_ENDINGS = frozenset("aeo")
 
 
 def _unprefixed(term: str) -> str:
@@ -237,5 +248,16 @@ def _negation(word: str) -> bool:
     """A negation, or a word that goes with one before what it negates ("no longer", "nicht
     mehr", "ne ... plus", "ya no", "not yet")."""
     return (
-        word in _NEGATION or word in _WITH_NEGATION or word.endswith("n't") or word.startswith("n'")
+        word in _NEGATION
+        or word in _WITH_NEGATION
+        or word in _UNMARKED_CONTRACTIONS
+        or word.endswith("n't")
+        or word.startswith("n'")
     )
+
+
+# English contractions typed without their apostrophe ("i dont eat meat", "it isnt open").
+_UNMARKED_CONTRACTIONS = frozenset(
+    "dont doesnt didnt isnt arent wasnt werent havent hasnt hadnt wont cant couldnt shouldnt"
+    " wouldnt aint mustnt neednt".split()
+)

@@ -147,7 +147,7 @@ _JOIN = re.compile(
     r"|is set to|is now|lautet|lauten|war|est|sont|était|sera|c'est|es|son|era|será|set to"
     r"|changed to"
     r"|reset to|vaut|vale|ist gesetzt auf|it's now|c'est maintenant|ahora es|jetzt ist es"
-    r"|now)\s+(?:now\s+)?(?:[:=]\s*)?)"
+    r"|now)\s+(?:(?:now|still|jetzt|noch|toujours|encore|todavía|aún)\s+)?(?:[:=]\s*)?)"
     # Weak joins: a value follows "to", "auf", "en", "a", "with" only if it looks made up.
     r"|(?P<weak>\s+(?:to|auf|in|en|a|with|mit|avec|con)\s+)",
     re.IGNORECASE,
@@ -310,6 +310,7 @@ def _found_secrets(text: str) -> Iterator[Span]:
     yield from _assignments(text)
     yield from passwords.shaped_in_context(text)
     yield from passwords.labelled(text)
+    yield from passwords.user_pairs(text)
     for found in (*passwords.OPENS_WITH.finditer(text), *passwords.IN_COMMANDS.finditer(text)):
         group = next(g for g in range(1, (found.lastindex or 0) + 1) if found.group(g))
         yield found.start(group), found.start(group) + len(_strip(found.group(group)))
@@ -476,7 +477,7 @@ def _made_up(value: str) -> bool:
     letters = any(c.isalpha() for c in value)
     digits = any(c.isdigit() for c in value)
     symbols = any(not c.isalnum() for c in value.strip("-"))
-    return letters and (digits or symbols)
+    return (letters and (digits or symbols)) or passwords.scrambled(value)
 
 
 def _strip(token: str) -> str:

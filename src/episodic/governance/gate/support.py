@@ -129,14 +129,33 @@ def problem(
     if other_language(note, quote):
         return _translated(note, words, quote, grounded)
     every = terms(note)
-    if every and not every & near:
+    if every and not _met(every, near):
         return "unsupported"
-    missing = words - near
+    missing = {word for word in words - near if not _met({word}, near)}
     if missing:
         missing -= grounded(missing)
     if len(missing) > 1 + len(words) // 2:
         return "unsupported"
     return None
+
+
+# A German participle: "gekündigt", "eingekauft", "abgesagt" (a particle, "ge", the stem, "t").
+_PARTICIPLE = re.compile(r"^(ab|an|auf|aus|ein|mit|nach|vor|weg|zu|zurück)?ge(\w{3,}?)(?:et|t)$")
+
+
+def _met(said: set[str], near: set[str]) -> set[str]:
+    """The terms of ``said`` that ``near`` holds, as they are or as the stem of a German
+    participle ("gekundigt" meets "kundig" of "kündige": the note tells in the perfect what
+    its quote says in the present)."""
+    found = said & near
+    for term in said - found:
+        match = _PARTICIPLE.match(term)
+        if match is None:
+            continue
+        stems = {match[2], (match[1] or "") + match[2]}
+        if (stems | {stem + "e" for stem in stems}) & near:
+            found.add(term)
+    return found
 
 
 def _ordinal_grounded(term: str, near: set[str], grounded: Grounding) -> bool:

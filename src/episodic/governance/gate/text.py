@@ -160,7 +160,7 @@ def other_language(note: str, quote: str) -> bool:
     """Whether ``note`` is written in another language than ``quote`` (names and numbers put
     aside): both known and different, or the note's unknown (too short to tell) and the
     quote's other than English, the language most notes are written in."""
-    heard_text = unnamed(quote)
+    heard_text = unnamed(quote, openers=True)
     # Only the note's own words tell its language: "Henrik recommended Jules et Jim" is not
     # French for the "et" of a title its quote also holds.
     quoted = set(_WORD.findall(heard_text.lower()))
@@ -175,6 +175,19 @@ def other_language(note: str, quote: str) -> bool:
 _UNNAMED = re.compile(r"\b[A-ZÀ-Þ][\w'\-]*|\S*\d\S*")
 
 
-def unnamed(text: str) -> str:
-    """``text`` without its names (words with a capital) and what holds a digit."""
-    return _UNNAMED.sub(" ", text)
+def unnamed(text: str, *, openers: bool = False) -> str:
+    """``text`` without its names (words with a capital) and what holds a digit. With
+    ``openers``, a function word that opens the text or a sentence stays ("Ich brauche ..."):
+    grammar gave it its capital, and it tells the language."""
+    if not openers:
+        return _UNNAMED.sub(" ", text)
+
+    def name_away(match: re.Match[str]) -> str:
+        word, head = match.group(), text[: match.start()].rstrip()
+        opens = not head or head[-1] in ".!?:\n"
+        return word if opens and word.lower() in _FUNCTION_ANY else " "
+
+    return _UNNAMED.sub(name_away, text)
+
+
+_FUNCTION_ANY = frozenset().union(*_OWN_WORDS.values())
