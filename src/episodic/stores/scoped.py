@@ -8,7 +8,7 @@ statement can reach another scope's rows by leaving a column out.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from episodic.models import Scope
 from episodic.stores.base import Dialect, Tx
@@ -61,7 +61,10 @@ def by_id(tx: Tx) -> str:
     )
 
 
-def chunks(ids: list[str]) -> Iterable[list[str]]:
+_Id = TypeVar("_Id", str, int)
+
+
+def chunks(ids: list[_Id]) -> Iterable[list[_Id]]:
     """``ids`` in runs of at most :data:`CHUNK`."""
     return (ids[start : start + CHUNK] for start in range(0, len(ids), CHUNK))
 
