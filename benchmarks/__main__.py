@@ -17,8 +17,8 @@ the share of LoCoMo turns it alters or holds; ``--half held`` once, at the end; 
 fresh`` on the split written later without reading the detectors; ``--half final`` on the
 fourth split, written after all three had been tuned on; ``--half sealed`` on the fifth, written
 once all four had become development data, ``--half blind`` on the sixth, ``--half unseen`` on
-the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth and ``--half latent``
-on the tenth, each written the same way after the one before: each measured once by the lead
+the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth, ``--half latent``
+on the tenth and ``--half veiled`` on the eleventh, each written the same way after the one before: each measured once by the lead
 after tuning ends (``--half all`` leaves them all out).
 """
 
@@ -571,10 +571,10 @@ def bench_crash(
     help="Which split of the corpora: tune on one, report held once at the end; fresh was "
     "written later, by someone who never read the detectors; final was written after all "
     "three had been tuned on; sealed was written once all four had become development data, "
-    "without reading the detectors or their templates, and blind, unseen, hidden, covert and "
-    "latent the same way after it: only the lead runs them, once each, at the end. "
+    "without reading the detectors or their templates, and blind, unseen, hidden, covert, "
+    "latent and veiled the same way after it: only the lead runs them, once each, at the end. "
     "both = tune and held, all = the four before sealed (sealed, blind, unseen, hidden, "
-    "covert and latent only when named).",
+    "covert, latent and veiled only when named).",
 )
 @click.option(
     "--kind",
@@ -586,8 +586,8 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held, fresh, final, sealed, blind, unseen, hidden, covert and latent "
-    "splits' misses. "
+    help="Also list the held, fresh, final, sealed, blind, unseen, hidden, covert, latent and "
+    "veiled splits' misses. "
     "Only once, at the end: a miss you have read is a miss you will tune on.",
 )
 @click.option(

@@ -53,6 +53,11 @@ A tenth split, ``latent``, was written after covert, again by someone who read n
 detectors nor any earlier split's templates or pools: templates of its own, pools of its own
 (:data:`LATENT_POOLS`, sharing no value with any earlier pool) and generated values that no
 earlier split drew. It is measured once, by the lead. Its template ids end in ``lN``.
+
+An eleventh split, ``veiled``, was written after latent, again by someone who read neither the
+detectors nor any earlier split's templates or pools: templates of its own, pools of its own
+(:data:`VEILED_POOLS`, sharing no value with any earlier pool) and generated values that no
+earlier split drew. It is measured once, by the lead. Its template ids end in ``vN``.
 """
 
 from __future__ import annotations
@@ -66,11 +71,21 @@ from typing import Literal
 
 Kind = Literal["secret", "modality", "paste", "injection"]
 Half = Literal[
-    "tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"
+    "tune",
+    "held",
+    "fresh",
+    "final",
+    "sealed",
+    "blind",
+    "unseen",
+    "hidden",
+    "covert",
+    "latent",
+    "veiled",
 ]
-# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden, covert and
-# latent are scored only when named, so that no routine run over "all" measures them before the
-# one run at the end.
+# "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden, covert,
+# latent and veiled are scored only when named, so that no routine run over "all" measures them
+# before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
 SPLITS: tuple[Half, ...] = (
@@ -81,6 +96,7 @@ SPLITS: tuple[Half, ...] = (
     "hidden",
     "covert",
     "latent",
+    "veiled",
 )
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
@@ -93,6 +109,7 @@ LATER: dict[Half, str] = {
     "hidden": "h",
     "covert": "c",
     "latent": "l",
+    "veiled": "v",
 }
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
@@ -115,7 +132,7 @@ class Case:
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
             for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one, ``cN`` for a
-            covert one, ``lN`` for a latent one).
+            covert one, ``lN`` for a latent one, ``vN`` for a veiled one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -213,6 +230,8 @@ HIDDEN_POOLS: dict[str, list[str]] = {}
 COVERT_POOLS: dict[str, list[str]] = {}
 # The latent split's pools: values that no earlier pool holds.
 LATENT_POOLS: dict[str, list[str]] = {}
+# The veiled split's pools: values that no earlier pool holds.
+VEILED_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -260,6 +279,7 @@ unseen_pool = _registrar(UNSEEN_POOLS, "unseen")
 hidden_pool = _registrar(HIDDEN_POOLS, "hidden")
 covert_pool = _registrar(COVERT_POOLS, "covert")
 latent_pool = _registrar(LATENT_POOLS, "latent")
+veiled_pool = _registrar(VEILED_POOLS, "veiled")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -276,6 +296,7 @@ def pools_of(half: Half) -> dict[str, list[str]]:
         "hidden": HIDDEN_POOLS,
         "covert": COVERT_POOLS,
         "latent": LATENT_POOLS,
+        "veiled": VEILED_POOLS,
     }
     return {**later, **latest}.get(half, POOLS)
 
@@ -434,9 +455,9 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent), ``avoid`` holds
-    the values a generator must not make (every slot value of the earlier splits, every earlier
-    pool value)."""
+    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled),
+    ``avoid`` holds the values a generator must not make (every slot value of the earlier
+    splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):
         counts = group_counts(groups, positive, target)

@@ -27,7 +27,9 @@ measured once, by the lead. A ninth split, ``covert`` (about 360 positives and 3
 kind), was written the same way after hidden (:mod:`benchmarks.gate.covert`) and is likewise
 measured once, by the lead. A tenth split, ``latent`` (about 360 positives and 360 negatives per
 kind), was written the same way after covert (:mod:`benchmarks.gate.latent`) and is likewise
-measured once, by the lead. Generation is deterministic.
+measured once, by the lead. An eleventh split, ``veiled`` (about 360 positives and 360
+negatives per kind), was written the same way after latent (:mod:`benchmarks.gate.veiled`) and is
+likewise measured once, by the lead. Generation is deterministic.
 
 Example:
     >>> from benchmarks.gate.corpus import cases
@@ -56,6 +58,7 @@ from benchmarks.gate.common import (
     SEALED_POOLS,
     SPLITS,
     UNSEEN_POOLS,
+    VEILED_POOLS,
     Case,
     Group,
     Half,
@@ -72,6 +75,7 @@ from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.sealed import groups as sealed
 from benchmarks.gate.unseen import groups as unseen
+from benchmarks.gate.veiled import groups as veiled
 
 KINDS: tuple[Kind, ...] = ("secret", "modality", "paste", "injection")
 
@@ -97,6 +101,7 @@ UNSEEN_TARGET = 360
 HIDDEN_TARGET = 360
 COVERT_TARGET = 360
 LATENT_TARGET = 360
+VEILED_TARGET = 360
 # Per later split: the splits before it, and the pool registries they drew from.
 _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
     "fresh": (HALVES, (POOLS,)),
@@ -131,6 +136,20 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
             COVERT_POOLS,
         ),
     ),
+    "veiled": (
+        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"),
+        (
+            POOLS,
+            FRESH_POOLS,
+            FINAL_POOLS,
+            SEALED_POOLS,
+            BLIND_POOLS,
+            UNSEEN_POOLS,
+            HIDDEN_POOLS,
+            COVERT_POOLS,
+            LATENT_POOLS,
+        ),
+    ),
 }
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
@@ -141,13 +160,14 @@ _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "hidden": HIDDEN_POOLS,
     "covert": COVERT_POOLS,
     "latent": LATENT_POOLS,
+    "veiled": VEILED_POOLS,
 }
 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden``,
-    ``covert`` or ``latent``) of ``kind`` may not draw: every slot value of the splits before it, and every
-    value (and ``|`` part) of their pools.
+    ``covert``, ``latent`` or ``veiled``) of ``kind`` may not draw: every slot value of the splits
+    before it, and every value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
@@ -155,9 +175,8 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            "only fresh, final, sealed, blind, unseen, hidden, covert and latent avoid earlier "
-            "values, "
-            f"not {half!r}"
+            "only fresh, final, sealed, blind, unseen, hidden, covert, latent and veiled avoid "
+            f"earlier values, not {half!r}"
         )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
@@ -180,6 +199,7 @@ LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
     "hidden": (hidden.groups, HIDDEN_TARGET),
     "covert": (covert.groups, COVERT_TARGET),
     "latent": (latent.groups, LATENT_TARGET),
+    "veiled": (veiled.groups, VEILED_TARGET),
 }
 
 
@@ -193,9 +213,9 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``both`` for tune and held, or
-    ``all`` for the four development splits: sealed, blind, unseen, hidden, covert and latent only
-    when named), positives first within each split."""
+    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``both`` for tune and
+    held, or ``all`` for the four development splits: sealed, blind, unseen, hidden, covert,
+    latent and veiled only when named), positives first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -203,6 +223,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "hidden, covert, latent, both or all"
+            "hidden, covert, latent, veiled, both or all"
         )
     return list(_cases(kind, half))

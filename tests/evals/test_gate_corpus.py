@@ -91,7 +91,19 @@ def test_halves_share_no_template_and_no_slot_value(kind: str) -> None:
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize(
     "half",
-    ["tune", "held", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"],
+    [
+        "tune",
+        "held",
+        "fresh",
+        "final",
+        "sealed",
+        "blind",
+        "unseen",
+        "hidden",
+        "covert",
+        "latent",
+        "veiled",
+    ],
 )
 def test_each_language_has_a_real_share(kind: str, half: str) -> None:
     for positive in (True, False):
@@ -203,7 +215,8 @@ def _oracle(kind: str, half: str) -> Gate:
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize(
-    "half", ["tune", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"]
+    "half",
+    ["tune", "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent", "veiled"],
 )
 def test_scorer_gives_an_oracle_full_marks_and_a_pass_through_none(kind: str, half: str) -> None:
     chosen = cases(kind, half)  # type: ignore[arg-type]
@@ -337,7 +350,7 @@ def test_run_gate_scores_every_split_of_all_and_refuses_an_unknown_one() -> None
         "injection/held",
         "injection/fresh",
         "injection/final",
-    }  # sealed, blind, unseen, hidden, covert and latent are scored only when named
+    }  # sealed, blind, unseen, hidden, covert, latent and veiled are scored only when named
     assert any(line.startswith("\n== injection / fresh:") for line in printed)
     assert any(line.startswith("\n== injection / final:") for line in printed)
     with pytest.raises(ValueError, match="unknown half"):

@@ -1,9 +1,11 @@
-"""The splits written last and measured once each (blind, unseen, hidden, covert, latent):
+"""The splits written last and measured once each (blind, unseen, hidden, covert, latent,
+veiled):
 their sizes and languages, that each shares no template, text or slot value with any split
 before it, that no text is both a positive and a negative, that their pools repeat no earlier
 value, and that generation is deterministic, and that the card numbers, IBANs and national ids
 of unseen, hidden and covert are valid by python-stdnum (blind's are checked in
-test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py). No detector is asked
+test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py, veiled's in
+test_gate_corpus_veiled.py). No detector is asked
 here."""
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from benchmarks.gate.corpus import (
     cases,
 )
 
-SPLITS = ("blind", "unseen", "hidden", "covert", "latent")
+SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled")
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -1,0 +1,7 @@
+from __future__ import annotations
+
+from benchmarks.gate.common import Group
+
+
+def groups() -> list[Group]:
+    return []
