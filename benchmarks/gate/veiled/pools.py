@@ -39,7 +39,7 @@ veiled_pool(
 veiled_pool(
     "service",
     "Speedport router, Seafile, QNAP box, Epic Games, About You, Chess.com, Netatmo app, "
-    "Tutanota, Qobuz, Wasabi bucket, Outdooractive, Fotocasa, Bizum app, Rakuten Kobo, Belvilla",
+    "Tutanota, Qobuz, Wasabi bucket, Outdooractive, Splitwise app, Bizum app, Rakuten Kobo, Belvilla",
 )
 veiled_pool(
     "site",
@@ -82,13 +82,11 @@ veiled_pool(
 )
 veiled_pool(
     "hobby_fr",
-    "l'escalade, la poterie, l'apiculture, la voile, le théâtre amateur, la chorale, "
-    "le tir à l'arc",
+    "escalade, poterie, apiculture, voile, théâtre amateur, chorale, tir à l'arc",
 )
 veiled_pool(
     "hobby_es",
-    "la escalada, la cerámica, el piragüismo, la apicultura, el ajedrez, el pádel, "
-    "la fotografía analógica",
+    "escalada, cerámica, piragüismo, apicultura, ajedrez, pádel, fotografía analógica",
 )
 veiled_pool(
     "book",
