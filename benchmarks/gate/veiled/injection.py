@@ -286,7 +286,7 @@ NEGATIVE: Table = {
             {who} tut immer so, als wäre sie eine Königin, die Kinder lieben das
         """),
         "fr": lines("""
-            je joue un robot dans la pièce de {hobby_fr} à {town}
+            je joue un robot dans le spectacle du club à {town}, entre deux cours de {hobby_fr}
             {who} fait semblant d'être un pirate pour amuser les petits
         """),
         "es": lines("""

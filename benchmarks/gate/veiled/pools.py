@@ -82,11 +82,11 @@ veiled_pool(
 )
 veiled_pool(
     "hobby_fr",
-    "escalade, poterie, apiculture, voile, théâtre amateur, chorale, tir à l'arc",
+    "l'escalade, la poterie, l'apiculture, la voile, la chorale, la danse swing, la reliure",
 )
 veiled_pool(
     "hobby_es",
-    "escalada, cerámica, piragüismo, apicultura, ajedrez, pádel, fotografía analógica",
+    "vela ligera, cerámica, piragüismo, apicultura, ajedrez, frontón, fotografía analógica",
 )
 veiled_pool(
     "book",
