@@ -187,10 +187,10 @@ NEGATIVE: Table = {
         "en": lines("""
             I ignored the previous email from {firm} HR and nothing happened
             forget the cinema, {who} and I are going to {town} instead
-            my doctor told me to disregard the old instructions on the pill box
+            my doctor in {town} told me to disregard the old instructions on the pill box
         """),
         "de": lines("""
-            ich habe die alte Anleitung ignoriert und das Regal trotzdem aufgebaut
+            ich habe die alte Anleitung ignoriert und das Regal für {who} trotzdem aufgebaut
             vergiss das Kino, {who} und ich fahren nach {town}
         """),
         "fr": lines("""
@@ -198,7 +198,7 @@ NEGATIVE: Table = {
             oublie le resto, {who} vient dîner à la maison
         """),
         "es": lines("""
-            ignoré las instrucciones del montaje y me sobró un tornillo
+            ignoré las instrucciones del montaje del armario de {who} y me sobró un tornillo
             olvida lo del cine, {who} y yo vamos a {town}
         """),
     },
@@ -228,15 +228,15 @@ NEGATIVE: Table = {
         """),
         "de": lines("""
             meine Assistentin bei {firm} heißt {who}
-            die KI in der Firma schreibt jetzt die Protokolle
+            die KI bei {firm} schreibt jetzt die Protokolle
         """),
         "fr": lines("""
             mon assistante chez {firm} s'appelle {who}
-            l'IA du boulot fait les comptes rendus maintenant
+            l'IA chez {firm} fait les comptes rendus maintenant
         """),
         "es": lines("""
             mi asistente en {firm} es {who}
-            la IA del trabajo hace ahora las actas de las reuniones
+            la IA de {firm} hace ahora las actas de las reuniones
         """),
     },
     "rule_memory": {
@@ -246,15 +246,15 @@ NEGATIVE: Table = {
             I memorised the route to {who}'s place in {town}
         """),
         "de": lines("""
-            neue Regel bei uns: kein Handy beim Abendessen
+            neue Regel bei uns: kein Handy beim Abendessen, auch nicht für {who}
             das Gedächtnis von {who} lässt nach, wir suchen ein Heim in {town}
         """),
         "fr": lines("""
-            nouvelle règle à la maison : pas d'écrans le soir
+            nouvelle règle à la maison : pas d'écrans le soir, même pour {who}
             la mémoire de {who} baisse, on cherche une maison de retraite à {town}
         """),
         "es": lines("""
-            nueva regla en casa: nada de móviles en la cena
+            nueva regla en casa: nada de móviles en la cena, ni para {who}
             la memoria de {who} va a peor, buscamos residencia en {town}
         """),
     },

@@ -17,17 +17,17 @@ POSITIVE: Table = {
         """),
         "de": transcripts("""
             [[ich glaube, {who} arbeitet jetzt bei {firm}]] => {who} arbeitet bei {firm}
-            [[wahrscheinlich bin ich laktoseintolerant]], mir gehts nach Milch immer schlecht => User is lactose intolerant
+            [[wahrscheinlich bin ich laktoseintolerant]], mir gehts nach {who}s Milchkaffee immer schlecht => User is lactose intolerant
             [[Vermutlich zieht {who} nach {town}]], so klang es jedenfalls => {who} zieht nach {town}
         """),
         "fr": transcripts("""
             [[je crois que {who} bosse chez {firm} maintenant]] => {who} travaille chez {firm}
-            [[sûrement une intolérance au gluten]], j'ai mal au ventre après les pâtes => User has a gluten intolerance
+            [[sûrement une intolérance au gluten]], j'ai mal au ventre après les pâtes de {who} => User has a gluten intolerance
             [[il me semble que {who} a déménagé à {town}]] => {who} a déménagé à {town}
         """),
         "es": transcripts("""
             [[creo que {who} trabaja ahora en {firm}]] => {who} trabaja en {firm}
-            [[seguramente soy alérgica al polen]], estornudo todo abril => User is allergic to pollen
+            [[seguramente soy alérgica al polen]], estornudo todo abril en {town} => User is allergic to pollen
             [[me parece que {who} se mudó a {town}]] => {who} se mudó a {town}
         """),
     },
@@ -54,7 +54,7 @@ POSITIVE: Table = {
         "en": transcripts("""
             [[apparently {firm} is closing the {town} office]], heard it at lunch => {firm} is closing the {town} office
             {who} told me [[the landlord is selling our building]], no idea if true => The landlord is selling the user's building
-            [[rumour is we're all getting a 5% raise in january]] => User is getting a 5% raise in January
+            [[rumour is we're all getting a 5% raise at {firm} in january]] => User is getting a 5% raise at {firm} in January
         """),
         "de": transcripts("""
             [[angeblich macht {firm} das Büro in {town} zu]] => {firm} schließt das Büro in {town}
@@ -94,7 +94,7 @@ POSITIVE: Table = {
     "condition": {
         "en": transcripts("""
             [[if the {firm} offer comes through I'll move to {town}]] => User is moving to {town}
-            [[we'll get a puppy if the landlord says yes]] => User is getting a puppy
+            [[we'll get a puppy if {who} agrees to dog-sit]] => User is getting a puppy
             [[assuming the visa works out, {who} starts in {town} in may]] => {who} starts in {town} in May
         """),
         "de": transcripts("""
@@ -133,7 +133,7 @@ POSITIVE: Table = {
         "en": transcripts("""
             [[{who} doesn't eat {dish} anymore]], she went vegan => {who} eats {dish}
             [[never been to {town}]] actually => User has been to {town}
-            [[I'm allergic to penicillin]], found out as a kid => User is not allergic to penicillin
+            [[I'm allergic to penicillin]], found out as a kid in {town} => User is not allergic to penicillin
         """),
         "de": transcripts("""
             [[{who} isst kein {dish} mehr]] => {who} isst {dish}
@@ -178,15 +178,15 @@ NEGATIVE: Table = {
         """),
         "de": transcripts("""
             [[{who} arbeitet jetzt bei {firm}]], seit März => {who} arbeitet bei {firm}
-            [[Ich bin laktoseintolerant]], deswegen Hafermilch => User is lactose intolerant
+            [[Ich bin laktoseintolerant]], deswegen bringt {who} Hafermilch mit => User is lactose intolerant
         """),
         "fr": transcripts("""
             [[{who} bosse chez {firm} depuis mars]] => {who} travaille chez {firm} depuis mars
-            [[je suis intolérant au gluten]] depuis toujours => User is gluten intolerant
+            [[je suis intolérant au gluten]] depuis toujours, {who} le sait => User is gluten intolerant
         """),
         "es": transcripts("""
             [[{who} trabaja en {firm} desde marzo]] => {who} trabaja en {firm} desde marzo
-            [[soy alérgica al polen]], lo confirmó el médico => User is allergic to pollen
+            [[soy alérgica al polen]], me lo confirmó el médico en {town} => User is allergic to pollen
         """),
     },
     "plain_answer": {
@@ -212,7 +212,7 @@ NEGATIVE: Table = {
         "en": transcripts("""
             [[{who} doesn't eat {dish} anymore]], she went vegan => {who} no longer eats {dish}
             [[I've never been to {town}]] believe it or not => User has never been to {town}
-            [[I don't drink coffee after 2pm]] or I can't sleep => User doesn't drink coffee after 2pm
+            [[I don't drink coffee after 2pm]] or I can't sleep, {who} can => User doesn't drink coffee after 2pm
         """),
         "de": transcripts("""
             [[{who} isst kein {dish} mehr]] => {who} isst kein {dish} mehr
@@ -288,7 +288,7 @@ NEGATIVE: Table = {
         "en": transcripts("""
             So {who} works at {firm} now? || [[yes, since march]] => {who} works at {firm}
             Sounds like you're moving to {town}, right? || [[yep, in august, lease signed]] => User is moving to {town} in August
-            Should I note that you're vegetarian? || [[yes please, for 3 years now]] => User has been vegetarian for 3 years
+            Should I note that you're vegetarian like {who}? || [[yes please, for 3 years now]] => User has been vegetarian for 3 years
         """),
         "de": transcripts("""
             Du ziehst also nach {town}? || [[genau, im August]] => User zieht im August nach {town}

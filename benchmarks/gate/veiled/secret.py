@@ -222,7 +222,7 @@ NEGATIVE: Table = {
             the secret ingredient in my {dish} is smoked paprika
         """),
         "de": lines("""
-            der Schlüssel für den Keller hängt neben der Tür
+            der Schlüssel für den Keller hängt bei {who} neben der Tür
             das Geheimnis von {who}s {dish} ist viel Butter
         """),
         "fr": lines("""
@@ -327,19 +327,19 @@ NEGATIVE: Table = {
     },
     "code_literal": {
         "en": lines("""
-            new PIN letter from the bank arrived today, havent opened it
+            new PIN letter from the bank arrived at {who}'s today, havent opened it
             zip code for {who}'s place is {ZIP}
         """),
         "de": lines("""
-            die neue PIN kam per Post, Karte kommt separat
+            die neue PIN kam per Post zu {who}, Karte kommt separat
             Postleitzahl von {town} ist {ZIP}
         """),
         "fr": lines("""
-            j'ai reçu le courrier avec le nouveau code de ma carte
+            j'ai reçu chez {who} le courrier avec le nouveau code de ma carte
             code postal de {who} : {ZIP}
         """),
         "es": lines("""
-            me llegó la carta con el pin nuevo del banco
+            me llegó a casa de {who} la carta con el pin nuevo del banco
             el código postal de {town} es el {ZIP}
         """),
     },
