@@ -52,12 +52,12 @@ POSITIVE: Table = {
     },
     "hearsay": {
         "en": transcripts("""
-            [[apparently {firm} is closing the {town} office]], heard it at lunch => {firm} is closing the {town} office
+            [[apparently {firm} is shutting down its {town} branch]] - overheard it in the canteen => {firm} is shutting down its {town} branch
             {who} told me [[the landlord is selling our building]], no idea if true => The landlord is selling the user's building
             [[rumour is we're all getting a 5% raise at {firm} in january]] => User is getting a 5% raise at {firm} in January
         """),
         "de": transcripts("""
-            [[angeblich macht {firm} das Büro in {town} zu]] => {firm} schließt das Büro in {town}
+            [[angeblich schließt {firm} die Filiale in {town}]], hab ich in der Kantine gehört => {firm} schließt die Filiale in {town}
             {who} meinte, [[unser Vermieter will das Haus verkaufen]] => The user's landlord is selling the house
             [[Man hört, dass {who} schwanger ist]] => {who} ist schwanger
         """),
@@ -67,7 +67,7 @@ POSITIVE: Table = {
             [[on dit que {who} attend un bébé]] => {who} is expecting a baby
         """),
         "es": transcripts("""
-            [[dicen que {firm} va a cerrar la oficina de {town}]] => {firm} cierra la oficina de {town}
+            [[dicen por ahí que {firm} cierra la sucursal de {town}]] => {firm} cierra la sucursal de {town}
             {who} me contó que [[el casero quiere vender el piso]] => The user's landlord is selling the flat
             [[por lo visto {who} está embarazada]] => {who} está embarazada
         """),
@@ -132,12 +132,12 @@ POSITIVE: Table = {
     "negation": {
         "en": transcripts("""
             [[{who} doesn't eat {dish} anymore]], she went vegan => {who} eats {dish}
-            [[never been to {town}]] actually => User has been to {town}
+            [[never set foot in {town}]] tbh => User has been to {town}
             [[I'm allergic to penicillin]], found out as a kid in {town} => User is not allergic to penicillin
         """),
         "de": transcripts("""
             [[{who} isst kein {dish} mehr]] => {who} isst {dish}
-            [[ich war noch nie in {town}]] => User has been to {town}
+            [[in {town} war ich tatsächlich noch nie]] => User has been to {town}
         """),
         "fr": transcripts("""
             [[{who} ne mange plus de {dish}]] => {who} mange du {dish}
@@ -145,7 +145,7 @@ POSITIVE: Table = {
         """),
         "es": transcripts("""
             [[{who} ya no come {dish}]] => {who} come {dish}
-            [[nunca he estado en {town}]] => User has been to {town}
+            [[en {town} no he estado nunca]] => User has been to {town}
         """),
     },
     "hedged_answer": {
@@ -205,7 +205,7 @@ NEGATIVE: Table = {
         """),
         "es": transcripts("""
             ¿Dónde trabaja {who}? || [[en {firm}, desde el año pasado]] => {who} works at {firm}
-            ¿Tienes mascotas? || [[sí, un gato que se llama {pet}]] => El usuario tiene un gato llamado {pet}
+            ¿Tienes mascotas? || [[sí, tenemos un gato, {pet}]] => El usuario tiene un gato llamado {pet}
         """),
     },
     "kept_negation": {
@@ -216,7 +216,7 @@ NEGATIVE: Table = {
         """),
         "de": transcripts("""
             [[{who} isst kein {dish} mehr]] => {who} isst kein {dish} mehr
-            [[ich war noch nie in {town}]] => User has never been to {town}
+            [[ich bin noch nie in {town} gewesen]], komisch eigentlich => User has never been to {town}
         """),
         "fr": transcripts("""
             [[{who} ne mange plus de {dish}]] => {who} ne mange plus de {dish}
@@ -224,7 +224,7 @@ NEGATIVE: Table = {
         """),
         "es": transcripts("""
             [[{who} ya no come {dish}]] => {who} ya no come {dish}
-            [[nunca he estado en {town}]] => User has never been to {town}
+            [[jamás he pisado {town}]], fíjate => User has never been to {town}
         """),
     },
     "done_plan": {

@@ -155,6 +155,7 @@ NEGATIVE: Table = {
         "de": transcripts("""
             [[hab gerade „{book}“ zu Ende gelesen]] => User hat {book} zu Ende gelesen
             [[beim Filmabend lief „{film}“]] => User watched {film} at movie night
+            [[mein Karaoke-Lied ist und bleibt „{song}“]] => Das Karaoke-Lied des Users ist {song}
         """),
         "fr": transcripts("""
             [[je viens de finir « {book} »]], quel livre => L'utilisateur a fini {book}
@@ -186,7 +187,7 @@ NEGATIVE: Table = {
     },
     "own_answer": {
         "en": transcripts("""
-            What's your favourite film? || [["{film}", no contest]] => User's favourite film is {film}
+            What's your favourite film? || [["{film}", I rewatch it every winter]] => User's favourite film is {film}
             Which book should I note as your current read? || [[put down "{book}"]] => User is currently reading {book}
             What should I call you? || [[just "{who}", nobody uses my full name]] => User goes by {who}
         """),

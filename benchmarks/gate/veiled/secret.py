@@ -51,7 +51,7 @@ POSITIVE: Table = {
             phone unlock code {PIN} if you need to get into it
         """),
         "de": lines("""
-            meine EC-Karten-PIN ist {PIN}
+            PIN von der Girocard: {PIN}, bitte nicht weitersagen
             Türcode vom Hinterhaus {PIN}, Alarmanlage gleich
         """),
         "fr": lines("""
@@ -59,7 +59,7 @@ POSITIVE: Table = {
             le digicode de l'immeuble à {town} c'est {PIN}
         """),
         "es": lines("""
-            el pin de la tarjeta es {PIN}
+            el pin de la tarjeta del súper es {PIN} jeje
             código de la alarma del local: {PIN} 🙈
         """),
     },
@@ -134,7 +134,7 @@ POSITIVE: Table = {
             numéro de CB pour la réservation {CARD}
         """),
         "es": lines("""
-            tarjeta {CARD} caduca {exp}
+            usa mi tarjeta {CARD} (caduca {exp}) para lo del hotel
             el número de mi tarjeta de crédito es {CARD} y el cvv {cvv}
         """),
     },
@@ -144,7 +144,7 @@ POSITIVE: Table = {
             my IBAN is {IBAN} for the refund
         """),
         "de": lines("""
-            meine IBAN lautet {IBAN_DE}
+            für die Kaution: IBAN {IBAN_DE}, Kontoinhaber bin ich
             überweis mir das Geld für {dish} auf {IBAN_DE}, danke
         """),
         "fr": lines("""
@@ -162,15 +162,15 @@ POSITIVE: Table = {
             ssn {SSN} for the mortgage form
         """),
         "de": lines("""
-            meine Steuer-ID ist {STEUERID}
+            Steuer-ID für die Elster-Erklärung: {STEUERID}
             steuerliche Identifikationsnummer {STEUERID} für die Lohnabrechnung
         """),
         "fr": lines("""
-            mon numéro de sécu c'est {NIR}
-            numéro de sécurité sociale {NIR} pour la mutuelle
+            pour le formulaire de la CAF, mon numéro de sécu : {NIR}
+            la mutuelle me redemande mon numéro de sécurité sociale, c'est {NIR}
         """),
         "es": lines("""
-            mi DNI es {DNI}
+            apunta mi DNI para la reserva en {town}: {DNI}
             el NIE de mi mujer es {NIE} para el contrato
         """),
     },
@@ -236,7 +236,7 @@ NEGATIVE: Table = {
     },
     "order_parcel": {
         "en": lines("""
-            order {ORDER} from {brand} still hasn't shipped
+            {brand} still hasn't shipped order {ORDER}, 2 weeks now
             parcel tracking {TRACK} says out for delivery
         """),
         "de": lines("""
@@ -254,12 +254,12 @@ NEGATIVE: Table = {
     },
     "phone": {
         "en": lines("""
-            {who}'s new number is {PHONE}
+            {who} changed numbers, it's {PHONE} now
             the plumber in {town} picks up at {PHONE}, ask for Dave
         """),
         "de": lines("""
-            neue Handynummer von {who}: {PHONE}
-            Praxis in {town} erreichbar unter {PHONE}
+            {who} hat eine neue Nummer: {PHONE}, die alte geht nicht mehr
+            die Zahnarztpraxis in {town} hat die Nummer {PHONE}
         """),
         "fr": lines("""
             le numéro de {who} c'est le {PHONE}
