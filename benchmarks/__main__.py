@@ -18,8 +18,8 @@ fresh`` on the split written later without reading the detectors; ``--half final
 fourth split, written after all three had been tuned on; ``--half sealed`` on the fifth, written
 once all four had become development data, ``--half blind`` on the sixth, ``--half unseen`` on
 the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth, ``--half latent``
-on the tenth and ``--half veiled`` on the eleventh, each written the same way after the one before: each measured once by the lead
-after tuning ends (``--half all`` leaves them all out).
+on the tenth and ``--half veiled`` on the eleventh, each written the same way after the one
+before: each measured once by the lead after tuning ends (``--half all`` leaves them all out).
 """
 
 from __future__ import annotations

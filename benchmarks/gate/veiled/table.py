@@ -16,7 +16,9 @@ Transform = Callable[[str, random.Random, int], tuple[str, str]]
 
 def lines(block: str) -> list[Template]:
     r"""Text templates, one a line (``\n`` inside a line is a line break)."""
-    return [t(line.strip().replace("\\n", "\n")) for line in block.strip().splitlines() if line.strip()]
+    return [
+        t(line.strip().replace("\\n", "\n")) for line in block.strip().splitlines() if line.strip()
+    ]
 
 
 def groups_of(

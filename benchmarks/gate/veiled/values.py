@@ -39,7 +39,9 @@ def password(rng: random.Random, index: int) -> Gen:
     if habit == 0:
         made = f"{_word(rng).capitalize()}{rng.randint(10, 9999)}{rng.choice(_SYMBOLS)}"
     elif habit == 1:
-        made = f"{_word(rng).translate(_LEET).capitalize()}{rng.choice(_SYMBOLS)}{rng.randint(10, 99)}"
+        made = (
+            f"{_word(rng).translate(_LEET).capitalize()}{rng.choice(_SYMBOLS)}{rng.randint(10, 99)}"
+        )
     elif habit == 2:
         made = _run(rng, _ALNUM + "!#%*", rng.randint(11, 15))
     elif habit == 3:
@@ -221,7 +223,10 @@ def tracking(rng: random.Random, index: int) -> Gen:
 def phone(rng: random.Random, index: int) -> Gen:
     """A phone number as people write them in four countries."""
     shape = index % 4
-    digits = lambda n: _run(rng, string.digits, n)  # noqa: E731
+
+    def digits(size: int) -> str:
+        return _run(rng, string.digits, size)
+
     if shape == 0:
         made = f"+49 1{rng.choice('567')}{digits(1)} {digits(4)} {digits(4)}"
     elif shape == 1:
