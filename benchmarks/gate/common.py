@@ -67,7 +67,7 @@ import re
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Literal, get_args
 
 Kind = Literal["secret", "modality", "paste", "injection"]
 Half = Literal[
@@ -88,16 +88,8 @@ Half = Literal[
 # before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
-SPLITS: tuple[Half, ...] = (
-    *DEVELOPMENT,
-    "sealed",
-    "blind",
-    "unseen",
-    "hidden",
-    "covert",
-    "latent",
-    "veiled",
-)
+# Every split, in the order they were written.
+SPLITS: tuple[Half, ...] = get_args(Half)
 # The splits written later, each with templates and pools of its own, and the letter that
 # marks their template ids.
 LATER: dict[Half, str] = {

@@ -102,55 +102,6 @@ HIDDEN_TARGET = 360
 COVERT_TARGET = 360
 LATENT_TARGET = 360
 VEILED_TARGET = 360
-# Per later split: the splits before it, and the pool registries they drew from.
-_EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
-    "fresh": (HALVES, (POOLS,)),
-    "final": ((*HALVES, "fresh"), (POOLS, FRESH_POOLS)),
-    "sealed": ((*HALVES, "fresh", "final"), (POOLS, FRESH_POOLS, FINAL_POOLS)),
-    "blind": (
-        (*HALVES, "fresh", "final", "sealed"),
-        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS),
-    ),
-    "unseen": (
-        (*HALVES, "fresh", "final", "sealed", "blind"),
-        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS),
-    ),
-    "hidden": (
-        (*HALVES, "fresh", "final", "sealed", "blind", "unseen"),
-        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS),
-    ),
-    "covert": (
-        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden"),
-        (POOLS, FRESH_POOLS, FINAL_POOLS, SEALED_POOLS, BLIND_POOLS, UNSEEN_POOLS, HIDDEN_POOLS),
-    ),
-    "latent": (
-        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert"),
-        (
-            POOLS,
-            FRESH_POOLS,
-            FINAL_POOLS,
-            SEALED_POOLS,
-            BLIND_POOLS,
-            UNSEEN_POOLS,
-            HIDDEN_POOLS,
-            COVERT_POOLS,
-        ),
-    ),
-    "veiled": (
-        (*HALVES, "fresh", "final", "sealed", "blind", "unseen", "hidden", "covert", "latent"),
-        (
-            POOLS,
-            FRESH_POOLS,
-            FINAL_POOLS,
-            SEALED_POOLS,
-            BLIND_POOLS,
-            UNSEEN_POOLS,
-            HIDDEN_POOLS,
-            COVERT_POOLS,
-            LATENT_POOLS,
-        ),
-    ),
-}
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "fresh": FRESH_POOLS,
     "final": FINAL_POOLS,
@@ -161,6 +112,13 @@ _OWN_POOLS: dict[Half, dict[str, list[str]]] = {
     "covert": COVERT_POOLS,
     "latent": LATENT_POOLS,
     "veiled": VEILED_POOLS,
+}
+# Per later split (in the order they were written): the splits before it, and the pool
+# registries they drew from.
+_ORDER: tuple[Half, ...] = tuple(_OWN_POOLS)
+_EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] = {
+    split: ((*HALVES, *_ORDER[:i]), (POOLS, *(_OWN_POOLS[s] for s in _ORDER[:i])))
+    for i, split in enumerate(_ORDER)
 }
 
 

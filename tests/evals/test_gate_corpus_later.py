@@ -1,20 +1,22 @@
 """The splits written last and measured once each (blind, unseen, hidden, covert, latent,
-veiled):
-their sizes and languages, that each shares no template, text or slot value with any split
-before it, that no text is both a positive and a negative, that their pools repeat no earlier
-value, and that generation is deterministic, and that the card numbers, IBANs and national ids
-of unseen, hidden and covert are valid by python-stdnum (blind's are checked in
-test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py, veiled's in
-test_gate_corpus_veiled.py). No detector is asked
+veiled): their sizes and languages, that each shares no template, text or slot value with any
+split before it, that no text is both a positive and a negative, that their pools repeat no
+earlier value, that generation is deterministic, that the card numbers, IBANs and national ids
+of unseen, hidden, covert and veiled are valid by python-stdnum (blind's are checked in
+test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and that latent's and
+veiled's check-digit makers agree with python-stdnum on many draws. No detector is asked
 here."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from types import ModuleType
 
 import pytest
 from stdnum import iban, luhn
-from stdnum.es import dni
+from stdnum.de import idnr
+from stdnum.es import dni, nie
 from stdnum.fr import nir
 from stdnum.us import ssn
 
@@ -28,6 +30,8 @@ from benchmarks.gate.corpus import (
     avoided,
     cases,
 )
+from benchmarks.gate.latent import ids as latent_ids
+from benchmarks.gate.veiled import ids as veiled_ids
 
 SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled")
 
@@ -94,10 +98,12 @@ def test_generation_is_deterministic(split: str) -> None:
 
 
 # National ids per detail with a validator in python-stdnum; the others are nine characters.
-_NATIONAL = {"us_ssn": ssn, "es_dni": dni, "fr_nir": nir}
+_NATIONAL = {"us_ssn": ssn, "es_dni": dni, "es_nie": nie, "fr_nir": nir, "de_idnr": idnr}
 
 
-@pytest.mark.parametrize(("split", "ids"), [("unseen", 4), ("hidden", 2), ("covert", 2)])
+@pytest.mark.parametrize(
+    ("split", "ids"), [("unseen", 4), ("hidden", 2), ("covert", 2), ("veiled", 5)]
+)
 def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     checked: Counter[str] = Counter()
     for case in cases("secret", split):
@@ -119,3 +125,19 @@ def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     assert {name.split(":")[0] for name in checked} == {"card", "iban", "national_id"}, checked
     assert sum(n for name, n in checked.items() if name.startswith("card")) >= 10, checked
     assert len([name for name in checked if name.startswith("national_id")]) == ids, checked
+
+
+@pytest.mark.parametrize("ids", [latent_ids, veiled_ids], ids=["latent", "veiled"])
+def test_check_digit_makers_agree_with_stdnum_on_many_draws(ids: ModuleType) -> None:
+    rng = random.Random(5)
+    for _ in range(300):
+        for brand in ids.CARD_BRANDS:
+            assert luhn.is_valid(ids.card(brand, rng))
+        for country in ids.IBAN_SHAPES:
+            assert iban.is_valid(ids.iban(country, rng), check_country=False)
+        assert ssn.is_valid(ids.us_ssn(rng))
+        assert dni.is_valid(ids.es_dni(rng)) and nie.is_valid(ids.es_nie(rng))
+        assert nir.is_valid(ids.fr_nir(rng)) and idnr.is_valid(ids.de_idnr(rng))
+    # And a wrong check digit is caught, so the checks above can fail.
+    good = ids.card("visa", rng)
+    assert not luhn.is_valid(good[:-1] + str((int(good[-1]) + 1) % 10))

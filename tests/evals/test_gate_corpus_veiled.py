@@ -1,62 +1,28 @@
-"""The veiled split's own numbers: every card number, IBAN and national id its secret
-positives hold is valid by python-stdnum (an implementation its makers never call), every
-brand, country and id kind it makes is there, and the look-alike numbers of its negatives
-never count as secrets. The shared checks of the late splits (sizes, languages, no earlier
-value, determinism) are in test_gate_corpus_later.py. No detector is asked here."""
+"""The veiled split's own numbers: every brand, country and id kind its makers know is made,
+and only the secrets of a positive count as its values. The shared checks of the late splits
+(sizes, languages, no earlier value, determinism, stdnum-valid numbers in the cases, makers that
+agree with python-stdnum on many draws) are in test_gate_corpus_later.py. No detector is asked
+here."""
 
 from __future__ import annotations
-
-import random
-from collections import Counter
-
-from stdnum import iban, luhn
-from stdnum.de import idnr
-from stdnum.es import dni, nie
-from stdnum.fr import nir
-from stdnum.us import ssn
 
 from benchmarks.gate.corpus import cases
 from benchmarks.gate.veiled import ids
 
-_NATIONAL = {"us_ssn": ssn, "es_dni": dni, "es_nie": nie, "fr_nir": nir, "de_idnr": idnr}
 
-
-def test_numbers_are_valid_by_python_stdnum() -> None:
-    seen: Counter[str] = Counter()
-    for case in cases("secret", "veiled"):
-        if not case.positive or case.subkind not in ("card", "iban", "national_id"):
-            continue
-        value = case.values[0]
-        compact = "".join(value.split()).replace("-", "")
-        if case.subkind == "card":
-            assert luhn.is_valid(compact), case
-        elif case.subkind == "iban":
-            # The IBAN's own check digits (mod 97); national check digits inside some
-            # countries' account numbers are not made.
-            assert iban.is_valid(compact, check_country=False), case
-        else:
-            assert _NATIONAL[case.detail].is_valid(value), case
-        seen[f"{case.subkind}:{case.detail}"] += 1
-    assert {n for n in seen if n.startswith("card:")} == {f"card:{b}" for b in ids.CARD_BRANDS}
-    assert {n for n in seen if n.startswith("national_id:")} == {
-        f"national_id:{name}" for name in _NATIONAL
+def test_every_brand_country_and_id_kind_is_made() -> None:
+    # Their check digits are checked in test_gate_corpus_later.py.
+    seen = {
+        f"{case.subkind}:{case.detail}"
+        for case in cases("secret", "veiled")
+        if case.positive and case.subkind in ("card", "iban", "national_id")
     }
-    assert {"iban:DE", "iban:FR", "iban:ES", "iban:NL"} <= set(seen), seen
-
-
-def test_check_digit_makers_agree_with_stdnum_on_many_draws() -> None:
-    rng = random.Random(3)
-    for _ in range(300):
-        for brand in ids.CARD_BRANDS:
-            assert luhn.is_valid(ids.card(brand, rng))
-        for country in ids.IBAN_SHAPES:
-            assert iban.is_valid(ids.iban(country, rng), check_country=False)
-        assert ssn.is_valid(ids.us_ssn(rng))
-        assert dni.is_valid(ids.es_dni(rng)) and nie.is_valid(ids.es_nie(rng))
-        assert nir.is_valid(ids.fr_nir(rng)) and idnr.is_valid(ids.de_idnr(rng))
-    # A wrong check digit is caught, so the checks above can fail.
-    good = ids.card("visa", rng)
-    assert not luhn.is_valid(good[:-1] + str((int(good[-1]) + 1) % 10))
+    assert {n for n in seen if n.startswith("card:")} == {f"card:{b}" for b in ids.CARD_BRANDS}
+    national = {"us_ssn", "es_dni", "es_nie", "fr_nir", "de_idnr"}
+    assert {n for n in seen if n.startswith("national_id:")} == {
+        f"national_id:{n}" for n in national
+    }
+    assert {"iban:DE", "iban:FR", "iban:ES", "iban:NL"} <= seen, seen
 
 
 def test_secret_values_are_only_the_secrets() -> None:

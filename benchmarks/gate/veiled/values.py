@@ -193,49 +193,40 @@ SECRET_MAKERS: dict[str, Generator] = {
 
 
 def order_number(rng: random.Random, index: int) -> Gen:
-    """A shop's order number in one of four shapes."""
-    shape = index % 4
-    if shape == 0:
-        made = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}-{rng.randint(1000000, 9999999)}"
-    elif shape == 1:
-        made = f"{rng.randint(10**9, 10**10 - 1)}"
-    elif shape == 2:
-        made = f"ZX{rng.randint(100000, 999999)}-{rng.choice('ABCDEF')}"
-    else:
-        made = f"#{rng.randint(10000, 99999)}"
-    return Gen({"ORDER": made}, "order", ())
+    """A shop's order number in one of four shapes, taking turns by index."""
+    shapes = (
+        f"{rng.randint(100, 999)}-{rng.randint(10**6, 10**7 - 1)}-{rng.randint(10**6, 10**7 - 1)}",
+        f"{rng.randint(10**9, 10**10 - 1)}",
+        f"ZX{rng.randint(100000, 999999)}-{rng.choice('ABCDEF')}",
+        f"#{rng.randint(10000, 99999)}",
+    )
+    return Gen({"ORDER": shapes[index % 4]}, "order", ())
 
 
 def tracking(rng: random.Random, index: int) -> Gen:
-    """A parcel tracking number (UPS, DHL, Colissimo, Correos shapes)."""
-    shape = index % 4
-    if shape == 0:
-        made = f"1Z{_run(rng, string.ascii_uppercase + string.digits, 16)}"
-    elif shape == 1:
-        made = f"JJD{_run(rng, string.digits, 18)}"
-    elif shape == 2:
-        made = f"6A{_run(rng, string.digits, 11)}"
-    else:
-        made = f"PQ{_run(rng, string.ascii_uppercase, 2)}{_run(rng, string.digits, 12)}ES"
-    return Gen({"TRACK": made}, "tracking", ())
+    """A parcel tracking number (UPS, DHL, Colissimo, Correos shapes), taking turns."""
+    shapes = (
+        f"1Z{_run(rng, string.ascii_uppercase + string.digits, 16)}",
+        f"JJD{_run(rng, string.digits, 18)}",
+        f"6A{_run(rng, string.digits, 11)}",
+        f"PQ{_run(rng, string.ascii_uppercase, 2)}{_run(rng, string.digits, 12)}ES",
+    )
+    return Gen({"TRACK": shapes[index % 4]}, "tracking", ())
 
 
 def phone(rng: random.Random, index: int) -> Gen:
-    """A phone number as people write them in four countries."""
-    shape = index % 4
+    """A phone number as people write them in four countries, taking turns."""
 
     def digits(size: int) -> str:
         return _run(rng, string.digits, size)
 
-    if shape == 0:
-        made = f"+49 1{rng.choice('567')}{digits(1)} {digits(4)} {digits(4)}"
-    elif shape == 1:
-        made = f"06 {digits(2)} {digits(2)} {digits(2)} {digits(2)}"
-    elif shape == 2:
-        made = f"+34 6{digits(2)} {digits(3)} {digits(3)}"
-    else:
-        made = f"({rng.randint(201, 989)}) 555-{digits(4)}"
-    return Gen({"PHONE": made}, "phone", ())
+    shapes = (
+        f"+49 1{rng.choice('567')}{digits(1)} {digits(4)} {digits(4)}",
+        f"06 {digits(2)} {digits(2)} {digits(2)} {digits(2)}",
+        f"+34 6{digits(2)} {digits(3)} {digits(3)}",
+        f"({rng.randint(201, 989)}) 555-{digits(4)}",
+    )
+    return Gen({"PHONE": shapes[index % 4]}, "phone", ())
 
 
 def version(rng: random.Random, index: int) -> Gen:
