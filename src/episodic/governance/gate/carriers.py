@@ -88,7 +88,9 @@ def in_headers(text: str) -> Iterator[Span]:
 
 def recovery_codes(text: str) -> Iterator[Span]:
     """Each code of a list that a line names as recovery or backup codes (to the end of the
-    list: the next blank line or the end of the text)."""
+    list: the next blank line or the end of the text), and each single code named as a
+    one-time or backup code (:func:`one_time_codes`)."""
+    yield from one_time_codes(text)
     for named in _CODES_NAMED.finditer(text):
         rest_start = named.end()
         stop = text.find("\n\n", rest_start)
@@ -149,7 +151,64 @@ def card_codes(text: str) -> Iterator[Span]:
 
 
 def seed_phrases(text: str) -> Iterator[Span]:
-    """A wallet's recovery words after their name."""
+    """A wallet's recovery words after their name, after a colon or a verb ("my seed words
+    are ...", "meine Wiederherstellungsphrase lautet ...")."""
     for match in _SEED_PHRASE.finditer(text):
         group = 1 if match.group(1) else 2
         yield match.span(group)
+    for named in _SEED_JOINED.finditer(text):
+        run = _WORD_RUN.match(text, named.end())
+        if run is None:
+            continue
+        words = list(re.finditer(r"\S+", run.group()))
+        # A wallet's phrase has 12, 15, 18, 21 or 24 words; what follows is the sentence.
+        count = max(n for n in _SEED_SIZES if n <= len(words))
+        yield run.start(), run.start() + words[count - 1].end()
+
+
+# The name of a wallet's recovery words, then a verb or a colon that gives them.
+_SEED_JOINED = re.compile(
+    r"\b(?:(?:seed|recovery|backup|mnemonic|wallet|secret)[ \-]?(?:phrase|words?|sentence)"
+    r"|mnemonic|(?:wiederherstellungs|seed|sicherungs)-?(?:phrase|wörter|sätze|satz)"
+    r"|phrase (?:de récupération|secrète|mnémonique|de la seed)|mots (?:de récupération|secrets"
+    r"|de la seed)|frase (?:semilla|de recuperación|secreta)|palabras (?:semilla|de recuperación"
+    r"|secretas))\b[^\n.!?:]{0,40}?(?:\s(?:are|is|were|was|sind|lauten|lautet|ist|sont|est"
+    r"|c'est|son|es|eran|era)\b|:)\s*",
+    re.IGNORECASE,
+)
+_WORD_RUN = re.compile(r"(?:[a-zà-ÿ]{3,8}[ \t]+){11,30}[a-zà-ÿ]{3,8}\b")
+_SEED_SIZES = (12, 15, 18, 21, 24)
+
+# A code sent for one sign-in, or kept as a backup, named as one (before or after it).
+_ONE_TIME = (
+    r"(?:(?:login|log-?in|sign-?in|verification|one-time|2fa|two-factor|otp|sms|authentication"
+    r"|backup|recovery)[ \-]codes?|(?:anmelde|login-?|bestätigungs|verifizierungs|einmal"
+    r"|backup-?|wiederherstellungs|sicherungs|sms-?)codes?|codes? (?:de (?:connexion"
+    r"|vérification|secours|récupération|sauvegarde)|à usage unique)|códigos? (?:de (?:acceso"
+    r"|verificación|inicio de sesión|respaldo|recuperación)|de un solo uso))"
+)
+_CODE_VALUE = (
+    r"(\d{4,10}|[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,10})"
+)
+_CODE_NAMED_AFTER = re.compile(
+    rf"(?<![\w\-]){_CODE_VALUE}\s+(?:is|was|as|als|ist|war|comme|est|como|es|era)\s+"
+    r"(?:(?:the|my|your|our|a|an|der|die|das|mein|meine|ein|le|la|mon|ma|un|el|mi|su)\s+)?"
+    rf"{_ONE_TIME}(?![\w\-])",
+    re.IGNORECASE,
+)
+_CODE_NAMED_BEFORE = re.compile(
+    rf"(?<![\w\-]){_ONE_TIME}(?![\w\-])[^\n.!?\d]{{0,40}}?(?:\s(?:is|are|was|were|ist|sind"
+    r"|lautet|lauten|war|est|sont|c'est|es|son|era)\s+|:\s*|\s)"
+    rf"{_CODE_VALUE}(?![\w\-]|[.,]\d)",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def one_time_codes(text: str) -> Iterator[Span]:
+    """A single sign-in or backup code named as one, before or after it ("one of my backup
+    codes is 4tq8-k2mz", "the bank sent 550132 as the login code"); a year is never one."""
+    for pattern in (_CODE_NAMED_AFTER, _CODE_NAMED_BEFORE):
+        for match in pattern.finditer(text):
+            if not _YEAR.fullmatch(match.group(1)):
+                yield match.span(1)

@@ -85,7 +85,7 @@ _NOT_CARD = re.compile(
 # Said of a card, just before it: a card however it starts.
 _CARD_WORD = re.compile(
     r"\b(card|cc|visa|master\s?card|amex|american express|discover|maestro|mir|unionpay|jcb"
-    r"|diners|credit|debit|karte|kreditkarte|ec-karte|carte|tarjeta|kartennummer"
+    r"|diners|credit|debit|karte|kreditkarten?\w*|ec-karte|carte|tarjeta|kartennummer"
     r"|card number|numéro de carte|número de tarjeta|firmenkarte)\b[^.\n\d]{0,45}$",
     re.IGNORECASE,
 )
@@ -226,23 +226,64 @@ _TEST_CARD = re.compile(
 
 def cards(text: str) -> Iterator[Span]:
     """Payment card numbers: a known issuer's prefix and length, a valid Luhn digit, and not
-    called something else (before it, or right after: "... is the shipment ID")."""
+    called something else (before it, or right after: "... is the shipment ID"); and the
+    security code written after one (:func:`_security_code`)."""
     for match in _CARD.finditer(text):
-        digits = re.sub(r"\D", "", match.group(2))
-        if match.group(1) or digits[0] == "0" or not _issuer(digits) or not luhn.is_valid(digits):
+        span = _card_span(text, match)
+        if span is None:
             continue
-        before = text[max(0, match.start() - 60) : match.start()]
-        after = text[match.end() : match.end() + 40]
-        if _OTHER_CARD.search(before):
-            continue  # a loyalty, library or SIM card's number pays for nothing
-        if _TEST_CARD.search(before + " " + after):
-            continue  # a payment provider's published test number pays for nothing either
-        paid = _CARD_WORD.search(before) or _PAID_WITH.search(before)
-        if not paid and (_NOT_CARD.search(before) or _CALLED_AFTER.match(after)):
-            continue
-        if not paid and digits.startswith(_NEEDS_CARD_WORD):
-            continue  # issuers whose prefixes ordinary numbers share count only when named
-        yield match.span(2)
+        yield span
+        code = _security_code(text, span[1])
+        if code is not None:
+            yield code
+
+
+# The month of an expiry date right after a card number ("... 5685 11/26"), which the
+# number's pattern takes for one more group of digits.
+_EXPIRY_TAIL = re.compile(r"[ \-]{1,2}(?:0?[1-9]|1[0-2])$")
+# A security code after a card (and its expiry): named by its short or long name.
+_CODE_AFTER = re.compile(
+    r"[ ,;]*(?:(?:exp\w*|valid\w*|gültig\w*|bis|ablauf\w*|vence|venc\w*|caduc\w*)\W{0,3})?"
+    r"(?:\d{1,2}\s?/\s?\d{2,4})?[ ,;]*(?:cvv2?|cvc2?|csc|cid|ccv|crypto(?:gramme)?|prüfziffer"
+    r"|prüfnummer|sicherheitscode|code de sécurité|código de seguridad|cód\. seguridad)"
+    r"[\s:=]*(\d{3,4})(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def _security_code(text: str, end: int) -> Span | None:
+    """Where the security code written right after a card number stands, or ``None``."""
+    code = _CODE_AFTER.match(text, end)
+    return code.span(1) if code else None
+
+
+def _card_span(text: str, match: re.Match[str]) -> Span | None:
+    """The span of the card number in ``match``, or ``None`` when it is no card."""
+    start, end = match.span(2)
+    tail = _EXPIRY_TAIL.search(match.group(2))
+    if tail is not None and text.startswith("/", end):
+        end = start + tail.start()  # a card number, then its expiry: "... 5685 11/26"
+    digits = re.sub(r"\D", "", text[start:end])
+    if match.group(1) or digits[0] == "0" or not _issuer(digits) or not luhn.is_valid(digits):
+        return None
+    if _named_otherwise(text, start, end, digits):
+        return None
+    return start, end
+
+
+def _named_otherwise(text: str, start: int, end: int, digits: str) -> bool:
+    """Whether the words around a card-shaped number say it is something else."""
+    before = text[max(0, start - 60) : start]
+    after = text[end : end + 40]
+    if _OTHER_CARD.search(before):
+        return True  # a loyalty, library or SIM card's number pays for nothing
+    if _TEST_CARD.search(before + " " + after):
+        return True  # a payment provider's published test number pays for nothing either
+    paid = _CARD_WORD.search(before) or _PAID_WITH.search(before)
+    if not paid and (_NOT_CARD.search(before) or _CALLED_AFTER.match(after)):
+        return True
+    # issuers whose prefixes ordinary numbers share count only when named
+    return not paid and digits.startswith(_NEEDS_CARD_WORD)
 
 
 def _issuer(digits: str) -> bool:

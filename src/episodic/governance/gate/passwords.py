@@ -184,12 +184,32 @@ _USER_PAIR = re.compile(
 )
 
 
+# ...or before one: "nadia.h / hamster1986 is the login for X", "bob / Kaktus#77 sind meine
+# Zugangsdaten", "ce sont mes identifiants".
+_PAIR_NAMED_AFTER = re.compile(
+    r"(?<![\w.@+\-])[\w.@+\-]{2,64}[ \t]*/[ \t]*([^\s/]{6,64})\s+(?:is|are|was|were|ist|sind"
+    r"|war|waren|est|sont|c'est|es|son|era|eran)\s+(?:(?:the|my|our|your|his|her|mein\w*|die"
+    r"|der|das|unser\w*|le|la|les|mon|ma|mes|notre|el|la|los|mi|mis|su|sus|nuestr\w*)\s+)?"
+    r"(?:login|log-?in|sign-?in|credentials|account|zugang\w*|anmelde\w*|login-?daten"
+    r"|identifiants|accès|connexion|credenciales|acceso|cuenta|usuario)\b",
+    re.IGNORECASE,
+)
+
+
 def user_pairs(text: str) -> Iterator[Span]:
-    """The password of each "user / password" pair after a word for a login."""
-    for pair in _USER_PAIR.finditer(text):
-        value = pair.group(2).rstrip(".,;:")
+    """The password of each "user / password" pair beside a word for a login."""
+    pairs = [m.span(2) for m in _USER_PAIR.finditer(text)]
+    pairs += [m.span(1) for m in _PAIR_NAMED_AFTER.finditer(text)]
+    for start, end in pairs:
+        value = text[start:end].rstrip(".,;:")
         if made_up_word(value) or _shaped(value):
-            yield pair.start(2), pair.start(2) + len(value)
+            yield start, start + len(value)
+
+
+def in_path(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start:end`` is a part of a path or a file name
+    ("~/code/app/reset.py", "docs/password/README"), not a name given a value."""
+    return text[start - 1 : start] in ("/", "\\") or text[end : end + 1] in ("/", "\\")
 
 
 def password_after(word: str, rest: str) -> tuple[int, int] | None:

@@ -149,7 +149,7 @@ _JOIN = re.compile(
     r"|reset to|vaut|vale|ist gesetzt auf|it's now|c'est maintenant|ahora es|jetzt ist es"
     r"|now)\s+(?:(?:now|still|jetzt|noch|toujours|encore|todavía|aún)\s+)?(?:[:=]\s*)?)"
     # Weak joins: a value follows "to", "auf", "en", "a", "with" only if it looks made up.
-    r"|(?P<weak>\s+(?:to|auf|in|en|a|with|mit|avec|con)\s+)",
+    r"|(?P<weak>,?\s+(?:to|auf|in|en|a|with|mit|avec|con|it'?s|it is)\s+)",
     re.IGNORECASE,
 )
 # ...and words that say what state a credential is in ("expired", "abgelaufen").
@@ -334,7 +334,7 @@ def _credential_values(text: str) -> Iterator[Span]:
     for match in named:
         word = match.group().lower()
         rest = text[match.end() : match.end() + 160]
-        if _names_something_else(text, match, rest):
+        if _names_something_else(text, match, rest) or passwords.in_path(text, *match.span()):
             continue
         join, owner = _joined(rest)
         start = match.end() + (join.end() + owner if join else 0)
