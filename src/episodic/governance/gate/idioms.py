@@ -286,3 +286,11 @@ NOT_GUESSING = words(
     r"i think (?:in|about|of)(?= (?!it\b|that\b|this\b))|ich denke (?:\w+ )?(?:an|über|auf)"
     r"|je pense (?:à|en)|pienso en",
 )
+# A wish the same sentence says came true: "and now", "since 2015", "und heute", "et depuis",
+# "y desde 1998" before what the speaker does today. What follows is their own fact.
+FULFILLED = words(
+    r"(?:and|but) (?:now|today|these days|nowadays|since (?:\d{4}|then))",
+    r"(?:und|aber) (?:jetzt|heute|inzwischen|mittlerweile|seit (?:\d{4}|damals))",
+    r"(?:et|mais) (?:maintenant|aujourd'hui|désormais|depuis (?:\d{4}|lors))",
+    r"(?:y|pero) (?:ahora|hoy(?: en día)?|desde (?:\d{4}|entonces))",
+)

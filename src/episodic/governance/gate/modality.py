@@ -33,6 +33,7 @@ from episodic.governance.gate.idioms import (
     CONDITION_FURTHER,
     CONDITIONAL,
     DREAM,
+    FULFILLED,
     HEARSAY_FURTHER,
     HEARSAY_MORE,
     HEDGE_FURTHER,
@@ -376,6 +377,7 @@ def kind_for(sentence: str, note: str) -> str | None:
     later clause governs only that clause, unless that clause says nothing of its own
     ("..., but I'm not sure") or is a condition ("..., but only if the tests pass"): "the
     drive is full, and I'll probably be late" does not make the drive a guess."""
+    sentence = _after_wish_came_true(sentence, note)
     clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
     if SETTLED.search(detection_form(sentence)):
         clauses = [c for c in clauses if kind_of(c) not in ("hedge", "question")]
@@ -399,6 +401,16 @@ def kind_for(sentence: str, note: str) -> str | None:
     if _doubt(detection_form(tail)) != "hedge":
         return None
     return "hedge" if set(_unsaid(tail).lower().split()) <= _LEANING_WORDS else None
+
+
+def _after_wish_came_true(sentence: str, note: str) -> str:
+    """What follows a wish the sentence says came true, when the note speaks of it ("my
+    dream was to fly, and now I fly for X": a fact about X); else ``sentence``."""
+    came_true = FULFILLED.search(sentence)
+    if came_true is None or kind_of(sentence[: came_true.start()]) != "wish":
+        return sentence
+    rest = sentence[came_true.end() :]
+    return rest if _content(rest) & _content(note) else sentence
 
 
 def _unsaid(text: str) -> str:

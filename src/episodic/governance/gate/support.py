@@ -64,7 +64,8 @@ _FRAMING = frozenset(
 )
 
 
-# Calendar words an English note writes with a capital whatever the quote's language.
+# Calendar words an English note writes with a capital whatever the quote's language (and
+# their plurals: "on Saturdays" for "samstags").
 _CALENDAR = frozenset(
     "january february march april may june july august september october november december"
     " monday tuesday wednesday thursday friday saturday sunday".split()
@@ -179,7 +180,7 @@ def _translated(note: str, words: set[str], quote: str, grounded: Grounding) -> 
     names = {
         term
         for name in _CAPITALIZED.findall(note)
-        if name.lower() not in _CALENDAR
+        if name.lower() not in _CALENDAR and name.lower().removesuffix("s") not in _CALENDAR
         for term in tokenize(name)
         if term not in _FRAMING
     }
