@@ -41,12 +41,14 @@ _ADDRESSED = re.compile(
     r"(?:(?:update|aktualisierung|mise à jour|actualización)\s+(?:de la |der |del )?(?=memory"
     r"|speicher|mémoire|memoria|gedächtnis))?"
     r"(?:(?:dear|hey|hi|hello|attention|"
-    r"note to|message to|to|for|liebe[rs]?|hallo|hinweis an|nachricht an|an|cher|chère|note"
+    r"note to|message to|notice to|notice for|note for|aviso para|aviso a|avis aux|avis pour"
+    r"|to|for|liebe[rs]?|hallo|hinweis an|nachricht an|an|cher|chère|note"
     r" pour|message pour|à|pour|querid[oa]|hola|nota para|mensaje para|a|para|al|an den"
     r"|an die|à l'|aux)\s+)?"
     r"(?:the|any|all|every|each|whichever|whatever|jede[rnms]?|alle|den|die|das|le|la|l'|les"
     r"|toute?s?|tout|el|la"
-    r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:[\s-]+(?:update|aktualisierung"
+    r"|los|las|cualquier|todo|toda)?\s*" + _MACHINE + r"(?:\s+(?:de |d')?(?:ia|ai|ki))?"
+    r"(?:[\s-]+(?:update|aktualisierung"
     r"|mise à jour|actualización|notice|hinweis|avis|aviso))?(?:\s+(?:reading this"
     r"|(?:(?:who|that|which) )?(?:reads|is reading|sees) this"
     r"|die das liest|der das liest|qui lit ceci|qui lira ceci|que lea esto|que lee esto))?"
@@ -96,7 +98,10 @@ _SAID = (
     r"|textualmente|palabra por palabra|mand[óa]|mandado|te paso|sus (?:palabras|propias palabras)"
     r"|completo|íntegro"
     # fixed up where passers-by read it: "this was taped to our door:", "hing am Brett:"
-    r"|taped|pinned|tacked|angeklebt|aufgehängt|ausgehängt|hing|affiché|placardé|scotché"
+    r"|taped|pinned|tacked|stuck|angeklebt|aufgehängt|ausgehängt|hing|affiché|placardé|scotché"
+    # published where others read it: "X posted on Facebook:", "subió a instagram:"
+    r"|shared|gepostet|postete|geteilt|teilte|posté|publié|partagé|publicó|subió|compartió"
+    r"|colgó|posteó"
     r"|punaisé|pegad[oa]|colgad[oa]|clavad[oa]"
 )
 # What a pasted text comes in: a message, a ticket, a chat, notes, a document.
@@ -125,10 +130,16 @@ _SOURCE = (
     # a quotation named as one, and what people are quoted from: "quote from my aunt:",
     # "Zitat aus dem Podcast:", "citation de ...", "en el foro:"
     r"|quotes?|zitat|citation|podcast|foro|fórum"
+    # a note from someone, a text message, a newsletter, a post or a screenshot of one
+    r"|mot (?:du|de|des|d')|text(?! me)|texto|newsletter|bulletin|rundbrief"
+    r"|screenshot|screen ?cap|bildschirmfoto|capture d'écran|captura(?: de pantalla)?"
+    r"|pantallazo|story|stories|insta(?:gram)?|facebook|fb|twitter|tweet|linkedin|tiktok"
 )
 _LEAD_IN = re.compile(
     # a dot inside a word ("k.nowak", "e.g.") does not end the lead
-    r"(?:^|(?<=[.!?\n]))[ \t]*(?P<lead>(?:[^\n:.!?]|\.(?=\w)){2,90}?)[ \t]*:[ \t]*(?P<rest>\S|\n)",
+    # nor does an initial's before the colon ("SMS von Heike B.:")
+    r"(?:^|(?<=[.!?\n]))[ \t]*(?P<lead>(?:[^\n:.!?]|\.(?=\w|[ \t]*:)){2,90}?)[ \t]*:[ \t]*"
+    r"(?P<rest>\S|\n)",
     re.MULTILINE,
 )
 _SAYING = re.compile(
@@ -281,10 +292,10 @@ _BELOW = re.compile(
     r"|depuis)|copiado de|lo copié de)\b|[\u2193\u2b07]|\U0001f447)[^\n]{0,80}\n",
     re.IGNORECASE | re.MULTILINE,
 )
-# A messenger's exported line: date and time in brackets, then a name and a colon ("[09.05.,
-# 18:22] Bramwell: ..."); one is enough.
+# A messenger's exported line: a time (and a date) in brackets, then a name and a colon
+# ("[09.05., 18:22] Bramwell: ...", "[18:22] Bramwell: ..."); one is enough.
 _EXPORTED_LINE = re.compile(
-    r"^[ \t]*\[\d{1,2}[./]\d{1,2}[./]?(?:\d{2,4})?,? \d{1,2}:\d{2}(?::\d{2})?\][ \t]*"
+    r"^[ \t]*\[(?:\d{1,2}[./]\d{1,2}[./]?(?:\d{2,4})?,? )?\d{1,2}:\d{2}(?::\d{2})?\][ \t]*"
     r"[^\n:]{1,30}:[ \t]*\S[^\n]*$",
     re.MULTILINE,
 )
@@ -332,6 +343,14 @@ _MIN_QUOTED_WORDS = 6
 # words to the speaker, so four words are enough.
 _TO_WHOM_WORDS = frozenset("me us mir uns moi nous".split())
 _TO_WHOM = r"(?:me|us|mir|uns|moi|nous)"
+# A quotation in single marks that holds apostrophes ('ya I'm allergic to cats').
+_SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)'(?:[^'\n]|(?<=\w)'(?=\w)){3,}'(?=[\s.,;:!?)]|$)")
+# Someone speaking of themselves: in quotes after a verb of saying, their words, not a title.
+_FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:i|me|my|we|our|us|ich|mir|mich|mein\w*|wir|uns\w*|je|j|moi|mon|ma|mes"
+    r"|nous|yo|mi|mis|nosotros|nos)(?![\w\-])",
+    re.IGNORECASE,
+)
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
 
 
@@ -379,6 +398,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
             regions.append((found.start(), len(text)))
     regions += _introduced(text)
     regions += [m.span() for m in QUOTATION.finditer(text) if _someones_words(text, m)]
+    regions += [m.span() for m in _SINGLE_QUOTED.finditer(text) if _someones_words(text, m)]
     merged: list[tuple[int, int]] = []
     for begin, end in sorted(regions):
         if merged and begin <= merged[-1][1]:
@@ -430,6 +450,8 @@ def _someones_words(text: str, quotation: re.Match[str]) -> bool:
     if before.endswith(":") or (len(inner.split()) >= 4 and _SENTENCE.search(inner)):
         return True
     said = re.search(rf"\b(?:{_SAID})(?:\s+{_TO_WHOM})?\s*$", before, re.IGNORECASE)
+    if said is not None and len(inner.split()) >= 3 and _FIRST_PERSON.search(inner):
+        return True  # "my brother texted 'I got fired today'": his own words about himself
     return said is not None and len(inner.split()) >= _MIN_QUOTED_WORDS - (
         2 if said[0].strip().split()[-1].lower() in _TO_WHOM_WORDS else 0
     )
