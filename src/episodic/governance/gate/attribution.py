@@ -183,7 +183,8 @@ _OWN = re.compile(
     # the speaker's own automatic replies, signature, bio or status
     r"|^\W*(?:my|meine?|mon|ma|mi) (?:\w+ ){0,2}?(?:out[- ]of[- ]office|auto-?reply|autoresponder"
     r"|away message|abwesenheitsnotiz|signatur\w*|signature|bio|status|profile|profil|message"
-    r" d'absence|réponse automatique|respuesta automática|firma|perfil)\b"
+    r" d'absence|réponse automatique|respuesta automática|firma|perfil|story|stories|post|tweet"
+    r"|newsletter)\b"
     # the speaker's own words passed on: "I texted Anna:", "What I wrote to the landlord:",
     # "as I said to Anna:", "wie ich Anna schrieb:"
     r"|^\W*(?:as|like|wie|comme|como) (?:i|ich|je|j'|yo|ya|le|te)\b[^:]{0,30}\b(?:said|told|wrote"
