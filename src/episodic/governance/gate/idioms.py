@@ -159,6 +159,17 @@ HEARSAY_FURTHER = words(
     r"word (?:\w+ ){0,5}is that|the word is|rumou?r (?:has it|is)|laut (?:\w+ )?[\w\-]+"
     r"|(?:hat|habe|haben) (?:\w+ ){0,4}gehört,? dass|(?:a|ont) entendu dire|d'après (?:\w+ )?"
     r"[\w\-]+|según (?:\w+ )?[\w\-]+|ha oído que|han oído que",
+    # a rumour as the lead of what follows: "rumour at work: ...", "Gerücht im Büro: ..."
+    r"^\W*(?:the |a |das |ein |la |une |el |un )?(?:rumou?rs?|gerücht\w*|rumeurs?|rumores?"
+    r"|gossip|tratsch|ragots?|chismes?|cotilleo)\b[^:\n]{0,30}:",
+)
+# A question asked without its mark, told by its word order: an auxiliary, then its subject
+# ("wait does Brigid still work there", "did the parcel ever arrive").
+ASKED_BY_ORDER = re.compile(
+    r"^\W*(?:(?i:wait|hm+|so|ok|okay|hey|btw|also|oh|um+|uh+|quick q(?:uestion)?)\W+)?"
+    r"(?i:does|did|do|has|have|is|are|was|were)\s+(?:[A-Z][\w\-]+|(?i:he|she|they|your|his"
+    r"|her|their|the|our|my)\s+[\w\-]+)\s+(?i:still|already|really|actually|ever|even)?\s*"
+    r"(?i:[a-z]{3,})"
 )
 # What one means to do, not what is done.
 PLAN = words(

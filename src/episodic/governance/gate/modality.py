@@ -30,6 +30,7 @@ from episodic.governance.gate import polarity
 from episodic.governance.gate.idioms import (
     ADVICE,
     ANSWERED,
+    ASKED_BY_ORDER,
     CONDITION_FURTHER,
     CONDITIONAL,
     DREAM,
@@ -334,6 +335,7 @@ def kind_of(sentence: str) -> str | None:
 
 def _doubt(form: str) -> str | None:
     asked = _QUESTION.search(form) or WONDER_MORE.search(form) or WONDER_FURTHER.search(form)
+    asked = asked or ASKED_BY_ORDER.match(form)
     if asked or (_TAG_QUESTION.search(form) and not REQUEST.search(form)):
         return "question"
     if _HEARSAY.search(form) or HEARSAY_MORE.search(form) or HEARSAY_FURTHER.search(form):
