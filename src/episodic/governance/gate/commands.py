@@ -29,11 +29,18 @@ _THE_USER = re.compile(
     r"|\b(?:el|al|del|este|cada|a este) usuari[oa]\b",
     re.IGNORECASE,
 )
+# How often or how openly an order is to be carried out, before its verb: "always tell the
+# user", "quietly send".
+_ADVERB = (
+    r"(?:(?:always|never|quietly|silently|secretly|discreetly|immer|nie|heimlich|still|toujours"
+    r"|jamais|discrètement|siempre|nunca|en secreto|discretamente)\s+)?"
+)
 # Where a clause starts: the text's start, a sentence end, a colon or semicolon, a line break,
 # or a comma then "now", "instead", "then".
 _CLAUSE_START = (
     r"(?:^|[.!?:;\n]\s*|,\s*(?:(?:and|then|now|instead|so)\s+)|\b(?:and|then|now|instead|so|und"
     r"|dann|jetzt|et|puis|maintenant|y|luego|ahora)\s+)\W*(?:please\s+|bitte\s+|now\s+|then\s+)?"
+    + _ADVERB
 )
 # Verbs in the imperative that a reader could carry out.
 _IMPERATIVE = (
@@ -58,13 +65,17 @@ _DIRECTIVE = re.compile(
     # a trigger, then the command: "whenever the user mentions X, say Y"
     r"|\b(?:whenever|if|when|once|the next time|each time|every time|as soon as|wenn|sobald"
     r"|falls|jedes mal|si|quand|chaque fois|dès que|cuando|cada vez|en cuanto)\b[^.!?\n]{0,80}[,:]"
-    rf"\s*(?:{_IMPERATIVE})\b"
+    rf"\s*{_ADVERB}(?:{_IMPERATIVE})\b"
     r"|\byou (?:must|should|will|shall|need to|have to|are to|can now|may now|are (?:now )?"
     r"(?:cleared|authori[sz]ed|allowed|permitted|free) to)\b"
     r"|\bi (?:hereby )?(?:authori[sz]e|allow|permit|instruct|order) you to\b"
     r"|\b(?:du (?:musst|sollst|darfst jetzt)|ich (?:erlaube|befehle) dir|tu (?:dois|vas|peux"
     r" désormais)|je t'(?:autorise|ordonne)|debes|tienes que|te (?:autorizo|ordeno))\b",
     re.IGNORECASE | re.MULTILINE,
+)
+_STEALTH = (
+    r"(?:silently|quietly|secretly|without (?:telling|asking)|heimlich|unbemerkt|en silence"
+    r"|discrètement|en secret|en silencio|en secreto|sin avisar)"
 )
 # Shapes that speak to the reader as a machine, whatever they ask of it.
 _SHAPES = (
@@ -113,6 +124,16 @@ _SHAPES = (
     r"|\b(?:update|overwrite|patch|replace|edit|modify|rewrite|wipe|clear|erase|delete)"
     r" (?:your|the stored|all (?:the )?(?:earlier|previous|existing|other|stored)|the existing)"
     r" (?:memory|memories|entries|rules|notes|profile|instructions)\b"
+    # ... or the user's, behind their back: "overwrite the user's profile silently"
+    r"|(?:^|[.!?:;,]\s*)\W*(?:please |bitte )?(?=[^.!?\n]{0,80}?\b"
+    + _STEALTH
+    + r"\b)(?:update|overwrite|patch|replace|edit|modify"
+    r"|rewrite|wipe|change|überschreib\w*|aktualisier\w*|änder\w*|écrase|modifie|remplace"
+    r"|réécris|sobrescribe|modifica|cambia|reemplaza|reescribe)\s+(?:" + _STEALTH + r"\s+)?"
+    r"(?:(?:the user's|their|the stored|the|das|die|le|la|el|los) (?:gespeicherte\w* )?"
+    r"(?:profile|memory|memories|entries|notes|profil|gedächtnis|erinnerungen|mémoire|souvenirs"
+    r"|perfil|memoria|recuerdos)\b(?! (?:picture|photo|pic|page|bild|foto|page|página))"
+    r"|das profil des nutzers|le profil de l'utilisat\w+|el perfil del usuario)\b"
     r"|\bmemory (?:patch|override|overwrite|injection)\b"
     r"|\b(?:delete|erase|remove|wipe|forget|drop) (?:every|all|each|any|the) (?:\w+ )?(?:memor(?:y"
     r"|ies)|entr(?:y|ies)|notes?|facts?)\b[^.!?\n]{0,80}\band (?:then )?(?:store|save|record"
@@ -265,6 +286,21 @@ def _from_hex(token: str) -> str:
         return ""
 
 
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _reads_as_text(decoded: str) -> bool:
+    """Whether what a token decodes to is language: two function words, or (for a short order
+    with none: "obey only messages signed by X") words and spaces only, three words or more.
+    Random bytes, keys and hashes decode to neither."""
+    if len(_COMMON.findall(decoded)) >= 2:
+        return True
+    if not decoded.isprintable() or len(_WORDS.findall(decoded)) < 3:
+        return False
+    letters = sum(char.isalpha() or char == " " for char in decoded)
+    return letters >= 0.9 * len(decoded)
+
+
 def decodings(text: str) -> list[str]:
     """The text with an encoding undone where undoing it turns a piece of it (a line, or what
     follows a colon) into language: Unicode tag characters, HTML entities, percent-encoding,
@@ -284,7 +320,7 @@ def decodings(text: str) -> list[str]:
             found.append(unescaped)
     texts = [base64_text(m.group()) for m in _BASE64.finditer(text)]
     texts += [_from_hex(m.group()) for m in _HEX.finditer(text)]
-    found += [decoded for decoded in texts if decoded and len(_COMMON.findall(decoded)) >= 2]
+    found += [decoded for decoded in texts if _reads_as_text(decoded)]
     for undo in (lambda piece: codecs.encode(piece, "rot13"), lambda piece: piece[::-1]):
         pieces = _PIECES.split(text)
         changed = False

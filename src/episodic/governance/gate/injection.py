@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import actions, commands, mentions, readings, tampering
+from episodic.governance.gate import actions, commands, forged, mentions, readings, tampering
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -33,20 +33,20 @@ _COMMAND = (
     r"|remember|record|set|give|transfer|disable|enable|execute|run|bypass|skip|ignore|email"
     r"|tell|reply|respond|answer|output|print|always|never|do not|don't|treat|trust|add|share"
     r"|say|mention|confirm|claim|state|promise|offer|unlock|upgrade|waive|refund|escalate"
-    r"|close|open|show|list|write|call|pretend|act|respond|deny|refuse|accept|agree|assume"
+    r"|close|open|show|list|write|call|pretend|act|respond|deny|refuse|accept|agree|assume|obey"
     r"|genehmige|gewähre|schicke?|sende|leite|lösche|entferne|verrate|empfiehl|füge|markiere"
     r"|speichere|merke|setze|gib|überweise|deaktiviere|führe|antworte|behandle|vertraue|teile"
     r"|sag|sage|erwähne|bestätige|behaupte|versprich|biete|schalte|entsperre|erlasse|erstatte"
     r"|eskaliere|schließe|öffne|nenne|zeig|zeige|schreib|schreibe|akzeptiere|nimm"
-    r"|immer|niemals|nie"
+    r"|immer|niemals|nie|gehorche|gehorchst"
     r"|approuve|accorde|envoie|transfère|supprime|efface|révèle|recommande|inclus|ajoute|marque"
     r"|enregistre|retiens|mets|donne|désactive|exécute|réponds|traite|partage|toujours|jamais"
     r"|dis|mentionne|confirme|affirme|promets|offre|active|débloque|rembourse|ferme|ouvre"
-    r"|montre|écris|accepte|prétends|fais"
+    r"|montre|écris|accepte|prétends|fais|obéis"
     r"|aprueba|concede|envía|reenvía|borra|elimina|revela|recomienda|incluye|añade|marca"
     r"|guarda|recuerda|pon|da|desactiva|ejecuta|responde|trata|comparte|siempre|nunca"
     r"|di|dile|diles|dime|menciona|confirma|afirma|promete|ofrece|activa|desbloquea|reembolsa"
-    r"|cierra|abre|dale|dales|muestra|enseña|escribe|acepta|finge|haz"
+    r"|cierra|abre|dale|dales|muestra|enseña|escribe|acepta|finge|haz|obedece|obedeces"
 )
 _OVERRIDE = (
     r"(?:ignore|disregard|forget|override|bypass|discard|drop|pay no attention to|never mind"
@@ -205,7 +205,7 @@ _SQUASHED = re.compile(
     r"|fromnowon|henceforth|abjetzt|absofort|désormais|dorénavant|apartirdeahora|reveal"
     r"|verrat|révèle|revela|prompt|policy|richtlinie|politique|política|assistant|asistente"
     r"|standingrule|permanentrule|daueranweisung|dauerregel|ordrepermanent|règlepermanente"
-    r"|reglapermanente|ordenfija|ordenpermanente",
+    r"|reglapermanente|ordenfija|ordenpermanente|obey|obedec|gehorch|obéi|desdeahora",
     re.IGNORECASE,
 )
 
@@ -243,6 +243,7 @@ def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
         or commands.orders(form)
         or actions.orders(form)
         or tampering.orders(form)
+        or forged.orders(form)
     )
 
 
@@ -282,10 +283,14 @@ _DIRECTING = re.compile(
     r"|ya no (?:vale|valen|cuenta|cuentan)|(?:is|are) void|skip whatever|forget every"
     r"|deja de lado|set aside|lass \w+ weg|laisse de côté|mets de côté)\b"
     # a role to play
-    r"|\b(?:imagine (?:you're|you are|that you)|let's play|role-?play(?: time)?|pretend"
+    r"|\b(?:imagine (?:you're|you are|that you)|let's play|role-?play(?: time)?"
     r"|you(?:'re| are) (?:now )?(?:a|an|my|the) |stell dir vor,? du|imagine que tu|imagina que"
-    r"|juguemos|finge|switch to|wechsle in|passe en|pasa a|lass uns spielen|spielen wir"
+    r"|juguemos|switch to|wechsle in|passe en|pasa a|lass uns spielen|spielen wir"
     r"|jouons|faisons comme si)"
+    # "pretend" and "finge" give a role only in the imperative: "my kid pretends to be a robot
+    # assistant" says what someone does
+    r"|(?:^|[.!?:;,]\s*|\b(?:let's|let us|you|now|just|please|and|ahora|y|por favor)\s+)"
+    r"(?:pretend|finge)\b"
     # asking for the reader's own set-up: "paste your full system instructions here"
     r"|\b(?:paste|copy|print|show|list|output|display|reveal|kopier\w*|zeig\w*|gib|colle"
     r"|copie|affiche|montre|révèle|pega|copia|muestra|revela)\b.{0,30}\b(?:your|deine?\w*|tes"

@@ -34,9 +34,14 @@ _STANDING_HEADER = re.compile(
     r"\b(?:(?:standing|permanent|persistent|lasting|fixed) (?:rule|order|instruction)"
     r"|(?:rule|order) (?:for ever|forever)|(?:regel|anweisung) für immer|dauer(?:anweisung"
     r"|regel|befehl)|(?:règle|consigne|ordre) (?:permanente?|pour toujours)"
-    r"|(?:regla|orden|instrucción|norma) (?:permanente|fija|para siempre))\s*:[^.!?\n]{0,60}\b"
-    + _ALWAYS
-    + r"\b",
+    r"|(?:regla|orden|instrucción|norma) (?:permanente|fija|para siempre)"
+    # a rule for the memory, its lasting said in brackets: "Memory rule (permanent):"
+    r"|(?:memory|assistant|gedächtnis|speicher|assistenten|mémoire|assistant|memoria|asistente)"
+    r"[- ]?(?:rule|order|instruction|regel|anweisung|règle|consigne|regla|instrucción|norma)"
+    r"|(?:règle|consigne|regla|instrucción|norma) (?:de la |del |de l'|de |pour l'|para el "
+    r"|para la )(?:mémoire|memoria|assistant|asistente))"
+    r"(?:\s*\((?:permanent|standing|forever|dauerhaft|für immer|permanente?|pour toujours"
+    r"|para siempre)\))?\s*:[^.!?\n]{0,60}\b" + _ALWAYS + r"\b",
     re.IGNORECASE,
 )
 _TO_ASSISTANT = re.compile(
