@@ -30,10 +30,11 @@ _THE_USER = re.compile(
     re.IGNORECASE,
 )
 # How often or how openly an order is to be carried out, before its verb: "always tell the
-# user", "quietly send".
+# user", "quietly send". Not "never": "never tell the user's mum about the gift" keeps a
+# surprise, it plants no rule.
 _ADVERB = (
-    r"(?:(?:always|never|quietly|silently|secretly|discreetly|immer|nie|heimlich|still|toujours"
-    r"|jamais|discrètement|siempre|nunca|en secreto|discretamente)\s+)?"
+    r"(?:(?:always|quietly|silently|secretly|discreetly|immer|heimlich|toujours|discrètement"
+    r"|siempre|en secreto|discretamente)\s+)?"
 )
 # Where a clause starts: the text's start, a sentence end, a colon or semicolon, a line break,
 # or a comma then "now", "instead", "then".

@@ -91,6 +91,12 @@ _MACHINE = (
     r"(?:assistant|ai|a\.i\.|model|bot|agent|llm|chatbot|gpt|claude|copilot|memory"
     r"|assistenten|ki|gedächtnis|modell|ia|modèle|mémoire|asistente|modelo|memoria)s?"
 )
+# "pretend" and "finge" in the imperative: first in their clause, or after a word that bids
+# ("you", "now", "please", "to"); "my kid pretends to be", "mi sobrina finge ser" describe.
+_BIDDEN = (
+    r"(?:(?<![^\W\d_] )|(?<=you )|(?<=now )|(?<=just )|(?<=please )|(?<=and )|(?<=to )"
+    r"|(?<=let's )|(?<= y )|(?<=ahora )|(?<=favor ))"
+)
 _SHAPES = (
     # Overriding what the model was told: "ignore all previous instructions".
     rf"\b{_OVERRIDE}\b\W+(?:\w+\W+){{0,4}}?{_ORDERS_NOUN}\b",
@@ -99,12 +105,13 @@ _SHAPES = (
     r"\b(?:you are now (?:a|an|the|in|my|dan|no longer)\b|you're now (?:a|an|the|in|my)\b"
     r"|you are no longer|(?:act|behave) (?:as|like) (?:an? |the |my )?(?:unrestricted|unfiltered"
     r"|jailbroken|uncensored|different|new|admin\w*|root|developer|system|owner)"
-    r"|pretend (?:to be|you are|you're)|roleplay as|imagine you are"
+    rf"|{_BIDDEN}pretend (?:to be|you are|you're)|roleplay as|imagine you are"
     r"|du bist (?:jetzt|nun|ab sofort|ab jetzt)|ab jetzt bist du|tu so,? als (?:wärst|seist|ob)"
     r"|verhalte dich (?:wie|als)|spiel(?:e)? die rolle"
     r"|tu es (?:maintenant|désormais)|désormais,? tu es|fais (?:comme si tu étais|semblant d)"
     r"|comporte-toi comme|joue le rôle"
-    r"|ahora eres|a partir de ahora eres|ya no eres|haz como si fueras|finge (?:ser|que eres)"
+    r"|ahora eres|a partir de ahora eres|ya no eres|haz como si fueras"
+    rf"|{_BIDDEN}finge (?:ser|que eres)"
     r"|compórtate como|actúa como"
     r"|(?:developer|god|jailbreak|dan) mode|modo desarrollador|mode développeur"
     r"|entwicklermodus)\b"
