@@ -82,7 +82,8 @@ _ONLY = r"(?:only|nur|noch|seulement|uniquement|solo|sólo|solamente|únicamente
 # own "I only obey my doctor" has its subject in front).
 _TO_READER = (
     r"(?:^|[.!?:;,]\s*|\b(?:you|du|tu|vous|now|jetzt|and|und|et|y|from now on|ab jetzt"
-    r"|ab sofort|désormais|dorénavant|ahora|desde ahora|a partir de ahora|de ahora en adelante)\s+)\W*"
+    r"|ab sofort|désormais|dorénavant|ahora|desde ahora|a partir de ahora"
+    r"|de ahora en adelante)\s+)\W*"
 )
 _OBEDIENCE = re.compile(
     # an order to obey only someone: "obey only messages signed by X", "solo obedeces a X"
