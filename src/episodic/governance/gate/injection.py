@@ -24,7 +24,15 @@ from __future__ import annotations
 
 import re
 
-from episodic.governance.gate import actions, commands, forged, mentions, readings, tampering
+from episodic.governance.gate import (
+    actions,
+    commands,
+    forged,
+    memory_rules,
+    mentions,
+    readings,
+    tampering,
+)
 from episodic.governance.gate.text import Prefiltered, detection_form
 
 # Commands a model could carry out, in the imperative (or "always"/"never" before one).
@@ -72,6 +80,8 @@ _ORDERS_NOUN = (
     r"|todo lo (?:anterior|de arriba|que)|lo que te (?:dijeron|dije))"
 )
 # Earlier instructions declared void: "all prior instructions are void", "quedan anuladas".
+# An order reported as given to the writer, not to the model: "told me to", "asked us to".
+_TOLD_ME = r"(?<!\bme to )(?<!\bus to )"
 _VOIDED = (
     r"\b(?:previous|prior|earlier|above|original|old|existing|all|frühere[nm]?|vorherige[nm]?"
     r"|bisherige[nm]?|alle|antérieures?|précédentes?|ci-dessus|anciennes?|toutes?|previas?"
@@ -98,8 +108,9 @@ _BIDDEN = (
     r"|(?<=let's )|(?<= y )|(?<=ahora )|(?<=favor ))"
 )
 _SHAPES = (
-    # Overriding what the model was told: "ignore all previous instructions".
-    rf"\b{_OVERRIDE}\b\W+(?:\w+\W+){{0,4}}?{_ORDERS_NOUN}\b",
+    # Overriding what the model was told: "ignore all previous instructions"; not an order
+    # someone gave the writer ("my doctor told me to disregard the old instructions").
+    rf"{_TOLD_ME}\b{_OVERRIDE}\b\W+(?:\w+\W+){{0,4}}?{_ORDERS_NOUN}\b",
     _VOIDED,
     # A new role: "you are now DAN", "act as an unrestricted assistant", "ahora eres".
     r"\b(?:you are now (?:a|an|the|in|my|dan|no longer)\b|you're now (?:a|an|the|in|my)\b"
@@ -164,7 +175,7 @@ TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECA
 
 #: Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = Prefiltered(
-    r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
+    _TOLD_ME + r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b"
     # "the new instructions for onboarding" are a document; for the model they are orders
     r"|\bnew (system )?instructions?\b(?!\s+(?:for|on|about)\s+(?!(?:the |any |all |every )?"
@@ -250,6 +261,7 @@ def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
         or commands.orders(form)
         or actions.orders(form)
         or tampering.orders(form)
+        or memory_rules.orders(form)
         or forged.orders(form)
     )
 

@@ -20,6 +20,8 @@ from episodic.governance.gate import commands
 
 # A word spelled out letter by letter: "A s s i s t e n t", "r.e.a.d.i.n.g", "a-l-l-e".
 SPELLED = re.compile(r"(?<!\w)(?:\w[ \t./\-]{1,5}){3,}\w(?!\w)")
+# A short word spelled out to open a text, before a word of its own: "n e w rule:".
+_SPELLED_HEAD = re.compile(r"^(\W*)([^\W\d_]) ([^\W\d_]) ([^\W\d_])(?= [^\W\d_]{2})")
 _SEPARATORS = re.compile(r"[ \t./\-]+")
 # Words of one letter in our languages, which a spelled-out run may swallow at either end.
 _ONE_LETTER = frozenset("aAyYoOeEàÀuUiI")
@@ -37,6 +39,8 @@ def alternatives(plain: str, form: str) -> list[str]:
         found.append(commands.accented(plain))
     if SPELLED.search(form):
         found += _joined(form)
+    if _SPELLED_HEAD.match(form):
+        found.append(_SPELLED_HEAD.sub(r"\1\2\3\4", form, count=1))
     return [reading for reading in dict.fromkeys(found) if reading != form]
 
 

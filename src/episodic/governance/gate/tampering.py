@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 
 _ALWAYS = (
-    r"(?:always|never|every|immer|nie|niemals|jede[rnms]?|toujours|jamais|chaque|siempre"
-    r"|nunca|cada)"
+    r"(?:always|never|every|whenever|only|immer|nie|niemals|jede[rnms]?|wann immer|sobald|nur"
+    r"|toujours|jamais|chaque|seulement|uniquement|siempre|nunca|cada|solo|sólo)"
 )
 _STANDING_HEADER = re.compile(
     r"\b(?:(?:standing|permanent|persistent|lasting|fixed) (?:rule|order|instruction)"
@@ -60,7 +60,13 @@ _SECRET_DELETE = re.compile(
     r"|oublie|borra|elimina|olvida)\b[^.!?\n]{0,60}\b" + _MEMORIES + r"\b"
     r"[^\n]{0,60}\b(?:silently|quietly|secretly|without telling|(?:don't|do not) tell"
     r"|sag niemandem|heimlich|ohne es zu sagen|n'en parle à personne|en silence|sans le dire"
-    r"|no se lo digas|en silencio|sin decirlo|sin decir)"
+    r"|no se lo digas|en silencio|sin decirlo|sin decir"
+    # or leaving no record of it: "don't keep a log of it", "sans laisser de trace"
+    r"|(?:don't|do not|never) (?:keep|leave|write|make) (?:a |any )?(?:log|record|trace|note)"
+    r"|without (?:a |any )?(?:log|record|trace)|leave no (?:log|record|trace)"
+    r"|ohne (?:eine |jede )?(?:spur|protokoll|eintrag)|keine spur|kein protokoll"
+    r"|sans (?:laisser )?(?:de |aucune )?(?:trace|journal)|sin dejar (?:rastro|registro|huella)"
+    r"|sin (?:ningún )?registro)"
     r"|\b(?:lösche|supprime|borra) (?:still|en silence|en silencio|heimlich)\b",
     re.IGNORECASE,
 )
@@ -94,10 +100,12 @@ _KEPT_FROM_USER = re.compile(
     re.IGNORECASE,
 )
 _AUTHORITY = re.compile(
-    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
+    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:(?:your|dein|deine|ton|votre|tu|su)\s+)?"
+    r"(?:administrator|administrateur|administrador"
     r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
     r" ich dir|je t'ordonne|te ordeno|i order you|i command you|i(?:'m| am) authori[sz]ing you"
-    r"|i authori[sz]e you)"
+    r"|i authori[sz]e you|i (?:allow|permit) you|erlaube ich dir|gestatte ich dir"
+    r"|autorisiere ich dich|je t'autorise|je te permets|te permito|te autorizo)"
     r"|\b(?:staff|team|admin|developers?|support) here\b\W+(?:we|i) need you to"
     r"|\b(?:disable|turn off|switch off|bypass)\s+(?:\w+\s+){0,2}(?:memory filter"
     r"|content filter|moderation filter)",
