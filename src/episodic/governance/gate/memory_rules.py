@@ -36,7 +36,7 @@ _SPEAK = (
     r"|propón|aconseja|responde|di|nombra|promociona|recomiendes|menciones|sugieras)"
 )
 _NEW_RULE = re.compile(
-    _OPENS + r"(?:new|neue|nouvelle|nueva)\s+(?:rule|regel|règle|regla)\s*:\s*(?:"
+    _OPENS + r"(?:new|neue|nouvelle|nueva)\s+(?:rule|regel|règle|regla)\s*:\s*(?:ne |n'|no )?(?:"
     + _ALWAYS
     + r"\s+"
     + _SPEAK
@@ -59,8 +59,16 @@ _SAVE = (
 )
 _EVERY_SAVE = re.compile(
     r"\b(?:every time|each time|whenever|jedes mal,? wenn|immer wenn|wann immer|sobald"
-    r"|(?:à )?chaque fois que?|cada vez que|siempre que)\s+(?:you|du|tu|qu'tu)\s+"
-    r"(?:\w+\s+){0,1}" + _SAVE + r"\b[^.!?\n]{0,20}\b" + _MEMORY_THING + r"\b[^.!?\n]{0,40}?"
+    r"|(?:à )?chaque fois que?|cada vez que|siempre que)\s+(?:(?:(?:you|du|tu)\s+(?:\w+\s+)?)?"
+    + _SAVE
+    + r"\b[^.!?\n]{0,20}\b"
+    + _MEMORY_THING
+    # German puts the verb last: "wenn du eine Notiz speicherst"
+    + r"|(?:du|tu)\s+[^.!?\n,]{0,30}\b"
+    + _MEMORY_THING
+    + r"\s+(?:\w+\s+)?"
+    + _SAVE
+    + r")\b[^.!?\n]{0,40}?"
     r"(?:,|:|\bthen\b|\bdann\b|\balors\b)\s*(?:(?:also|then|please|auch|bitte|dann|aussi|alors"
     r"|también|luego)\s+)?(?:send|forward|copy|e-?mail|mail|upload|post|add|append|include|tell"
     r"|delete|remove|erase|share|schick\w*|sende|leite|kopiere|füge|lösche|envoie|transmets"

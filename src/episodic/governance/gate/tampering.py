@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 
 _ALWAYS = (
-    r"(?:always|never|every|whenever|only|immer|nie|niemals|jede[rnms]?|wann immer|sobald|nur"
-    r"|toujours|jamais|chaque|seulement|uniquement|siempre|nunca|cada|solo|sólo)"
+    r"(?:always|never|every|whenever|immer|nie|niemals|jede[rnms]?|wann immer|sobald|toujours"
+    r"|jamais|chaque|siempre|nunca|cada)"
 )
 _STANDING_HEADER = re.compile(
     r"\b(?:(?:standing|permanent|persistent|lasting|fixed) (?:rule|order|instruction)"
@@ -100,12 +100,17 @@ _KEPT_FROM_USER = re.compile(
     re.IGNORECASE,
 )
 _AUTHORITY = re.compile(
-    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:(?:your|dein|deine|ton|votre|tu|su)\s+)?"
-    r"(?:administrator|administrateur|administrador"
+    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
     r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
     r" ich dir|je t'ordonne|te ordeno|i order you|i command you|i(?:'m| am) authori[sz]ing you"
-    r"|i authori[sz]e you|i (?:allow|permit) you|erlaube ich dir|gestatte ich dir"
-    r"|autorisiere ich dich|je t'autorise|je te permets|te permito|te autorizo)"
+    r"|i authori[sz]e you)"
+    # leave given by the reader's own administrator to skip what it checks
+    r"|\b(?:als|en tant que?|como|as) (?:your|dein\w*|ton|votre|tu|su) (?:administrator|admin"
+    r"|administrateur|administrador|developer|entwickler|développeur|desarrollador)\w*\b"
+    r"[^.!?\n]{0,40}\b(?:allow|permit|let|erlaube|gestatte|autorisiere|t'autorise|te permets"
+    r"|te permito|te autorizo|te dejo)\b[^.!?\n]{0,40}\b(?:skip|bypass|ignore|disable"
+    r"|überspring\w*|umgeh\w*|ignorier\w*|ignorer|contourner|sauter|désactiver|omitir|saltar\w*"
+    r"|ignorar|desactivar)"
     r"|\b(?:staff|team|admin|developers?|support) here\b\W+(?:we|i) need you to"
     r"|\b(?:disable|turn off|switch off|bypass)\s+(?:\w+\s+){0,2}(?:memory filter"
     r"|content filter|moderation filter)",
