@@ -175,7 +175,8 @@ TO_MODEL = re.compile("|".join(f"(?:{shape})" for shape in _SHAPES), re.IGNORECA
 
 #: Text that speaks to the extractor itself: a quote from a sentence holding it is refused.
 INSTRUCTION = Prefiltered(
-    _TOLD_ME + r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
+    _TOLD_ME
+    + r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|guidelines)\b"
     r"|\byou are now (a|an|the|in|my|dan)\b|\bfrom now on,? you\b"
     # "the new instructions for onboarding" are a document; for the model they are orders
     r"|\bnew (system )?instructions?\b(?!\s+(?:for|on|about)\s+(?!(?:the |any |all |every )?"

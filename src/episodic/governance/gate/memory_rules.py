@@ -36,7 +36,8 @@ _SPEAK = (
     r"|propón|aconseja|responde|di|nombra|promociona|recomiendes|menciones|sugieras)"
 )
 _NEW_RULE = re.compile(
-    _OPENS + r"(?:new|neue|nouvelle|nueva)\s+(?:rule|regel|règle|regla)\s*:\s*(?:ne |n'|no )?(?:"
+    _OPENS
+    + r"(?:new|neue|nouvelle|nueva)\s+(?:rule|regel|règle|regla)\s*:\s*(?:ne |n'|no )?(?:"
     + _ALWAYS
     + r"\s+"
     + _SPEAK
@@ -99,7 +100,9 @@ _ADDRESS_IS_USER = re.compile(
     r"|es|son|viene de|vienen de)\s+(?:mine|me|meine?|moi|mía|míos?|mías?|de moi|mí)\b",
     re.IGNORECASE,
 )
-_MACHINE = r"(?:ai|a\.i\.|ki|ia|assistant|assistenten|asistente|chatbot|bot|model|modell|modèle|modelo)"
+_MACHINE = (
+    r"(?:ai|a\.i\.|ki|ia|assistant|assistenten|asistente|chatbot|bot|model|modell|modèle|modelo)"
+)
 _PLAYED = re.compile(
     _OPENS + r"(?:(?:from now on|now|ab jetzt|jetzt|désormais|maintenant|ahora|a partir de"
     r" ahora)\s+)?(?:play|be|spiel|spiele|sei|joue|sois|juega|interpreta|sé)\s+(?:(?:from now on"
