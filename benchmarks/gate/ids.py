@@ -197,6 +197,12 @@ def ssn(rng: random.Random) -> str:
     return f"{area:03d}{rng.randint(1, 99):02d}{rng.randint(1, 9999):04d}"
 
 
+def dashed_ssn(rng: random.Random) -> str:
+    """A US SSN as people write it, ``AAA-GG-SSSS`` (the same draws as :func:`ssn`)."""
+    number = ssn(rng)
+    return f"{number[:3]}-{number[3:5]}-{number[5:]}"
+
+
 def ca_sin(rng: random.Random) -> str:
     """A Canadian SIN (Luhn, first digit not 0 or 8)."""
     return luhn_number(rng.choice("1234567 9".replace(" ", "")), 9, rng)

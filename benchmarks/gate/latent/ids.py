@@ -9,25 +9,11 @@ from __future__ import annotations
 import random
 import string
 
+from benchmarks.gate import ids as shared
+from benchmarks.gate.ids import digits, luhn_digit
+
 DIGITS = string.digits
 UPPER = string.ascii_uppercase
-
-
-def digits(rng: random.Random, n: int) -> str:
-    """``n`` random decimal digits."""
-    return "".join(rng.choice(DIGITS) for _ in range(n))
-
-
-def luhn_complete(partial: str) -> str:
-    """``partial`` with the Luhn check digit appended."""
-    total = 0
-    for position, char in enumerate(reversed(partial)):
-        value = int(char)
-        if position % 2 == 0:  # these are doubled once the check digit is appended
-            value *= 2
-            value -= 9 if value > 9 else 0
-        total += value
-    return partial + str((10 - total % 10) % 10)
 
 
 # Brand: (prefixes, length). Prefixes as real issuers use them.
@@ -44,7 +30,8 @@ def card(brand: str, rng: random.Random) -> str:
     """A Luhn-valid card number of ``brand``, digits only."""
     prefixes, length = CARD_BRANDS[brand]
     start = rng.choice(prefixes)
-    return luhn_complete(start + digits(rng, length - len(start) - 1))
+    partial = start + digits(rng, length - len(start) - 1)
+    return partial + luhn_digit(partial)
 
 
 def spaced_card(number: str, style: int) -> str:
@@ -94,27 +81,10 @@ def grouped(text: str, size: int = 4) -> str:
     return " ".join(text[i : i + size] for i in range(0, len(text), size))
 
 
-def us_ssn(rng: random.Random) -> str:
-    """A US social security number in a range the SSA issues, as ``ddd-dd-dddd``."""
-    area = rng.choice([n for n in range(1, 900) if n != 666])
-    return f"{area:03d}-{rng.randint(1, 99):02d}-{rng.randint(1, 9999):04d}"
-
-
-_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-
-
-def es_dni(rng: random.Random) -> str:
-    """A Spanish DNI: eight digits and the check letter."""
-    number = rng.randint(10_000_000, 99_999_999)
-    return f"{number}{_DNI_LETTERS[number % 23]}"
-
-
-def es_nie(rng: random.Random) -> str:
-    """A Spanish NIE (a foreigner's id): X, Y or Z, seven digits, the check letter."""
-    lead = rng.choice("XYZ")
-    body = digits(rng, 7)
-    number = int(str("XYZ".index(lead)) + body)
-    return f"{lead}{body}{_DNI_LETTERS[number % 23]}"
+# The ids shared with other splits, under this split's names.
+us_ssn = shared.dashed_ssn
+es_dni = shared.dni
+es_nie = shared.nie
 
 
 def fr_nir(rng: random.Random) -> str:

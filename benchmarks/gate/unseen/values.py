@@ -10,6 +10,8 @@ import string
 from collections.abc import Callable
 
 from benchmarks.gate.common import Gen, Generator
+from benchmarks.gate.ids import dashed_ssn as us_ssn
+from benchmarks.gate.ids import dni as es_dni
 from benchmarks.gate.ids import luhn_digit
 
 _LOWER = string.ascii_lowercase
@@ -89,18 +91,6 @@ def iban(rng: random.Random, index: int) -> Gen:
     if index % 3 != 2:
         value = " ".join(value[i : i + 4] for i in range(0, len(value), 4))
     return Gen({"IBAN": value}, country)
-
-
-def us_ssn(rng: random.Random) -> str:
-    """A US SSN with a valid area, group and serial."""
-    area = rng.choice([a for a in range(1, 900) if a != 666])
-    return f"{area:03d}-{rng.randint(1, 99):02d}-{rng.randint(1, 9999):04d}"
-
-
-def es_dni(rng: random.Random) -> str:
-    """A Spanish DNI: eight digits and the mod-23 letter."""
-    number = rng.randint(10_000_000, 99_999_999)
-    return f"{number}{'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}"
 
 
 def fr_nir(rng: random.Random) -> str:

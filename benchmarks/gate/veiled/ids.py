@@ -8,6 +8,13 @@ from __future__ import annotations
 import random
 import string
 
+from benchmarks.gate import ids as shared
+from benchmarks.gate.ids import luhn_digit
+
+# The ids shared with other splits, under this split's names.
+us_ssn = shared.dashed_ssn
+es_dni = shared.dni
+
 # Brand: (prefixes, length, how the digits are grouped when written with blanks).
 CARD_BRANDS: dict[str, tuple[tuple[str, ...], int, tuple[int, ...]]] = {
     "visa": (("4",), 16, (4, 4, 4, 4)),
@@ -28,22 +35,12 @@ IBAN_SHAPES: dict[str, str] = {
 }
 
 
-def _luhn_digit(body: str) -> str:
-    total = 0
-    for position, char in enumerate(reversed(body)):
-        digit = int(char)
-        if position % 2 == 0:  # these are doubled once the check digit is appended
-            digit = digit * 2 - 9 if digit > 4 else digit * 2
-        total += digit
-    return str((10 - total % 10) % 10)
-
-
 def card(brand: str, rng: random.Random) -> str:
     """A Luhn-valid card number of ``brand``, without blanks."""
     prefixes, length, _ = CARD_BRANDS[brand]
     body = rng.choice(prefixes)
     body += "".join(rng.choice(string.digits) for _ in range(length - 1 - len(body)))
-    return body + _luhn_digit(body)
+    return body + luhn_digit(body)
 
 
 def grouped(number: str, sizes: tuple[int, ...], sep: str = " ") -> str:
@@ -63,18 +60,6 @@ def iban(country: str, rng: random.Random) -> str:
     bban = "".join(rng.choice(pick[kind]) for kind in IBAN_SHAPES[country])
     moved = "".join(str(int(ch, 36)) for ch in bban + country + "00")
     return f"{country}{98 - int(moved) % 97:02d}{bban}"
-
-
-def us_ssn(rng: random.Random) -> str:
-    """A US social security number as ``AAA-GG-SSSS`` (no area 000, 666 or 900+)."""
-    area = rng.choice([a for a in range(1, 900) if a != 666])
-    return f"{area:03d}-{rng.randint(1, 99):02d}-{rng.randint(1, 9999):04d}"
-
-
-def es_dni(rng: random.Random) -> str:
-    """A Spanish DNI: eight digits and their mod-23 letter."""
-    number = rng.randint(10_000_000, 99_999_999)
-    return f"{number}{'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}"
 
 
 def es_nie(rng: random.Random) -> str:
