@@ -10,7 +10,8 @@ import random
 import string
 
 from benchmarks.gate import ids as shared
-from benchmarks.gate.ids import digits, luhn_digit
+from benchmarks.gate.ids import digits as digits
+from benchmarks.gate.ids import luhn_digit
 
 DIGITS = string.digits
 UPPER = string.ascii_uppercase
