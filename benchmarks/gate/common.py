@@ -29,35 +29,13 @@ who read neither the detectors nor the earlier splits' templates: templates of i
 its own (:data:`SEALED_POOLS`, sharing no value with any earlier pool) and generated values that
 no earlier split drew. Nobody tunes on it; it is measured once. Its template ids end in ``sN``.
 
-A sixth split, ``blind``, was written after sealed, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`BLIND_POOLS`, sharing no value with any earlier pool) and generated values that no earlier
-split drew. It is measured once, by the lead. Its template ids end in ``bN``.
-
-A seventh split, ``unseen``, was written after blind, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`UNSEEN_POOLS`, sharing no value with any earlier pool) and generated values that no
-earlier split drew. It is measured once, by the lead. Its template ids end in ``uN``.
-
-An eighth split, ``hidden``, was written after unseen, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`HIDDEN_POOLS`, sharing no value with any earlier pool) and generated values that no
-earlier split drew. It is measured once, by the lead. Its template ids end in ``hN``.
-
-A ninth split, ``covert``, was written after hidden, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`COVERT_POOLS`, sharing no value with any earlier pool) and generated values that no
-earlier split drew. It is measured once, by the lead. Its template ids end in ``cN``.
-
-A tenth split, ``latent``, was written after covert, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`LATENT_POOLS`, sharing no value with any earlier pool) and generated values that no
-earlier split drew. It is measured once, by the lead. Its template ids end in ``lN``.
-
-An eleventh split, ``veiled``, was written after latent, again by someone who read neither the
-detectors nor any earlier split's templates or pools: templates of its own, pools of its own
-(:data:`VEILED_POOLS`, sharing no value with any earlier pool) and generated values that no
-earlier split drew. It is measured once, by the lead. Its template ids end in ``vN``.
+The later splits, in the order they were written: ``blind``, ``unseen``, ``hidden``,
+``covert``, ``latent`` and ``veiled``. Each was written after the one before, again by someone
+who read neither the detectors nor any earlier split's templates or pools: templates of its
+own, pools of its own (:data:`BLIND_POOLS` ... :data:`VEILED_POOLS`, sharing no value with any
+earlier pool) and generated values that no earlier split drew. Each is measured once, by the
+lead, before anyone tunes on it. Its template ids end in its letter of :data:`LATER`
+(``bN``, ``uN``, ``hN``, ``cN``, ``lN``, ``vN``).
 """
 
 from __future__ import annotations
