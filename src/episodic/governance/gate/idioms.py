@@ -34,7 +34,8 @@ HEDGE_MORE = words(
     r"|i (?:have|get|had|got) (?:a|the) (?:feeling|impression|hunch|sense)|my (?:impression|hunch"
     r"|sense|feeling) is|(?:that's|that is) my (?:impression|feeling|understanding)"
     r"|chances are|odds are|in all likelihood|not (?:fully|entirely|completely|totally|100%) sure"
-    r"|last (?:i|time i) (?:checked|looked|heard)|as far as i (?:can )?(?:see|tell|know)",
+    r"|last (?:i|time i) (?:checked|looked|heard)|as far as i (?:can )?(?:see|tell|know)"
+    r"|(?:need|have|got) to double[- ]check|double check",
     r"ziemlich sicher|soweit ich sehe|aus dem gedächtnis|nicht (?:überprüft|geprüft|verifiziert)"
     r"|hab(?:e)?'?s? nicht (?:geprüft|überprüft|nachgesehen)|könnte mich irren"
     r"|verwechsle (?:das|es) vielleicht|jemand sollte (?:das )?(?:bestätigen|prüfen)"
@@ -44,7 +45,8 @@ HEDGE_MORE = words(
     r"|(?:ich )?(?:hab|habe) (?:das|den|so ein) (?:gefühl|eindruck)"
     r"|(?:so )?mein (?:eindruck|gefühl)|soweit ich (?:das )?(?:überblicke|sehe|weiß)"
     r"|nach meinem (?:letzten )?(?:stand|kenntnisstand)"
-    r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)",
+    r"|(?:mir ist )?unklar,? ob|als ich (?:zuletzt|das letzte mal) (?:geschaut|nachgesehen)"
+    r"|(?:muss|müsste|sollte) (?:ich|man) (?:das |es )?(?:\w+ ){0,2}nach(?:schauen|sehen|prüfen)",
     r"(?:à peu près|plutôt|assez) sûre?|de mémoire|sans garantie|pas (?:encore )?vérifié"
     r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
     r"|(?:non|pas) (?:vérifié|confirmé)e?s?|(?:c'est )?une (?:simple |grossière )?estimation"
@@ -127,11 +129,11 @@ HEDGE_FURTHER = words(
     r"(?: jedenfalls)? in erinnerung|oder war (?:das|es)|weiß (?:ich )?nicht mehr|ohne gewähr"
     r"|wenn ich mich recht erinnere|falls ich mich nicht irre|nicht nachgeschaut|nicht nachgesehen",
     r"j'ai dans l'idée|sous toute réserve|à prendre avec des pincettes|je cite de mémoire"
-    r"|c'est une supposition|c'est ce que j'ai retenu|ou alors c'était|je ne sais plus"
+    r"|c'est une supposition|c'est ce que j'ai retenu|ou alors c'était|je (?:ne )?sais plus"
     r"|je n'ai pas (?:re)?vérifié|si je me souviens bien|sauf erreur|si je ne me trompe",
     r"me da en la nariz|no pondría la mano en el fuego|juraría|salvo que me confunda"
     r"|por lo que tengo entendido|igual me equivoco|tómatelo con pinzas|hablo de memoria"
-    r"|o igual era|ya no me acuerdo|si no recuerdo mal|si no me equivoco|creo recordar",
+    r"|o igual era|(?:ya )?no me acuerdo|si no recuerdo mal|si no me equivoco|creo recordar",
     # a belief the speaker held before (and has usually given up since)
     r"i (?:had )?always (?:thought|assumed|believed)|i used to (?:think|believe|assume)"
     r"|i was under the impression",
@@ -278,7 +280,9 @@ OWN_SAYING = words(
     r"(?:as|like) i (?:already |just )?(?:said|told (?:\w+ )?|mentioned|wrote|explained)"
     r"(?: to \w+| before| earlier| yesterday)?",
     r"wie ich (?:\w+ )?(?:schon |bereits )?(?:sagte|meinte|schrieb|erwähnte|gesagt habe|geschrieben"
-    r" habe|erwähnt habe)",
+    r" habe|erwähnt habe)"
+    # the speaker telling someone: "ich habe Anna erzählt, dass ..." is their own news
+    r"|(?:ich|wir) (?:habe|hab|haben) (?:\w+ ){1,3}(?:erzählt|gesagt|geschrieben|mitgeteilt)",
     r"comme je (?:l'ai |le )?(?:disais|dis|ai dit|écrivais|ai écrit|expliquais)(?: à \w+)?",
     r"como (?:ya )?(?:le |te |les )?(?:dije|decía|escribí|comenté|expliqué)(?: a \w+)?",
 )

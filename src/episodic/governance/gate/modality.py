@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from episodic.governance.gate import polarity
+from episodic.governance.gate import afterthought, polarity
 from episodic.governance.gate.idioms import (
     ADVICE,
     ANSWERED,
@@ -456,6 +456,8 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     question that only asks for a check ("Not certain, can someone confirm?") is a hedge.
     A clause of a longer sentence (``alone=False``) always opens with its "but", so only a
     sentence standing ``alone`` gains room by leaning on the one before."""
+    if alone and (taken := afterthought.taken_back(sentence, kind_of(sentence))):
+        return taken  # "Well, that's the plan anyway.", "If all goes well."
     words = sentence.split()
     opening = tokenize(words[0])[:1] if words else []
     # A sentence that opens with "although", "but", "or" leans on the one before it.
