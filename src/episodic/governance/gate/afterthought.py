@@ -85,7 +85,7 @@ _WHAT_SOMEONE = {
         r"|(?:das )?(?:sagt|meint) \w+ (?:zumindest|jedenfalls)|so (?:heißt|hieß) es",
         r"c'est ce que (?:\w+ ){1,3}(?:dit|a dit|m'a dit|laisse entendre|a laissé entendre"
         r"|prétend)|c'est ce qu'on (?:dit|m'a dit)",
-        r"(?:o )?eso (?:dicen|dice \w+|me dijeron|me dijo \w+)|eso es lo que (?:\w+ ){1,3}"
+        r"(?:o )?eso (?:dicen|me dijeron|(?:dice|me dijo)(?: \w+){1,3})|eso es lo que (?:\w+ ){1,3}"
         r"(?:dice|dijo|insinuó|cuenta)",
     ),
 }
@@ -106,6 +106,7 @@ _IDLE = FUNCTION_WORDS | frozenset(
     tokenize(
         "well anyway though least naja zumindest jedenfalls enfin bon moins bueno pues menos"
         " really so crossed fingers daumen drücken doigts croise croisons dedos cruzo crucemos"
+        " tout cas todos modos formas"
     )
 )
 
@@ -126,7 +127,9 @@ def taken_back(sentence: str, kind: str | None) -> str | None:
     """
     form = detection_form(sentence).strip()
     for meant, pattern in _NAMED_BACK.items():
-        if pattern.match(form):
+        found = pattern.match(form)
+        # "that's the plan anyway", not "that's the plan for the garden: ..."
+        if found and _idle(form[found.end() :].split(",")[0]):
             return meant
     for meant, pattern in _WHAT_SOMEONE.items():
         found = pattern.search(form)
