@@ -258,9 +258,11 @@ def pool_values(registry: dict[str, list[str]]) -> set[str]:
 
 
 def pools_of(half: Half) -> dict[str, list[str]]:
-    """The pool registry ``half`` draws from."""
-    later = {"fresh": FRESH_POOLS, "final": FINAL_POOLS, "sealed": SEALED_POOLS}
-    latest = {
+    """The pool registry ``half`` draws from: a later split's own, else :data:`POOLS`."""
+    own = {
+        "fresh": FRESH_POOLS,
+        "final": FINAL_POOLS,
+        "sealed": SEALED_POOLS,
         "blind": BLIND_POOLS,
         "unseen": UNSEEN_POOLS,
         "hidden": HIDDEN_POOLS,
@@ -268,7 +270,7 @@ def pools_of(half: Half) -> dict[str, list[str]]:
         "latent": LATENT_POOLS,
         "veiled": VEILED_POOLS,
     }
-    return {**later, **latest}.get(half, POOLS)
+    return own.get(half, POOLS)
 
 
 def pool_half(name: str, half: Half) -> list[str]:

@@ -46,25 +46,18 @@ from functools import cache
 from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.blind import groups as blind
 from benchmarks.gate.common import (
-    BLIND_POOLS,
-    COVERT_POOLS,
     DEVELOPMENT,
-    FINAL_POOLS,
-    FRESH_POOLS,
     HALVES,
-    HIDDEN_POOLS,
-    LATENT_POOLS,
+    LATER,
     POOLS,
-    SEALED_POOLS,
     SPLITS,
-    UNSEEN_POOLS,
-    VEILED_POOLS,
     Case,
     Group,
     Half,
     Kind,
     build,
     pool_values,
+    pools_of,
 )
 from benchmarks.gate.covert import groups as covert
 from benchmarks.gate.final import groups as final
@@ -102,17 +95,8 @@ HIDDEN_TARGET = 360
 COVERT_TARGET = 360
 LATENT_TARGET = 360
 VEILED_TARGET = 360
-_OWN_POOLS: dict[Half, dict[str, list[str]]] = {
-    "fresh": FRESH_POOLS,
-    "final": FINAL_POOLS,
-    "sealed": SEALED_POOLS,
-    "blind": BLIND_POOLS,
-    "unseen": UNSEEN_POOLS,
-    "hidden": HIDDEN_POOLS,
-    "covert": COVERT_POOLS,
-    "latent": LATENT_POOLS,
-    "veiled": VEILED_POOLS,
-}
+# Each later split's own pool registry, in the order the splits were written.
+_OWN_POOLS: dict[Half, dict[str, list[str]]] = {half: pools_of(half) for half in LATER}
 # Per later split (in the order they were written): the splits before it, and the pool
 # registries they drew from.
 _ORDER: tuple[Half, ...] = tuple(_OWN_POOLS)
