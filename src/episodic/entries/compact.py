@@ -14,7 +14,9 @@ offline extractor's sentences (:mod:`episodic.entries.sentences`: no guesses, qu
 requests for help, orders to a machine, nothing-specific chatter), a quote from a message
 that announces a correction replaces the note it shares the most words with
 (:mod:`episodic.entries.corrections`), and every note goes through the evidence guard and the
-write policy like any other. Nothing in the request asks
+write policy like any other. A reply that quotes only the assistant's lines, when the user
+said something the screen keeps, is the small model's pull toward the last line it read: the
+user's lines are asked about once more, alone. Nothing in the request asks
 the model to refuse instructions in the transcript: that defence is the checks'. What it
 gives up against the full request: the assistant's findings, notes rewritten into a compact
 case, and the model's classification (kind, confidence, privacy: the configured defaults

@@ -9,16 +9,19 @@ is kept.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from episodic.entries.compact import COMPACT_PROMPT, compact_schema, read_quotes, render_compact
 from episodic.entries.prompt import EXTRACTION_PROMPT, Known, output_schema, render_request
-from episodic.entries.quoted import Quoted, quoted_notes
+from episodic.entries.quoted import Quoted, overlooks_user, quoted_notes
 from episodic.llms.base import LLM, Usage
 from episodic.models import CONFIDENCES, EVENT_KINDS, PRIVACY_CLASSES, SOURCE_LABELS, SourceLabel
 from episodic.prompting.transcript import TurnMessage, clip
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +167,9 @@ class LLMExtractor:
         recent: Sequence[Known] = (),
     ) -> Proposal:
         """Ask the model (once per window, plus at most one repair round each) for this
-        turn's candidates.
+        turn's candidates. With the compact request, a window whose reply quoted only the
+        assistant while the user said something worth keeping is asked once more, about the
+        user's lines alone (:func:`~episodic.entries.quoted.overlooks_user`).
 
         Raises:
             OutputError: A reply was not usable JSON even after the repair round.
@@ -205,12 +210,21 @@ class LLMExtractor:
         def render(run: Sequence[TurnMessage]) -> str:
             return render_compact(run, known, profile)
 
+        def ask(run: Sequence[TurnMessage]) -> tuple[tuple[list[str], int], Usage]:
+            return self.llm.complete_json(
+                self.prompt, render(run), schema=compact_schema(), validate=read_quotes
+            )
+
         quotes: list[str] = []
         malformed, usage = 0, Usage()
         for run in self.llm.fit(self.prompt, shown, render, schema=compact_schema()):
-            (found, bad), cost = self.llm.complete_json(
-                self.prompt, render(run), schema=compact_schema(), validate=read_quotes
-            )
+            (found, bad), cost = ask(run)
+            if overlooks_user(found, run, self.max_length):
+                # The model copied only the assistant's lines: ask once more, about the
+                # user's lines alone, and keep both replies' quotes.
+                _log.info("%s quoted only the assistant; asking about the user's lines", self.name)
+                (more, worse), again = ask([m for m in run if m.role == "user"])
+                found, bad, cost = [*found, *more], bad + worse, cost + again
             quotes += found
             malformed, usage = malformed + bad, usage + cost
         notes, dropped = quoted_notes(quotes, shown, [*known, *recent], self.max_length)

@@ -91,7 +91,8 @@ def quoted_notes(
     were screened out, by ``quote_<reason>``."""
     kept: list[Quoted] = []
     dropped: Counter[str] = Counter()
-    for quote in dict.fromkeys(quotes):
+    pointed = (part for quote in quotes for part in as_written(quote, messages))
+    for quote in dict.fromkeys(pointed):
         said = _holder(quote, messages)
         beside = said is not None and corrects(said.text, max_length)
         for sentence in sentences(quote) if said is not None else [quote]:
@@ -104,6 +105,44 @@ def quoted_notes(
             if not found and reason is not None:
                 dropped[f"quote_{reason}"] += 1
     return kept, dropped
+
+
+def as_written(quote: str, messages: Sequence[TurnMessage]) -> list[str]:
+    """A model's copy of the turn's sentences, as the turn writes them.
+
+    A copy found in a message is taken as it is. Otherwise it is taken sentence by sentence (a
+    small model often copies several as one, with a slip in one of them): a sentence found is
+    kept; one that matches a sentence of a message but for letter case is that sentence as the
+    message writes it (the note is the message's text, never the model's); any other is left
+    for the evidence guard, which drops it.
+
+    Example:
+        >>> turn = [TurnMessage("m", "user", "Port 8080 is open. The lab is on Floor 3.")]
+        >>> as_written("Port 8080 is open. The lab is on floor 3.", turn)
+        ['Port 8080 is open.', 'The lab is on Floor 3.']
+    """
+    if any(locate(quote, message) for message in messages):
+        return [quote]
+    written = {
+        fold_text(said).casefold(): said for message in messages for said in sentences(message.text)
+    }
+    return [written.get(fold_text(part).casefold(), part) for part in sentences(quote)] or [quote]
+
+
+def overlooks_user(quotes: Sequence[str], messages: Sequence[TurnMessage], max_length: int) -> bool:
+    """Whether a model quoted only the assistant although the user said something worth keeping.
+
+    True when every quote lies in an assistant's message (none in a user's, none found nowhere)
+    and a user's message holds a sentence the screen keeps. A small model often copies the last
+    line it read, the assistant's closing reply; asked again about the user's lines alone, it
+    quotes them (see :meth:`~episodic.entries.extract.LLMExtractor.propose`).
+    """
+    if not quotes:
+        return False
+    holders = [_holder(quote, messages) for quote in quotes]
+    if any(holder is None or holder.role == "user" for holder in holders):
+        return False
+    return any(screened(said, max_length) is None for _, said in _user_sentences(messages))
 
 
 def _assistant_notes(
