@@ -1,0 +1,1 @@
+"""The masked split (being written)."""

@@ -1,0 +1,29 @@
+"""The masked split's slot pools (registered in :data:`benchmarks.gate.common.MASKED_POOLS`):
+values of its own, none of which any earlier split's pool holds."""
+
+from __future__ import annotations
+
+from benchmarks.gate.common import masked_pool
+
+# Secrets and their near misses.
+masked_pool(
+    "m_service",
+    "Pleo, Swile, Yuka, Kiabi, Joyn, Vivid Money, Ulule, Habitissimo, Picnic, Proton Drive, "
+    "Ovh, Lunchr, the Stadtwerke portal, Enercoop, Bitwarden Send, Hellofresh",
+)
+masked_pool("m_day", "Sunday night, Tuesday morning, Thursday lunchtime, the long weekend")
+masked_pool("m_tag", "Montagabend, Freitagmorgen, Sonntagnachmittag, Mittwochmittag")
+masked_pool("m_jour", "lundi soir, samedi matin, mercredi midi, dimanche après-midi")
+masked_pool("m_dia", "lunes por la tarde, viernes a primera hora, domingo por la noche, martes al mediodía")
+masked_pool("m_item", "standing desk, air fryer, espresso grinder, bike trailer, label printer")
+masked_pool("m_ding", "Akkuschrauber, Wasserkocher, Fahrradanhänger, Luftbefeuchter, Beamer")
+masked_pool("m_objet", "grille-pain, aspirateur balai, casque audio, déshumidificateur, vidéoprojecteur")
+masked_pool("m_cosa", "hervidor, patinete eléctrico, deshumidificador, altavoz portátil, proyector")
+masked_pool("m_name", "Okafor, Lindqvist, Abernethy, Nakagawa, Szymański, Arrieta, Feuerstein")
+masked_pool("m_lib", "Django, Terraform, Kubernetes, Angular, Laravel, Airflow, Elasticsearch")
+masked_pool(
+    "m_host",
+    "intranet.kranich-logistik.de, db.patisserie-mirabelle.fr, git.aurora-labs.io, "
+    "pg.olivar-consulting.es, staging.nordlicht-app.com",
+)
+masked_pool("m_login", "jvoss, marie.t, ferrer_alba, admin_kw, dpalmer84, l.kowal, sanne.b")
