@@ -27,3 +27,23 @@ masked_pool(
     "pg.olivar-consulting.es, staging.nordlicht-app.com",
 )
 masked_pool("m_login", "jvoss, marie.t, ferrer_alba, admin_kw, dpalmer84, l.kowal, sanne.b")
+
+# Transcripts (modality and paste): people, places and employers.
+masked_pool(
+    "m_who",
+    "Walburga, Aoife, Zainab, Roswitha, Océane, Hedda, Nkechi, Nolwenn-Anaïs, Svetlana, Macarena-Sol, "
+    "Yevgenia, Ebru, Oluchi, Iolanthe, Filomena, Ludivine, Wanjiru, Friederike, Amaia-Rut, Thandiwe",
+)
+masked_pool(
+    "m_town",
+    "Rendsburg, Quimperlé, Bad Segeberg, Bad Kissingen, Saint-Brieuc, Landerneau, Oldenzaal, "
+    "Valdepeñas, Draguignan, Plön, Concarneau, Calatayud, Hann. Münden, Paimpol, Villena, "
+    "Zwiesel, Schwäbisch Hall, Tomelloso, Linares, Aurich",
+)
+masked_pool(
+    "m_firm",
+    "Brightwell Analytics, Kessler Feinmechanik, Atelier Fauve, Grupo Olmeda, Vantberg Logistik, "
+    "Pellucid Health, Maison Corbière, Talleres Urquiza, Nordwind Solar, Quillon Software, "
+    "Fonderie Ravel, Hortensia Seguros, Lindgren & Moss, Brauerei Hölzl, Cartonajes Ebro, "
+    "Sablier Conseil, Oakhurst Foods, Weißdorn Pflege, Mareva Textil, Penrose Robotics",
+)
