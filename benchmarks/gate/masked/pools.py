@@ -47,3 +47,8 @@ masked_pool(
     "Fonderie Ravel, Hortensia Seguros, Lindgren & Moss, Brauerei Hölzl, Cartonajes Ebro, "
     "Sablier Conseil, Oakhurst Foods, Weißdorn Pflege, Mareva Textil, Penrose Robotics",
 )
+masked_pool(
+    "m_mail",
+    "w.roswitha@posteo.de, nolwenn.kerhervé@laposte.net, yev.k@fastmail.com, "
+    "ebru.t@mailbox.org, oluchi.a@outlook.fr, iolanthe.m@gmx.at",
+)
