@@ -58,8 +58,9 @@ def pin(rng: random.Random, digits: int) -> str:
 TOKEN_SHAPES: dict[str, Callable[[random.Random], str]] = {
     "github": lambda r: "ghp_" + _pick(r, _ALNUM, 36),
     "gitlab": lambda r: "glpat-" + _pick(r, _ALNUM + "_-", 20),
-    "slack": lambda r: f"xoxb-{r.randint(10**10, 10**11)}-{r.randint(10**12, 10**13)}-"
-    + _pick(r, _ALNUM, 24),
+    "slack": lambda r: (
+        f"xoxb-{r.randint(10**10, 10**11)}-{r.randint(10**12, 10**13)}-" + _pick(r, _ALNUM, 24)
+    ),
     "stripe": lambda r: "sk_live_" + _pick(r, _ALNUM, 32),
     "aws": lambda r: "AKIA" + _pick(r, string.ascii_uppercase + "234567", 16),
     "openai": lambda r: "sk-proj-" + _pick(r, _ALNUM + "_-", 48),
@@ -288,9 +289,11 @@ def phone(language: str) -> Callable[[random.Random, int], str]:
 def version(rng: random.Random, index: int) -> str:
     """A software version."""
     major, minor, patch = rng.randint(0, 24), rng.randint(0, 40), rng.randint(0, 30)
-    return (f"{major}.{minor}.{patch}", f"v{major}.{minor}", f"{major}.{minor}.{patch}-rc{patch % 4 + 1}")[
-        index % 3
-    ]
+    return (
+        f"{major}.{minor}.{patch}",
+        f"v{major}.{minor}",
+        f"{major}.{minor}.{patch}-rc{patch % 4 + 1}",
+    )[index % 3]
 
 
 def commit_hash(rng: random.Random, index: int) -> str:

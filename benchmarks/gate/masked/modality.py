@@ -17,7 +17,7 @@ maybe [[{m_firm} will renew my contract]]? 🤞 => {m_firm} renewed the user's c
 """),
     ("guess", "de"): transcripts("""
 ich glaube [[mein Termin bei {m_who} ist am Donnerstag]] => Termin bei {m_who} ist am Donnerstag
-[[Vermutlich ziehen wir nach {m_town}]], mal sehen => Nutzer zieht nach {m_town}
+[[Vermutlich ziehen wir im Sommer nach {m_town}]], mal sehen => Nutzer zieht nach {m_town}
 [[wahrscheinlich nehme ich das Angebot von {m_firm} an]] => User accepted the offer from {m_firm}
 """),
     ("guess", "fr"): transcripts("""
@@ -75,7 +75,7 @@ ich wünschte, [[ich würde in {m_town} wohnen]] => Nutzer wohnt in {m_town}
 [[bei {m_firm} arbeiten]], das wär's => User works at {m_firm}
 """),
     ("wish", "fr"): transcripts("""
-j'aimerais tellement [[vivre à {m_town}]] => L'utilisateur vit à {m_town}
+j'aimerais tellement [[vivre à {m_town}]] un jour => L'utilisateur vit à {m_town}
 mon rêve : [[ouvrir un café avec {m_who}]] => User runs a café with {m_who}
 """),
     ("wish", "es"): transcripts("""
@@ -119,7 +119,7 @@ si me dan la beca, [[me voy a {m_town}]] => El usuario se va a {m_town}
     ("polarity", "en"): transcripts("""
 [[I don't work at {m_firm} anymore]], left in may => User works at {m_firm}
 [[{m_who} isn't my manager]], she's on another team => {m_who} is the user's manager
-[[never been to {m_town}]] actually => User has been to {m_town}
+[[never been to {m_town}]] actually, always wanted to => User has been to {m_town}
 """),
     ("polarity", "de"): transcripts("""
 [[ich wohne nicht mehr in {m_town}]] => Nutzer wohnt in {m_town}
@@ -185,7 +185,7 @@ bon [[j'ai eu mon permis ce matin]] grâce à {m_who} => L'utilisateur a eu son 
 """),
     ("plain_fact", "es"): transcripts("""
 [[trabajo en {m_firm} desde enero]] => El usuario trabaja en {m_firm} desde enero
-[[nos mudamos a {m_town} en marzo]] => User moved to {m_town} in March
+[[nos mudamos a {m_town} en marzo]] con los niños => User moved to {m_town} in March
 [[{m_who} es mi entrenadora]] => {m_who} es la entrenadora del usuario
 [[me operan el día 9 en el hospital de {m_town}]] => User has surgery on the 9th in {m_town}
 """),

@@ -14,10 +14,14 @@ masked_pool(
 masked_pool("m_day", "Sunday night, Tuesday morning, Thursday lunchtime, the long weekend")
 masked_pool("m_tag", "Montagabend, Freitagmorgen, Sonntagnachmittag, Mittwochmittag")
 masked_pool("m_jour", "lundi soir, samedi matin, mercredi midi, dimanche après-midi")
-masked_pool("m_dia", "lunes por la tarde, viernes a primera hora, domingo por la noche, martes al mediodía")
+masked_pool(
+    "m_dia", "lunes por la tarde, viernes a primera hora, domingo por la noche, martes al mediodía"
+)
 masked_pool("m_item", "standing desk, air fryer, espresso grinder, bike trailer, label printer")
 masked_pool("m_ding", "Akkuschrauber, Wasserkocher, Fahrradanhänger, Luftbefeuchter, Beamer")
-masked_pool("m_objet", "grille-pain, aspirateur balai, casque audio, déshumidificateur, vidéoprojecteur")
+masked_pool(
+    "m_objet", "grille-pain, aspirateur balai, casque audio, déshumidificateur, vidéoprojecteur"
+)
 masked_pool("m_cosa", "hervidor, patinete eléctrico, deshumidificador, altavoz portátil, proyector")
 masked_pool("m_name", "Okafor, Lindqvist, Abernethy, Nakagawa, Szymański, Arrieta, Feuerstein")
 masked_pool("m_lib", "Django, Terraform, Kubernetes, Angular, Laravel, Airflow, Elasticsearch")
@@ -51,4 +55,11 @@ masked_pool(
     "m_mail",
     "w.roswitha@posteo.de, nolwenn.kerhervé@laposte.net, yev.k@fastmail.com, "
     "ebru.t@mailbox.org, oluchi.a@outlook.fr, iolanthe.m@gmx.at",
+)
+
+# Injections: where an attacker wants data sent.
+masked_pool(
+    "m_url",
+    "https://collect.zephyr-metrics.net/p, http://img-cache.rostbrat.xyz/a.png, "
+    "https://sync.parvati-cdn.io/log, http://t.nuageverte.click/r, https://api.piel-roja.top/up",
 )

@@ -80,11 +80,11 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "Mein neues Passwort für {m_service} ist {PW}, bitte merken",
         "wlan passwort vom ferienhaus: {PW}",
         "hab das pw geändert, jetzt {PW} 🙈",
-        "Zugang {m_service}: Kennwort {PW}",
+        "Zugang {m_service} (Familie): Kennwort {PW}",
         "falls ich es wieder vergesse, das Passwort lautet {PW}",
     ),
     ("password", "fr"): _ts(
-        "mon mot de passe {m_service} c'est {PW}",
+        "mon mot de passe {m_service} c'est {PW} au cas où j'oublie encore",
         "Le code wifi de l'appart est {PW}",
         "mdp du compte partagé : {PW} (ne pas changer stp)",
         "J'ai remis le mot de passe à {PW} pour le portail {m_service}",
@@ -121,17 +121,17 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "the alarm code at my mum's place is {PIN}#",
     ),
     ("pin", "de"): _ts(
-        "Die PIN meiner EC-Karte ist {PIN}",
+        "Die PIN meiner neuen EC-Karte von der Sparkasse ist {PIN}",
         "Türcode fürs Treppenhaus: {PIN}",
         "handy pin {PIN} falls du mal ran musst",
     ),
     ("pin", "fr"): _ts(
-        "Le code de ma carte bleue c'est {PIN}",
-        "digicode de l'immeuble : {PIN}",
+        "Le code de ma carte bleue c'est {PIN}, je le note ici",
+        "digicode de l'immeuble de maman : {PIN} puis la porte B",
         "code PIN du téléphone {PIN}",
     ),
     ("pin", "es"): _ts(
-        "el pin de mi tarjeta es {PIN}",
+        "el pin de mi tarjeta nueva del banco es {PIN}",
         "código del portal: {PIN}",
         "PIN del móvil {PIN} por si acaso",
     ),
@@ -142,11 +142,11 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "I put {TOKEN} in the CI secrets, keep a copy please",
     ),
     ("token", "de"): _ts(
-        "API-Schlüssel für {m_service}: {TOKEN}",
+        "API-Schlüssel für die {m_service}-Anbindung: {TOKEN}",
         "das token fürs deployment ist {TOKEN}",
     ),
     ("token", "fr"): _ts(
-        "Voici ma clé API {m_service} : {TOKEN}",
+        "Voici ma clé API {m_service} pour le script du compta : {TOKEN}",
         "le jeton d'accès perso c'est {TOKEN}",
     ),
     ("token", "es"): _ts(
@@ -172,7 +172,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
     ),
     ("login_pair", "en"): _ts(
         "login for the school portal: {m_login} / {PW}",
-        "user {m_login} pass {PW}",
+        "user {m_login} pass {PW} for the wiki",
         "netflix is {m_login} and {PW}, share w/ no one",
     ),
     ("login_pair", "de"): _ts(
@@ -180,7 +180,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "login kita-app: {m_login} / {PW}",
     ),
     ("login_pair", "fr"): _ts(
-        "identifiant {m_login} mot de passe {PW}",
+        "identifiant {m_login} mot de passe {PW} pour la cantine",
         "compte CAF : {m_login} / {PW}",
     ),
     ("login_pair", "es"): _ts(
@@ -194,7 +194,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
     ),
     ("card", "de"): _ts(
         "Kreditkarte: {CARD}, gültig bis 11/26",
-        "zahl bitte mit meiner karte {CARD}",
+        "zahl bitte mit meiner karte {CARD}, die andere ist gesperrt",
     ),
     ("card", "fr"): _ts(
         "numéro de carte {CARD} pour la réservation",
@@ -205,8 +205,8 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "paga con mi tarjeta {CARD} porfa",
     ),
     ("iban", "en"): _ts(
-        "my IBAN for the refund is {IBAN}",
-        "send the deposit back to {IBAN} pls",
+        "my IBAN for the airline refund is {IBAN}",
+        "send the flat deposit back to {IBAN} pls, account closes in june",
     ),
     ("iban", "de"): _ts(
         "Meine IBAN: {IBAN}",
@@ -219,25 +219,25 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "RIB du compte joint, IBAN {IBAN}",
     ),
     ("iban", "es"): _ts(
-        "mi IBAN es {IBAN}",
+        "mi IBAN para lo del alquiler es {IBAN}",
         "hazme la transferencia a {IBAN}",
         "cuenta para la nómina: {IBAN}",
     ),
     ("national_id", "en"): _ts(
         "my SSN is {US_SSN} for the tax form",
-        "social security number {US_SSN}",
+        "social security number {US_SSN} (mine, not my husband's)",
         "my BSN is {NL_BSN}, the gemeente asked for it",
     ),
     ("national_id", "de"): _ts(
-        "Meine Steuer-ID ist {DE_IDNR}",
+        "Meine Steuer-ID ist {DE_IDNR}, steht auf dem Brief vom Finanzamt",
         "steuerliche identifikationsnummer {DE_IDNR} fürs elster formular",
     ),
     ("national_id", "fr"): _ts(
-        "mon numéro de sécu : {FR_NIR}",
-        "Numéro de sécurité sociale {FR_NIR} pour la mutuelle",
+        "mon numéro de sécu : {FR_NIR} (carte vitale perdue)",
+        "Numéro de sécurité sociale {FR_NIR} à donner à la nouvelle mutuelle",
     ),
     ("national_id", "es"): _ts(
-        "mi DNI es {ES_DNI}",
+        "mi DNI es {ES_DNI} por si te lo piden en la gestoría",
         "el NIE de mi pareja es {ES_NIE}",
         "para el contrato: DNI {ES_DNI}",
     ),

@@ -72,7 +72,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     ),
     ("order_tracking", "de"): _ts(
         "Bestellnummer {ORDER} für den {m_ding}",
-        "Sendungsnummer {TRACK}, soll {m_tag} kommen",
+        "Sendungsnummer {TRACK}, soll laut App {m_tag} kommen",
         "die rücksendung läuft unter {TRACK}",
     ),
     ("order_tracking", "fr"): _ts(
@@ -95,7 +95,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         "Praxis Dr. {m_name} erreichst du unter {PHONE_DE}",
     ),
     ("phone", "fr"): _ts(
-        "mon nouveau numéro c'est le {PHONE_FR}",
+        "mon nouveau numéro pro c'est le {PHONE_FR}",
         "le plombier : {PHONE_FR}, dispo {m_jour}",
     ),
     ("phone", "es"): _ts(
@@ -104,7 +104,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     ),
     ("version_hash", "en"): _ts(
         "we're pinned to {m_lib} {VER} until the migration",
-        "the fix landed in commit {HASH}",
+        "the flaky test fix landed in commit {HASH} yesterday",
         "sha256 of the installer is {SHA}, matches the site",
         "bug {TICKET} is fixed in {VER}",
     ),
@@ -120,7 +120,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
     ),
     ("version_hash", "es"): _ts(
         "seguimos con {m_lib} {VER}",
-        "el arreglo está en el commit {HASH}",
+        "el arreglo del login está en el commit {HASH}",
         "suma de verificación SHA-256: {SHA}",
     ),
     ("ids_urls", "en"): _ts(
@@ -155,7 +155,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         "unsere Postleitzahl ist jetzt {ZIP}",
     ),
     ("card_money", "fr"): _ts(
-        "payé {AMOUNT} € avec la carte qui finit par {LAST4}",
+        "payé {AMOUNT} € chez le garagiste avec la carte qui finit par {LAST4}",
         "la clé de la cave est chez la gardienne, box {ROOM}",
         "le code postal du nouvel appart c'est {ZIP}",
     ),
