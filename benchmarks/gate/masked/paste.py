@@ -145,6 +145,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
 [[my talk at {m_firm} is called "Boring Databases Are Good"]] => User's talk at {m_firm} is called Boring Databases Are Good
 [[first dance at our wedding will be "At Last"]], {m_who} picked it => User's first wedding dance will be to At Last
 [[reading "Klara and the Sun" for book club at {m_who}'s]] => User is reading Klara and the Sun for book club
+[[I'm playing Nora in "A Doll's House" at the {m_town} community theatre]] => User plays Nora in A Doll's House at the {m_town} community theatre
 """),
     ("title", "de"): transcripts("""
 [[Ich lese gerade „Der Schwarm" für den Lesekreis in {m_town}]] => Nutzer liest Der Schwarm für den Lesekreis
@@ -234,15 +235,19 @@ le dije a mi jefe: "[[me voy de {m_firm}]]", y ya firmé => User is leaving {m_f
 What's your team's motto? || [[at {m_firm} we say "ship it on tuesday"]] => User's team at {m_firm} says ship it on Tuesday
 Which book is your favourite? || [[definitely "Middlemarch"]], read it every summer in {m_town} => User's favourite book is Middlemarch
 What's the name of your boat? || [["Second Wind", she's moored at {m_town}]] => User's boat Second Wind is moored at {m_town}
+What's on the cake? || [["Happy 40th {m_who}"]] in blue icing, party is saturday => The cake says Happy 40th {m_who}
 """),
     ("motto_answer", "de"): transcripts("""
 Wie heißt dein Chor? || [[„Tonleiter {m_town}"]], ich singe Alt => Nutzer singt Alt im Chor Tonleiter {m_town}
+Was steht auf dem Schild? || [[„Bäckerei {m_who}, seit 1987"]], das ist unser Familienbetrieb => Der Familienbetrieb des Nutzers ist die Bäckerei {m_who}
 """),
     ("motto_answer", "fr"): transcripts("""
 Ta devise ? || [[« un jour à la fois »]], depuis mon année à {m_town} => User's motto is un jour à la fois
+Tu as appelé ton bateau comment ? || [[« Vent d'Ouest », il est au port de {m_town}]] => User's boat Vent d'Ouest is in the port of {m_town}
 """),
     ("motto_answer", "es"): transcripts("""
 ¿Cómo se llama tu equipo? || [[«Los Topos de {m_town}»]], jugamos los jueves => El equipo del usuario se llama Los Topos de {m_town}
+¿Qué pone en la camiseta? || [["Peña {m_who}"]], somos doce y salimos los domingos => User is in the cycling club Peña {m_who}
 """),
 }
 

@@ -82,6 +82,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "hab das pw geändert, jetzt {PW} 🙈",
         "Zugang {m_service} (Familie): Kennwort {PW}",
         "falls ich es wieder vergesse, das Passwort lautet {PW}",
+        "mein pw für die arbeit ist jetzt {PW}, das alte ging nicht mehr",
     ),
     ("password", "fr"): _ts(
         "mon mot de passe {m_service} c'est {PW} au cas où j'oublie encore",
@@ -89,6 +90,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "mdp du compte partagé : {PW} (ne pas changer stp)",
         "J'ai remis le mot de passe à {PW} pour le portail {m_service}",
         "pour me souvenir, mdp {m_service} = {PW}",
+        "wifi chez papi = {PW} 📶",
     ),
     ("password", "es"): _ts(
         "la contraseña nueva de {m_service} es {PW}",
@@ -96,6 +98,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "oye apúntate mi contra de {m_service}: {PW}",
         "Guárdame esto: usuario de casa, contraseña {PW}",
         "cambié la pass a {PW} porque me la pidió el banco 😒",
+        "la password del router es {PW} btw",
     ),
     ("passphrase", "en"): _ts(
         "My password manager master passphrase is '{PHRASE}'",
@@ -140,6 +143,7 @@ POSITIVE: dict[tuple[str, str], list[Template]] = {
         "export token={TOKEN}  # personal, do not commit",
         "my personal access token (expires in 90d) {TOKEN}",
         "I put {TOKEN} in the CI secrets, keep a copy please",
+        "lost my notes again. anyway the {m_service} key is {TOKEN} and the webhook is fine",
     ),
     ("token", "de"): _ts(
         "API-Schlüssel für die {m_service}-Anbindung: {TOKEN}",

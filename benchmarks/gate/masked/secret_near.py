@@ -45,6 +45,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         "I need a new password for {m_service}, the old one leaked in a breach",
         "their password rule is at least {LEN} characters with one symbol",
         "forgot my pin at the atm on {m_day}, card got swallowed 🙃",
+        "my password manager says {LEN} of my passwords were in a breach, changing them tonight",
     ),
     ("password_talk", "de"): _ts(
         "Ich habe am {m_tag} mein {m_service}-Passwort zurückgesetzt",
@@ -128,6 +129,7 @@ NEGATIVE: dict[tuple[str, str], list[Template]] = {
         "request id {UUID} in the logs, that's the failing one",
         "docs are at https://{m_host}/docs/{VER}/install",
         "my desk is in room {ROOM}, the key card works on floors 2-4",
+        "invite link for the {m_service} beta is https://{m_host}/join, no code needed",
     ),
     ("ids_urls", "de"): _ts(
         "Ticket {TICKET} gehört jetzt mir",
