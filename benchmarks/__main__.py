@@ -18,8 +18,9 @@ fresh`` on the split written later without reading the detectors; ``--half final
 fourth split, written after all three had been tuned on; ``--half sealed`` on the fifth, written
 once all four had become development data, ``--half blind`` on the sixth, ``--half unseen`` on
 the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth, ``--half latent``
-on the tenth and ``--half veiled`` on the eleventh, each written the same way after the one
-before: each measured once by the lead after tuning ends (``--half all`` leaves them all out).
+on the tenth, ``--half veiled`` on the eleventh and ``--half masked`` on the twelfth, each
+written the same way after the one before: each measured once by the lead after tuning ends
+(``--half all`` leaves them all out).
 """
 
 from __future__ import annotations
@@ -572,9 +573,9 @@ def bench_crash(
     "written later, by someone who never read the detectors; final was written after all "
     "three had been tuned on; sealed was written once all four had become development data, "
     "without reading the detectors or their templates, and blind, unseen, hidden, covert, "
-    "latent and veiled the same way after it: only the lead runs them, once each, at the end. "
-    "both = tune and held, all = the four before sealed (sealed, blind, unseen, hidden, "
-    "covert, latent and veiled only when named).",
+    "latent, veiled and masked the same way after it: only the lead runs them, once each, at "
+    "the end. both = tune and held, all = the four before sealed (sealed, blind, unseen, "
+    "hidden, covert, latent, veiled and masked only when named).",
 )
 @click.option(
     "--kind",
@@ -586,8 +587,8 @@ def bench_crash(
 @click.option(
     "--show-held-misses",
     is_flag=True,
-    help="Also list the held, fresh, final, sealed, blind, unseen, hidden, covert, latent and "
-    "veiled splits' misses. "
+    help="Also list the held, fresh, final, sealed, blind, unseen, hidden, covert, latent, "
+    "veiled and masked splits' misses. "
     "Only once, at the end: a miss you have read is a miss you will tune on.",
 )
 @click.option(

@@ -30,12 +30,12 @@ its own (:data:`SEALED_POOLS`, sharing no value with any earlier pool) and gener
 no earlier split drew. Nobody tunes on it; it is measured once. Its template ids end in ``sN``.
 
 The later splits, in the order they were written: ``blind``, ``unseen``, ``hidden``,
-``covert``, ``latent`` and ``veiled``. Each was written after the one before, again by someone
-who read neither the detectors nor any earlier split's templates or pools: templates of its
-own, pools of its own (:data:`BLIND_POOLS` ... :data:`VEILED_POOLS`, sharing no value with any
-earlier pool) and generated values that no earlier split drew. Each is measured once, by the
+``covert``, ``latent``, ``veiled`` and ``masked``. Each was written after the one before, again
+by someone who read neither the detectors nor any earlier split's templates or pools: templates
+of its own, pools of its own (:data:`BLIND_POOLS` ... :data:`MASKED_POOLS`, sharing no value with
+any earlier pool) and generated values that no earlier split drew. Each is measured once, by the
 lead, before anyone tunes on it. Its template ids end in its letter of :data:`LATER`
-(``bN``, ``uN``, ``hN``, ``cN``, ``lN``, ``vN``).
+(``bN``, ``uN``, ``hN``, ``cN``, ``lN``, ``vN``, ``mN``).
 """
 
 from __future__ import annotations
@@ -60,10 +60,11 @@ Half = Literal[
     "covert",
     "latent",
     "veiled",
+    "masked",
 ]
 # "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden, covert,
-# latent and veiled are scored only when named, so that no routine run over "all" measures them
-# before the one run at the end.
+# latent, veiled and masked are scored only when named, so that no routine run over "all"
+# measures them before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
 # Every split, in the order they were written.
@@ -80,6 +81,7 @@ LATER: dict[Half, str] = {
     "covert": "c",
     "latent": "l",
     "veiled": "v",
+    "masked": "m",
 }
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
@@ -102,7 +104,8 @@ class Case:
         template: The template's id, ``kind/subkind/language/pos|neg/index`` (``fN`` for the
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
             for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one, ``cN`` for a
-            covert one, ``lN`` for a latent one, ``vN`` for a veiled one).
+            covert one, ``lN`` for a latent one, ``vN`` for a veiled one, ``mN`` for a masked
+            one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -202,6 +205,8 @@ COVERT_POOLS: dict[str, list[str]] = {}
 LATENT_POOLS: dict[str, list[str]] = {}
 # The veiled split's pools: values that no earlier pool holds.
 VEILED_POOLS: dict[str, list[str]] = {}
+# The masked split's pools: values that no earlier pool holds.
+MASKED_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -250,6 +255,7 @@ hidden_pool = _registrar(HIDDEN_POOLS, "hidden")
 covert_pool = _registrar(COVERT_POOLS, "covert")
 latent_pool = _registrar(LATENT_POOLS, "latent")
 veiled_pool = _registrar(VEILED_POOLS, "veiled")
+masked_pool = _registrar(MASKED_POOLS, "masked")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -269,6 +275,7 @@ def pools_of(half: Half) -> dict[str, list[str]]:
         "covert": COVERT_POOLS,
         "latent": LATENT_POOLS,
         "veiled": VEILED_POOLS,
+        "masked": MASKED_POOLS,
     }
     return own.get(half, POOLS)
 
@@ -427,7 +434,7 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled),
+    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled, masked),
     ``avoid`` holds the values a generator must not make (every slot value of the earlier
     splits, every earlier pool value)."""
     cases: list[Case] = []

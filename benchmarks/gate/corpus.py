@@ -29,6 +29,8 @@ measured once, by the lead. A tenth split, ``latent`` (about 360 positives and 3
 kind), was written the same way after covert (:mod:`benchmarks.gate.latent`) and is likewise
 measured once, by the lead. An eleventh split, ``veiled`` (about 360 positives and 360
 negatives per kind), was written the same way after latent (:mod:`benchmarks.gate.veiled`) and is
+likewise measured once, by the lead. A twelfth split, ``masked`` (about 360 positives and 360
+negatives per kind), was written the same way after veiled (:mod:`benchmarks.gate.masked`) and is
 likewise measured once, by the lead. Generation is deterministic.
 
 Example:
@@ -64,6 +66,7 @@ from benchmarks.gate.final import groups as final
 from benchmarks.gate.fresh import groups as fresh
 from benchmarks.gate.hidden import groups as hidden
 from benchmarks.gate.latent import groups as latent
+from benchmarks.gate.masked import groups as masked
 from benchmarks.gate.modality_near import NEGATIVE as MODALITY_NEGATIVE
 from benchmarks.gate.modality_text import POSITIVE as MODALITY_POSITIVE
 from benchmarks.gate.sealed import groups as sealed
@@ -95,6 +98,7 @@ HIDDEN_TARGET = 360
 COVERT_TARGET = 360
 LATENT_TARGET = 360
 VEILED_TARGET = 360
+MASKED_TARGET = 360
 # Each later split's own pool registry, in the order the splits were written.
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {half: pools_of(half) for half in LATER}
 # Per later split (in the order they were written): the splits before it, and the pool
@@ -108,7 +112,7 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden``,
-    ``covert``, ``latent`` or ``veiled``) of ``kind`` may not draw: every slot value of the splits
+    ``covert``, ``latent``, ``veiled`` or ``masked``) of ``kind`` may not draw: every slot value of the splits
     before it, and every value (and ``|`` part) of their pools.
 
     Raises:
@@ -117,8 +121,8 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            "only fresh, final, sealed, blind, unseen, hidden, covert, latent and veiled avoid "
-            f"earlier values, not {half!r}"
+            "only fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled and masked "
+            f"avoid earlier values, not {half!r}"
         )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
@@ -142,6 +146,7 @@ LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
     "covert": (covert.groups, COVERT_TARGET),
     "latent": (latent.groups, LATENT_TARGET),
     "veiled": (veiled.groups, VEILED_TARGET),
+    "masked": (masked.groups, MASKED_TARGET),
 }
 
 
@@ -155,9 +160,10 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``both`` for tune and
-    held, or ``all`` for the four development splits: sealed, blind, unseen, hidden, covert,
-    latent and veiled only when named), positives first within each split."""
+    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``masked``, ``both``
+    for tune and held, or ``all`` for the four development splits: sealed, blind, unseen,
+    hidden, covert, latent, veiled and masked only when named), positives first within each
+    split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -165,6 +171,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "hidden, covert, latent, veiled, both or all"
+            "hidden, covert, latent, veiled, masked, both or all"
         )
     return list(_cases(kind, half))

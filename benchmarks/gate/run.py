@@ -32,8 +32,8 @@ def run_gate(
     json_path: str | None = None,
 ) -> dict[str, object]:
     """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``final``,
-    ``sealed``, ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``both``
-    for tune and held, or ``all`` for the four before sealed),
+    ``sealed``, ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``,
+    ``masked``, ``both`` for tune and held, or ``all`` for the four before sealed),
     print the tables (tune misses always, the other splits' misses only when asked), then the
     LoCoMo rates."""
     halves = {"both": list(HALVES), "all": list(DEVELOPMENT)}.get(half, [half])

@@ -1,11 +1,11 @@
 """The splits written last and measured once each (blind, unseen, hidden, covert, latent,
-veiled): their sizes and languages, that each shares no template, text or slot value with any
-split before it, that no text is both a positive and a negative, that their pools repeat no
-earlier value, that generation is deterministic, that the card numbers, IBANs and national ids
-of unseen, hidden, covert and veiled are valid by python-stdnum (blind's are checked in
-test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and that latent's and
-veiled's check-digit makers agree with python-stdnum on many draws. No detector is asked
-here."""
+veiled, masked): their sizes and languages, that each shares no template, text or slot value
+with any split before it, that no text is both a positive and a negative, that their pools
+repeat no earlier value, that generation is deterministic, that the card numbers, IBANs and
+national ids of unseen, hidden, covert, veiled and masked are valid by python-stdnum (blind's
+are checked in test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and that
+latent's, veiled's and masked's check-digit makers agree with python-stdnum on many draws. No
+detector is asked here."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from stdnum import iban, luhn
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fr import nir
+from stdnum.nl import bsn
 from stdnum.us import ssn
 
 from benchmarks.gate.common import LATER, build, pool_values, template_words
@@ -31,9 +32,10 @@ from benchmarks.gate.corpus import (
     cases,
 )
 from benchmarks.gate.latent import ids as latent_ids
+from benchmarks.gate.masked import ids as masked_ids
 from benchmarks.gate.veiled import ids as veiled_ids
 
-SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled")
+SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled", "masked")
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -98,11 +100,19 @@ def test_generation_is_deterministic(split: str) -> None:
 
 
 # National ids per detail with a validator in python-stdnum; the others are nine characters.
-_NATIONAL = {"us_ssn": ssn, "es_dni": dni, "es_nie": nie, "fr_nir": nir, "de_idnr": idnr}
+_NATIONAL = {
+    "us_ssn": ssn,
+    "es_dni": dni,
+    "es_nie": nie,
+    "fr_nir": nir,
+    "de_idnr": idnr,
+    "nl_bsn": bsn,
+}
 
 
 @pytest.mark.parametrize(
-    ("split", "ids"), [("unseen", 4), ("hidden", 2), ("covert", 2), ("veiled", 5)]
+    ("split", "ids"),
+    [("unseen", 4), ("hidden", 2), ("covert", 2), ("veiled", 5), ("masked", 6)],
 )
 def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     checked: Counter[str] = Counter()
@@ -127,7 +137,9 @@ def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     assert len([name for name in checked if name.startswith("national_id")]) == ids, checked
 
 
-@pytest.mark.parametrize("ids", [latent_ids, veiled_ids], ids=["latent", "veiled"])
+@pytest.mark.parametrize(
+    "ids", [latent_ids, veiled_ids, masked_ids], ids=["latent", "veiled", "masked"]
+)
 def test_check_digit_makers_agree_with_stdnum_on_many_draws(ids: ModuleType) -> None:
     rng = random.Random(5)
     for _ in range(300):
