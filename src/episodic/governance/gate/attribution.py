@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from episodic.governance.gate.idioms import PROVERB
 from episodic.governance.gate.injection import orders
+from episodic.governance.gate.relayed import relayed_regions
 from episodic.governance.gate.text import QUOTATION, detection_form
 
 _MACHINE = (
@@ -91,7 +92,7 @@ _SAID = (
     r"|geschickt|weiter|weitergeleitet|leite|antwortet|antwortete|geantwortet|meint|meinte"
     r"|erzählt|erzählte|wörtlich|zitiert|zurückgeschrieben|schrieb zurück|im wortlaut"
     r"|vollständig"
-    r"|dit|disait|dire|écrit|écrivait|écrire|envoyé|envoie|envoyer|transfère|transféré|mis"
+    r"|dit|disait|dire|écrite?s?|écrivait|écrire|envoyée?s?|envoie|envoyer|transfère|transférée?s?|mis"
     r"|répond|répondu|indique|mot pour mot|cité|ses (?:propres )?mots|en entier|intégralement"
     r"|dice|dijo|decir|escribe|escribió|escribir|escrito|envió|envía|enviar|enviado|reenvío"
     r"|reenvía|reenviado|puso|pusieron|responde|respondió|contestó|cuenta|contó|literalmente"
@@ -134,6 +135,8 @@ _SOURCE = (
     r"|mot (?:du|de|des|d')|text(?! me)|texto|newsletter|bulletin|rundbrief"
     r"|screenshot|screen ?cap|bildschirmfoto|capture d'écran|captura(?: de pantalla)?"
     r"|pantallazo|story|stories|insta(?:gram)?|facebook|fb|twitter|tweet|linkedin|tiktok"
+    # a compound chat ("Gruppenchat"), a capture's text, a note from a school or an office
+    r"|\w+chat|capture|texte|nota (?:del?|de la)|note from|notiz (?:vom|von der|von)"
 )
 _LEAD_IN = re.compile(
     # a dot inside a word ("k.nowak", "e.g.") does not end the lead
@@ -349,10 +352,15 @@ _SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)'(?:[^'\n]|(?<=\w)'(?=\w)){3,}'(?
 # Someone speaking of themselves: in quotes after a verb of saying, their words, not a title.
 _FIRST_PERSON = re.compile(
     r"(?<![\w'])(?:i|me|my|we|our|us|ich|mir|mich|mein\w*|wir|uns\w*|je|j|moi|mon|ma|mes"
-    r"|nous|yo|mi|mis|nosotros|nos)(?![\w\-])",
+    r"|nous|yo|mi|mis|nosotros|nos)(?![\w\-])|(?<![\w'])m(?=['\u2019]\w)",
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[.!?]\s*\S|[.!?]\W*$")
+
+
+def tells_of_saying(text: str) -> bool:
+    """Whether ``text`` speaks of someone saying, writing or sending something."""
+    return re.search(rf"\b(?:{_SAID})\b", text, re.IGNORECASE) is not None
 
 
 def aimed_at_machine(text: str) -> bool:
@@ -374,7 +382,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _EXPORTED_LINE.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
-    regions += _labelled_chat(text)
+    regions += _labelled_chat(text) + relayed_regions(text)
     tag = _COPIED_TAG.search(text)
     if tag is not None and tag.start() > 0:
         regions.append((0, tag.start()))  # "... (copié de whatsapp)": all of it was copied

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from episodic.governance.gate import attribution, injection, modality, polarity, support
+from episodic.governance.gate import attribution, injection, modality, polarity, relayed, support
 from episodic.models import Role, SourceLabel
 from episodic.prompting.evidence import Folded, Span, fold, fold_text, located, sentence_bounds
 from episodic.prompting.transcript import TurnMessage
@@ -216,6 +216,7 @@ class Guard:
         if label == "verified_assistant_finding" and modality.HEDGED.search(sentences):
             return "unverified"
         pasted = attribution.inside_paste(read.message.text, span.start, span.end)
+        pasted = pasted and not self._names_in_answer(read)
         if pasted and attribution.aimed_at_machine(sentences):
             return "pasted_instruction"
         note, needle = fold_text(content), fold_text(quote)
@@ -247,13 +248,28 @@ class Guard:
         return span if reason is None else reason
 
     def _answered(self, read: _Read) -> _Read | None:
-        """The assistant's question that ``read`` answers with a yes or a no, if it does: the
-        answer takes the question's words ("Are you vegetarian?" "Yes." says "vegetarian")."""
-        if read.message.role != "user" or read.index == 0 or not _ANSWER.match(read.message.text):
+        """The assistant's question that ``read`` answers with a yes or a no, or with a quoted
+        name alone, if it does: the answer takes the question's words ("Are you vegetarian?"
+        "Yes." says "vegetarian"; "Your favourite film?" "« Heat »" names the favourite
+        film)."""
+        text = read.message.text
+        if read.message.role != "user" or read.index == 0:
+            return None
+        if not _ANSWER.match(text) and not relayed.quoted_name_only(text):
             return None
         before = self._reads[read.index - 1]
         asks = before.message.role == "assistant" and before.message.text.rstrip().endswith("?")
         return before if asks else None
+
+    def _names_in_answer(self, read: _Read) -> bool:
+        """Whether ``read`` answers the assistant's question with a quoted name alone (a
+        title): the user's own answer, unless the question asked what someone said."""
+        question = self._answered(read)
+        return (
+            question is not None
+            and relayed.quoted_name_only(read.message.text)
+            and not attribution.tells_of_saying(question.message.text)
+        )
 
     def _pool(self, label: SourceLabel, quoted: int) -> list[_Read]:
         """The messages whose words a note with ``label`` may use (see :mod:`.support`)."""

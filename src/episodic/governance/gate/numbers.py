@@ -86,7 +86,8 @@ _NOT_CARD = re.compile(
 _CARD_WORD = re.compile(
     r"\b(card|cc|visa|master\s?card|amex|american express|discover|maestro|mir|unionpay|jcb"
     r"|diners|credit|debit|karte|kreditkarten?\w*|ec-karte|carte|tarjeta|kartennummer"
-    r"|card number|numéro de carte|número de tarjeta|firmenkarte)\b[^.\n\d]{0,45}$",
+    r"|card number|numéro de carte|número de tarjeta|firmenkarte|cb|carte bancaire|carte bleue)"
+    r"\b[^.\n\d]{0,45}$",
     re.IGNORECASE,
 )
 # Paying with it, said right before it: "pay with", "charge", "zahl mit", "payer avec", "pagar

@@ -8,6 +8,8 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from episodic.governance.gate import logins
+
 Span = tuple[int, int]
 URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+|\bwww\.\S+", re.IGNORECASE)
 
@@ -57,6 +59,8 @@ def _shaped(value: str) -> bool:
     value = value.rstrip(".,!?")
     if len(value) < 6 or _NOT_SHAPED.match(value) or re.fullmatch(r"\d{1,2}[A-Z][a-z]+", value):
         return False  # "1Password", "7Eleven": a name
+    if logins.host_name(value):
+        return False  # "admin.example-labs.net": the site, not its password
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)
     signs = sum(c in _SIGNS for c in value)
@@ -166,19 +170,29 @@ def made_up_word(token: str) -> bool:
 
 
 def scrambled(value: str) -> bool:
-    """Whether a value of letters only switches case so often no word or name does
-    ("EviJeJwTniVuvX"; "JavaScript" and "YouTubeTV" switch a few times only)."""
+    """Whether a value of letters only switches case so often, or puts capitals where no
+    word starts, as no word or name does ("EviJeJwTniVuvX"; "JavaScript" and "YouTubeTV" do
+    not)."""
     if len(value) < 10 or not value.isalpha():
         return False
     switches = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(value))
-    return switches >= 6
+    if switches >= 6:
+        return True
+    # Capitals that start no word: one between two small letters, or two after a small one
+    # ("BSvzxSrDFaiq"); words glued in camel case ("KupferSchnee", "XMLHttpRequest") have none.
+    inside = sum(c.isupper() for c in value[1:])
+    return inside >= 3 and _STRAY_CAPITALS.search(value) is not None
+
+
+_STRAY_CAPITALS = re.compile(r"[A-Z][a-z][A-Z]|[a-z][A-Z]{2}")
 
 
 # A login given as "user / password" without a colon: "the N26 app → user me@x.example /
 # h@rb0r_85a", "mein Login lautet admin / qu@s@r_71b".
 _USER_PAIR = re.compile(
     r"\b(?:user(?:name)?|login|log-?in|benutzer(?:name)?|usuario|utilisateur|identifiant"
-    r"|account|konto|cuenta|compte|zugang|acceso|accès|anmeldung|connexion)\b"
+    r"|account|konto|cuenta|compte|zugang|acceso|accès|anmeldung|connexion|identifiants"
+    r"|zugangsdaten|credentials|credenciales)\b"
     r"[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*/[ \t]*([^\s/]{6,64})",
     re.IGNORECASE,
 )
@@ -202,7 +216,7 @@ def user_pairs(text: str) -> Iterator[Span]:
     pairs += [m.span(1) for m in _PAIR_NAMED_AFTER.finditer(text)]
     for start, end in pairs:
         value = text[start:end].rstrip(".,;:")
-        if made_up_word(value) or _shaped(value):
+        if made_up_word(value) or _shaped(value) or logins.made_up(value):
             yield start, start + len(value)
 
 

@@ -191,7 +191,10 @@ def _common_words(text: str) -> set[str]:
 _NEGATING_NOTHING = re.compile(
     r"\b(?:without (?:a )?doubt|no doubt|no problem|not only|ohne (?:jeden )?zweifel"
     r"|kein problem|nicht nur|sans (?:aucun )?doute|pas de (?:souci|problème)|non seulement"
-    r"|sin (?:ninguna )?duda|sin problema|no (?:solo|sólo)|no hay problema)\b"
+    r"|sin (?:ninguna )?duda|sin problema|no (?:solo|sólo)|no hay problema"
+    # said to stress an answer: "without hesitation", "sans hésiter", "sin dudarlo"
+    r"|without (?:hesitation|hesitating|a second thought)|ohne (?:zu )?zögern|sans hésit\w*"
+    r"|sans réfléchir|sin dudar(?:lo)?|sin pensarlo)\b"
 )
 _SPOKEN_NEGATION = frozenset("pas jamais rien".split())
 # French phrases with "pas", "jamais" or "rien" that negate nothing.

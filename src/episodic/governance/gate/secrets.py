@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
-from episodic.governance.gate import carriers, numbers, passwords
+from episodic.governance.gate import carriers, logins, numbers, passwords
 from episodic.governance.gate.text import FUNCTION_WORDS, base64_text
 
 __all__ = [
@@ -188,7 +188,7 @@ _COMPOUND = frozenset(
     review reviews snippet block blocks editor base quality style formatting coverage
     seguimiento descuento promocional país fuente área barras error errores postal
     suivi erreur réduction promotion pays source barres
-    fehler rabatt gutschein länder quell sendungs
+    fehler rabatt gutschein länder quell sendungs réservation reserva reservation booking
     """.split()
 )
 _QUOTES = "\"'`\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
@@ -311,6 +311,7 @@ def _found_secrets(text: str) -> Iterator[Span]:
     yield from passwords.shaped_in_context(text)
     yield from passwords.labelled(text)
     yield from passwords.user_pairs(text)
+    yield from (*logins.for_site(text), *logins.sign_in_pairs(text), *logins.word_phrases(text))
     for found in (*passwords.OPENS_WITH.finditer(text), *passwords.IN_COMMANDS.finditer(text)):
         group = next(g for g in range(1, (found.lastindex or 0) + 1) if found.group(g))
         yield found.start(group), found.start(group) + len(_strip(found.group(group)))
@@ -476,7 +477,7 @@ def _made_up(value: str) -> bool:
     written with a capital inside, "eBay", is still a word)."""
     letters = any(c.isalpha() for c in value)
     digits = any(c.isdigit() for c in value)
-    symbols = any(not c.isalnum() for c in value.strip("-"))
+    symbols = any(not c.isalnum() for c in value.strip("-")) and not logins.host_name(value)
     return (letters and (digits or symbols)) or passwords.scrambled(value)
 
 
