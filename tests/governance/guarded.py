@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from episodic.governance.gate.attribution import inside_paste
 from episodic.governance.gate.evidence import Guard
 from episodic.models import Role
 from episodic.prompting.transcript import TurnMessage
@@ -19,3 +20,9 @@ def outcome(messages: Sequence[tuple[Role, str]], quote: str, note: str) -> str:
     if span is None:
         return next(iter(guard.verdicts.dropped))
     return "marked" if span.hedged or span.pasted else "fact"
+
+
+def pasted(text: str, quote: str) -> bool:
+    """Whether ``quote``, the first place it stands in ``text``, lies in someone else's words."""
+    start = text.index(quote)
+    return inside_paste(text, start, start + len(quote))

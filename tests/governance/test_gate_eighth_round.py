@@ -18,20 +18,15 @@ from __future__ import annotations
 import pytest
 
 from episodic.governance.gate import secrets
-from episodic.governance.gate.attribution import aimed_at_machine, inside_paste
+from episodic.governance.gate.attribution import aimed_at_machine
 from episodic.governance.gate.modality import kind_of
 from episodic.governance.gate.polarity import differs
 from episodic.governance.gate.text import other_language
-from tests.governance.guarded import outcome
+from tests.governance.guarded import outcome, pasted
 
 
 def _said(text: str, note: str, quote: str | None = None) -> str:
     return outcome([("user", text)], quote or text, note)
-
-
-def _pasted(text: str, quote: str) -> bool:
-    start = text.index(quote)
-    return inside_paste(text, start, start + len(quote))
 
 
 @pytest.mark.parametrize(
@@ -56,7 +51,7 @@ def _pasted(text: str, quote: str) -> bool:
     ],
 )
 def test_what_the_speaker_posted_is_their_own_words(text: str, quote: str) -> None:
-    assert not _pasted(text, quote)
+    assert not pasted(text, quote)
 
 
 @pytest.mark.parametrize(
@@ -93,7 +88,7 @@ def test_what_the_speaker_posted_is_their_own_words(text: str, quote: str) -> No
     ],
 )
 def test_someone_elses_words_are_told_by_their_frame(text: str, quote: str) -> None:
-    assert _pasted(text, quote)
+    assert pasted(text, quote)
 
 
 @pytest.mark.parametrize(
@@ -110,7 +105,7 @@ def test_someone_elses_words_are_told_by_their_frame(text: str, quote: str) -> N
     ],
 )
 def test_the_speakers_own_lines_that_share_those_words_stay_theirs(text: str, quote: str) -> None:
-    assert not _pasted(text, quote)
+    assert not pasted(text, quote)
 
 
 def test_a_pasted_greeting_to_a_bot_is_an_order_to_a_machine() -> None:

@@ -12,13 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from episodic.governance.gate.attribution import inside_paste
-from tests.governance.guarded import outcome
-
-
-def _pasted(text: str, quote: str) -> bool:
-    start = text.index(quote)
-    return inside_paste(text, start, start + len(quote))
+from tests.governance.guarded import outcome, pasted
 
 
 @pytest.mark.parametrize(
@@ -45,7 +39,7 @@ def _pasted(text: str, quote: str) -> bool:
     ],
 )
 def test_text_passed_on_in_these_shapes_is_pasted(text: str, quote: str) -> None:
-    assert _pasted(text, quote) is True
+    assert pasted(text, quote) is True
 
 
 @pytest.mark.parametrize(
@@ -60,7 +54,7 @@ def test_text_passed_on_in_these_shapes_is_pasted(text: str, quote: str) -> None
     ],
 )
 def test_own_words_sharing_those_shapes_words_are_not(text: str, quote: str) -> None:
-    assert _pasted(text, quote) is False
+    assert pasted(text, quote) is False
 
 
 @pytest.mark.parametrize(

@@ -17,13 +17,8 @@ from __future__ import annotations
 import pytest
 
 from episodic.governance.gate import secrets
-from episodic.governance.gate.attribution import aimed_at_machine, inside_paste
-from tests.governance.guarded import outcome
-
-
-def _pasted(text: str, quote: str) -> bool:
-    start = text.index(quote)
-    return inside_paste(text, start, start + len(quote))
+from episodic.governance.gate.attribution import aimed_at_machine
+from tests.governance.guarded import outcome, pasted
 
 
 def _leaks(text: str, value: str) -> bool:
@@ -196,7 +191,7 @@ def test_a_plural_weekday_in_an_english_note_is_a_calendar_word() -> None:
     ],
 )
 def test_someone_elses_words_are_pasted(text: str, quote: str) -> None:
-    assert _pasted(text, quote)
+    assert pasted(text, quote)
 
 
 @pytest.mark.parametrize(
@@ -212,7 +207,7 @@ def test_someone_elses_words_are_pasted(text: str, quote: str) -> None:
     ],
 )
 def test_own_words_and_titles_are_not_pasted(text: str, quote: str) -> None:
-    assert not _pasted(text, quote)
+    assert not pasted(text, quote)
 
 
 @pytest.mark.parametrize(
