@@ -18,8 +18,8 @@ fresh`` on the split written later without reading the detectors; ``--half final
 fourth split, written after all three had been tuned on; ``--half sealed`` on the fifth, written
 once all four had become development data, ``--half blind`` on the sixth, ``--half unseen`` on
 the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth, ``--half latent``
-on the tenth, ``--half veiled`` on the eleventh and ``--half masked`` on the twelfth, each
-written the same way after the one before: each measured once by the lead after tuning ends
+on the tenth, ``--half veiled`` on the eleventh, ``--half masked`` on the twelfth and ``--half
+cloaked`` on the thirteenth, each written the same way after the one before: each measured once by the lead after tuning ends
 (``--half all`` leaves them all out).
 """
 
@@ -573,9 +573,9 @@ def bench_crash(
     "written later, by someone who never read the detectors; final was written after all "
     "three had been tuned on; sealed was written once all four had become development data, "
     "without reading the detectors or their templates, and blind, unseen, hidden, covert, "
-    "latent, veiled and masked the same way after it: only the lead runs them, once each, at "
-    "the end. both = tune and held, all = the four before sealed (sealed, blind, unseen, "
-    "hidden, covert, latent, veiled and masked only when named).",
+    "latent, veiled, masked and cloaked the same way after it: only the lead runs them, once "
+    "each, at the end. both = tune and held, all = the four before sealed (sealed, blind, "
+    "unseen, hidden, covert, latent, veiled, masked and cloaked only when named).",
 )
 @click.option(
     "--kind",
@@ -588,7 +588,7 @@ def bench_crash(
     "--show-held-misses",
     is_flag=True,
     help="Also list the held, fresh, final, sealed, blind, unseen, hidden, covert, latent, "
-    "veiled and masked splits' misses. "
+    "veiled, masked and cloaked splits' misses. "
     "Only once, at the end: a miss you have read is a miss you will tune on.",
 )
 @click.option(

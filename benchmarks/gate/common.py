@@ -30,12 +30,12 @@ its own (:data:`SEALED_POOLS`, sharing no value with any earlier pool) and gener
 no earlier split drew. Nobody tunes on it; it is measured once. Its template ids end in ``sN``.
 
 The later splits, in the order they were written: ``blind``, ``unseen``, ``hidden``,
-``covert``, ``latent``, ``veiled`` and ``masked``. Each was written after the one before, again
+``covert``, ``latent``, ``veiled``, ``masked`` and ``cloaked``. Each was written after the one before, again
 by someone who read neither the detectors nor any earlier split's templates or pools: templates
-of its own, pools of its own (:data:`BLIND_POOLS` ... :data:`MASKED_POOLS`, sharing no value with
+of its own, pools of its own (:data:`BLIND_POOLS` ... :data:`CLOAKED_POOLS`, sharing no value with
 any earlier pool) and generated values that no earlier split drew. Each is measured once, by the
 lead, before anyone tunes on it. Its template ids end in its letter of :data:`LATER`
-(``bN``, ``uN``, ``hN``, ``cN``, ``lN``, ``vN``, ``mN``).
+(``bN``, ``uN``, ``hN``, ``cN``, ``lN``, ``vN``, ``mN``, ``kN``).
 """
 
 from __future__ import annotations
@@ -61,9 +61,10 @@ Half = Literal[
     "latent",
     "veiled",
     "masked",
+    "cloaked",
 ]
 # "both" means these two; "all" adds fresh and final. Sealed, blind, unseen, hidden, covert,
-# latent, veiled and masked are scored only when named, so that no routine run over "all"
+# latent, veiled, masked and cloaked are scored only when named, so that no routine run over "all"
 # measures them before the one run at the end.
 HALVES: tuple[Half, ...] = ("tune", "held")
 DEVELOPMENT: tuple[Half, ...] = ("tune", "held", "fresh", "final")
@@ -82,6 +83,7 @@ LATER: dict[Half, str] = {
     "latent": "l",
     "veiled": "v",
     "masked": "m",
+    "cloaked": "k",
 }
 LANGUAGES = ("en", "de", "fr", "es")
 # Per half and polarity, how many cases a kind aims at, and each language's share of them.
@@ -105,7 +107,7 @@ class Case:
             index of a fresh template, ``zN`` for a final one, ``sN`` for a sealed one, ``bN``
             for a blind one, ``uN`` for an unseen one, ``hN`` for a hidden one, ``cN`` for a
             covert one, ``lN`` for a latent one, ``vN`` for a veiled one, ``mN`` for a masked
-            one).
+            one, ``kN`` for a cloaked one).
         subkind: The family inside the kind (``iban``, ``hedge_before``, ``chat_log``, ...).
         detail: A finer label where a family has several shapes (``maestro``, ``SA``,
             ``github``), else ``""``.
@@ -207,6 +209,8 @@ LATENT_POOLS: dict[str, list[str]] = {}
 VEILED_POOLS: dict[str, list[str]] = {}
 # The masked split's pools: values that no earlier pool holds.
 MASKED_POOLS: dict[str, list[str]] = {}
+# The cloaked split's pools: values that no earlier pool holds.
+CLOAKED_POOLS: dict[str, list[str]] = {}
 
 
 def _register(registry: dict[str, list[str]], name: str, values: str | Iterable[str]) -> None:
@@ -256,6 +260,7 @@ covert_pool = _registrar(COVERT_POOLS, "covert")
 latent_pool = _registrar(LATENT_POOLS, "latent")
 veiled_pool = _registrar(VEILED_POOLS, "veiled")
 masked_pool = _registrar(MASKED_POOLS, "masked")
+cloaked_pool = _registrar(CLOAKED_POOLS, "cloaked")
 
 
 def pool_values(registry: dict[str, list[str]]) -> set[str]:
@@ -276,6 +281,7 @@ def pools_of(half: Half) -> dict[str, list[str]]:
         "latent": LATENT_POOLS,
         "veiled": VEILED_POOLS,
         "masked": MASKED_POOLS,
+        "cloaked": CLOAKED_POOLS,
     }
     return own.get(half, POOLS)
 
@@ -434,8 +440,8 @@ def build(
 ) -> list[Case]:
     """Every case of ``kind`` in ``half``: each group gives its share of ``target``, cycling
     through the half's templates with new slot values, without repeating a case. For the
-    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled, masked),
-    ``avoid`` holds the values a generator must not make (every slot value of the earlier
+    later splits (fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled, masked,
+    cloaked), ``avoid`` holds the values a generator must not make (every slot value of the earlier
     splits, every earlier pool value)."""
     cases: list[Case] = []
     for positive in (True, False):

@@ -31,6 +31,8 @@ measured once, by the lead. An eleventh split, ``veiled`` (about 360 positives a
 negatives per kind), was written the same way after latent (:mod:`benchmarks.gate.veiled`) and is
 likewise measured once, by the lead. A twelfth split, ``masked`` (about 360 positives and 360
 negatives per kind), was written the same way after veiled (:mod:`benchmarks.gate.masked`) and is
+likewise measured once, by the lead. A thirteenth split, ``cloaked`` (about 360 positives and 360
+negatives per kind), was written the same way after masked (:mod:`benchmarks.gate.cloaked`) and is
 likewise measured once, by the lead. Generation is deterministic.
 
 Example:
@@ -47,6 +49,7 @@ from functools import cache
 
 from benchmarks.gate import injection, paste, secret, transcript
 from benchmarks.gate.blind import groups as blind
+from benchmarks.gate.cloaked import groups as cloaked
 from benchmarks.gate.common import (
     DEVELOPMENT,
     HALVES,
@@ -99,6 +102,7 @@ COVERT_TARGET = 360
 LATENT_TARGET = 360
 VEILED_TARGET = 360
 MASKED_TARGET = 360
+CLOAKED_TARGET = 360
 # Each later split's own pool registry, in the order the splits were written.
 _OWN_POOLS: dict[Half, dict[str, list[str]]] = {half: pools_of(half) for half in LATER}
 # Per later split (in the order they were written): the splits before it, and the pool
@@ -112,8 +116,8 @@ _EARLIER: dict[Half, tuple[tuple[Half, ...], tuple[dict[str, list[str]], ...]]] 
 
 def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """What a later split (``fresh``, ``final``, ``sealed``, ``blind``, ``unseen``, ``hidden``,
-    ``covert``, ``latent``, ``veiled`` or ``masked``) of ``kind`` may not draw: every slot value of the splits
-    before it, and every value (and ``|`` part) of their pools.
+    ``covert``, ``latent``, ``veiled``, ``masked`` or ``cloaked``) of ``kind`` may not draw:
+    every slot value of the splits before it, and every value (and ``|`` part) of their pools.
 
     Raises:
         ValueError: A pool of ``half`` holds one of these values, or ``half`` is not a later
@@ -121,8 +125,8 @@ def avoided(kind: Kind, half: Half = "fresh") -> frozenset[str]:
     """
     if half not in _EARLIER:
         raise ValueError(
-            "only fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled and masked "
-            f"avoid earlier values, not {half!r}"
+            "only fresh, final, sealed, blind, unseen, hidden, covert, latent, veiled, masked "
+            f"and cloaked avoid earlier values, not {half!r}"
         )
     earlier, registries = _EARLIER[half]
     mine = _OWN_POOLS[half]
@@ -147,6 +151,7 @@ LATER_SPLITS: dict[Half, tuple[Callable[[Kind], list[Group]], int]] = {
     "latent": (latent.groups, LATENT_TARGET),
     "veiled": (veiled.groups, VEILED_TARGET),
     "masked": (masked.groups, MASKED_TARGET),
+    "cloaked": (cloaked.groups, CLOAKED_TARGET),
 }
 
 
@@ -160,10 +165,10 @@ def _cases(kind: Kind, half: Half) -> tuple[Case, ...]:
 
 def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     """The cases of ``kind`` in ``half`` (``tune``, ``held``, ``fresh``, ``final``, ``sealed``,
-    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``masked``, ``both``
-    for tune and held, or ``all`` for the four development splits: sealed, blind, unseen,
-    hidden, covert, latent, veiled and masked only when named), positives first within each
-    split."""
+    ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``, ``masked``,
+    ``cloaked``, ``both`` for tune and held, or ``all`` for the four development splits: sealed,
+    blind, unseen, hidden, covert, latent, veiled, masked and cloaked only when named), positives
+    first within each split."""
     if half == "both":
         return [c for h in HALVES for c in _cases(kind, h)]
     if half == "all":
@@ -171,6 +176,6 @@ def cases(kind: Kind, half: Half | str = "tune") -> list[Case]:
     if half not in SPLITS:
         raise ValueError(
             f"unknown half {half!r}; choose tune, held, fresh, final, sealed, blind, unseen, "
-            "hidden, covert, latent, veiled, masked, both or all"
+            "hidden, covert, latent, veiled, masked, cloaked, both or all"
         )
     return list(_cases(kind, half))

@@ -33,7 +33,7 @@ def run_gate(
 ) -> dict[str, object]:
     """Score ``gate`` on each kind's ``half`` (``tune``, ``held``, ``fresh``, ``final``,
     ``sealed``, ``blind``, ``unseen``, ``hidden``, ``covert``, ``latent``, ``veiled``,
-    ``masked``, ``both`` for tune and held, or ``all`` for the four before sealed),
+    ``masked``, ``cloaked``, ``both`` for tune and held, or ``all`` for the four before sealed),
     print the tables (tune misses always, the other splits' misses only when asked), then the
     LoCoMo rates."""
     halves = {"both": list(HALVES), "all": list(DEVELOPMENT)}.get(half, [half])

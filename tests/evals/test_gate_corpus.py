@@ -333,7 +333,7 @@ def test_run_gate_scores_every_split_of_all_and_refuses_an_unknown_one() -> None
         "injection/held",
         "injection/fresh",
         "injection/final",
-    }  # sealed, blind, unseen, hidden, covert, latent, veiled and masked only when named
+    }  # sealed, blind, unseen, hidden, covert, latent, veiled, masked and cloaked only when named
     assert any(line.startswith("\n== injection / fresh:") for line in printed)
     assert any(line.startswith("\n== injection / final:") for line in printed)
     with pytest.raises(ValueError, match="unknown half"):

@@ -1,10 +1,10 @@
 """The splits written last and measured once each (blind, unseen, hidden, covert, latent,
-veiled, masked): their sizes and languages, that each shares no template, text or slot value
+veiled, masked, cloaked): their sizes and languages, that each shares no template, text or slot value
 with any split before it, that no text is both a positive and a negative, that their pools
 repeat no earlier value, that generation is deterministic, that the card numbers, IBANs and
-national ids of unseen, hidden, covert, veiled and masked are valid by python-stdnum (blind's
+national ids of unseen, hidden, covert, veiled, masked and cloaked are valid by python-stdnum (blind's
 are checked in test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and that
-latent's, veiled's and masked's check-digit makers agree with python-stdnum on many draws. No
+latent's, veiled's, masked's and cloaked's check-digit makers agree with python-stdnum on many draws. No
 detector is asked here."""
 
 from __future__ import annotations
@@ -31,11 +31,12 @@ from benchmarks.gate.corpus import (
     avoided,
     cases,
 )
+from benchmarks.gate.cloaked import ids as cloaked_ids
 from benchmarks.gate.latent import ids as latent_ids
 from benchmarks.gate.masked import ids as masked_ids
 from benchmarks.gate.veiled import ids as veiled_ids
 
-SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled", "masked")
+SPLITS = ("blind", "unseen", "hidden", "covert", "latent", "veiled", "masked", "cloaked")
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -112,7 +113,7 @@ _NATIONAL = {
 
 @pytest.mark.parametrize(
     ("split", "ids"),
-    [("unseen", 4), ("hidden", 2), ("covert", 2), ("veiled", 5), ("masked", 6)],
+    [("unseen", 4), ("hidden", 2), ("covert", 2), ("veiled", 5), ("masked", 6), ("cloaked", 6)],
 )
 def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
     checked: Counter[str] = Counter()
@@ -138,7 +139,9 @@ def test_numbers_are_valid_by_python_stdnum(split: str, ids: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "ids", [latent_ids, veiled_ids, masked_ids], ids=["latent", "veiled", "masked"]
+    "ids",
+    [latent_ids, veiled_ids, masked_ids, cloaked_ids],
+    ids=["latent", "veiled", "masked", "cloaked"],
 )
 def test_check_digit_makers_agree_with_stdnum_on_many_draws(ids: ModuleType) -> None:
     rng = random.Random(5)
