@@ -19,8 +19,8 @@ fourth split, written after all three had been tuned on; ``--half sealed`` on th
 once all four had become development data, ``--half blind`` on the sixth, ``--half unseen`` on
 the seventh, ``--half hidden`` on the eighth, ``--half covert`` on the ninth, ``--half latent``
 on the tenth, ``--half veiled`` on the eleventh, ``--half masked`` on the twelfth and ``--half
-cloaked`` on the thirteenth, each written the same way after the one before: each measured once by the lead after tuning ends
-(``--half all`` leaves them all out).
+cloaked`` on the thirteenth, each written the same way after the one before: each measured
+once by the lead after tuning ends (``--half all`` leaves them all out).
 """
 
 from __future__ import annotations

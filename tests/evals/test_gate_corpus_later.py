@@ -1,11 +1,11 @@
 """The splits written last and measured once each (blind, unseen, hidden, covert, latent,
-veiled, masked, cloaked): their sizes and languages, that each shares no template, text or slot value
-with any split before it, that no text is both a positive and a negative, that their pools
+veiled, masked, cloaked): their sizes and languages, that each shares no template, text or slot
+value with any split before it, that no text is both a positive and a negative, that their pools
 repeat no earlier value, that generation is deterministic, that the card numbers, IBANs and
-national ids of unseen, hidden, covert, veiled, masked and cloaked are valid by python-stdnum (blind's
-are checked in test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and that
-latent's, veiled's, masked's and cloaked's check-digit makers agree with python-stdnum on many draws. No
-detector is asked here."""
+national ids of unseen, hidden, covert, veiled, masked and cloaked are valid by python-stdnum
+(blind's are checked in test_gate_corpus_blind.py, latent's in test_gate_corpus_latent.py), and
+that latent's, veiled's, masked's and cloaked's check-digit makers agree with python-stdnum on
+many draws. No detector is asked here."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from stdnum.fr import nir
 from stdnum.nl import bsn
 from stdnum.us import ssn
 
+from benchmarks.gate.cloaked import ids as cloaked_ids
 from benchmarks.gate.common import LATER, build, pool_values, template_words
 from benchmarks.gate.corpus import (
     _EARLIER,
@@ -31,7 +32,6 @@ from benchmarks.gate.corpus import (
     avoided,
     cases,
 )
-from benchmarks.gate.cloaked import ids as cloaked_ids
 from benchmarks.gate.latent import ids as latent_ids
 from benchmarks.gate.masked import ids as masked_ids
 from benchmarks.gate.veiled import ids as veiled_ids

@@ -69,8 +69,9 @@ def _token(rng: random.Random, vendor: str) -> str:
     shapes = {
         "github": lambda: "ghp_" + _run(rng, 36),
         "gitlab": lambda: "glpat-" + _run(rng, 20, _ALNUM + "-_"),
-        "slack": lambda: f"xoxb-{rng.randint(10**10, 10**11)}-{rng.randint(10**10, 10**11)}-"
-        + _run(rng, 24),
+        "slack": lambda: (
+            f"xoxb-{rng.randint(10**10, 10**11)}-{rng.randint(10**10, 10**11)}-" + _run(rng, 24)
+        ),
         "stripe": lambda: "sk_live_" + _run(rng, 24),
         "openai": lambda: "sk-proj-" + _run(rng, 40, _ALNUM + "-_"),
         "google": lambda: "AIza" + _run(rng, 35, _ALNUM + "-_"),
@@ -132,7 +133,11 @@ def webhook(rng: random.Random, index: int) -> Gen:
 def totp_seed(rng: random.Random, index: int) -> Gen:
     """A base32 TOTP seed, in blocks of four or in one run."""
     seed = _run(rng, 32 if index % 2 else 16, string.ascii_uppercase + "234567")
-    shown = " ".join(seed[i : i + 4] for i in range(0, len(seed), 4)).lower() if index % 3 == 0 else seed
+    shown = (
+        " ".join(seed[i : i + 4] for i in range(0, len(seed), 4)).lower()
+        if index % 3 == 0
+        else seed
+    )
     return Gen({"SEED": shown}, "totp")
 
 
@@ -203,8 +208,16 @@ def order_number(rng: random.Random, index: int) -> Gen:
         body = "4" + _run(rng, 14, string.digits)
         return Gen({"ORDER": body + ids.luhn_digit(body)}, "order")
     if index % 3 == 1:
-        return Gen({"ORDER": f"{rng.randint(100, 999)}-{_run(rng, 7, string.digits)}-{_run(rng, 7, string.digits)}"}, "order")
-    return Gen({"ORDER": f"{rng.choice(('CMD', 'PED', 'BST', 'ORD'))}{_run(rng, 9, string.digits)}"}, "order")
+        return Gen(
+            {
+                "ORDER": f"{rng.randint(100, 999)}-{_run(rng, 7, string.digits)}-{_run(rng, 7, string.digits)}"
+            },
+            "order",
+        )
+    return Gen(
+        {"ORDER": f"{rng.choice(('CMD', 'PED', 'BST', 'ORD'))}{_run(rng, 9, string.digits)}"},
+        "order",
+    )
 
 
 def tracking(rng: random.Random, index: int) -> Gen:
@@ -223,7 +236,9 @@ def phone(rng: random.Random, index: int) -> Gen:
     shapes = (
         lambda: f"+49 15{rng.randint(1, 9)} {_run(rng, 8, string.digits)}",
         lambda: f"0{rng.choice('67')} {' '.join(_run(rng, 2, string.digits) for _ in range(4))}",
-        lambda: f"+34 6{_run(rng, 2, string.digits)} {_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)}",
+        lambda: (
+            f"+34 6{_run(rng, 2, string.digits)} {_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)}"
+        ),
         lambda: f"({rng.randint(201, 989)}) {rng.randint(200, 999)}-{_run(rng, 4, string.digits)}",
         lambda: f"0176{_run(rng, 8, string.digits)}",
     )
@@ -246,7 +261,9 @@ def version(rng: random.Random, index: int) -> Gen:
     """A version string."""
     shapes = (
         lambda: f"{rng.randint(1, 19)}.{rng.randint(0, 30)}.{rng.randint(0, 40)}",
-        lambda: f"v{rng.randint(0, 6)}.{rng.randint(0, 99)}.{rng.randint(0, 9)}-rc{rng.randint(1, 5)}",
+        lambda: (
+            f"v{rng.randint(0, 6)}.{rng.randint(0, 99)}.{rng.randint(0, 9)}-rc{rng.randint(1, 5)}"
+        ),
         lambda: f"{rng.randint(2019, 2025)}.{rng.randint(1, 12)}.{rng.randint(1, 9)}",
     )
     return Gen({"VER": shapes[index % len(shapes)]()}, "version")
@@ -257,7 +274,9 @@ def ticket(rng: random.Random, index: int) -> Gen:
     shapes = (
         lambda: f"{rng.choice(('OPS', 'SUP', 'INC', 'HR'))}-{rng.randint(100, 99999)}",
         lambda: f"RE-{rng.randint(2023, 2025)}-{_run(rng, 5, string.digits)}",
-        lambda: f"{_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)}",
+        lambda: (
+            f"{_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)} {_run(rng, 3, string.digits)}"
+        ),
         lambda: f"#{rng.randint(10000, 999999)}",
     )
     return Gen({"TICKET": shapes[index % len(shapes)]()}, "ticket")
@@ -273,5 +292,9 @@ def masked_card(rng: random.Random, index: int) -> Gen:
 def amount(rng: random.Random, index: int) -> Gen:
     """An amount of money."""
     whole = rng.randint(3, 4800)
-    shown = (f"{whole},{rng.randint(0, 99):02d} €", f"${whole}.{rng.randint(0, 99):02d}", f"{whole} EUR")[index % 3]
+    shown = (
+        f"{whole},{rng.randint(0, 99):02d} €",
+        f"${whole}.{rng.randint(0, 99):02d}",
+        f"{whole} EUR",
+    )[index % 3]
     return Gen({"AMOUNT": shown}, "amount")

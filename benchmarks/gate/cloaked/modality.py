@@ -70,18 +70,18 @@ según mi hermano [[{who} ha dejado la carrera]] => {who} dropped out of univers
     ("wish", "en"): """
 honestly [[i'd love to live in {town} one day]] => User lives in {town}
 [[wish I could get a dog like {pet}]], my lease says no pets => User has a dog like {pet}
-[[dream job would be something at {firm}]] tbh => User works at {firm}
+[[dream job would be something at {firm}]] tbh, the design team there => User works at {firm}
 """,
     ("wish", "de"): """
 [[ich hätte so gern einen Garten in {town}]] 😍 => User hat einen Garten in {town}
 [[wär schön, wenn ich mal bei {firm} anfangen könnte]] => User works at {firm}
 """,
     ("wish", "fr"): """
-[[j'aimerais tellement vivre à {town}]] => L'utilisateur vit à {town}
+[[j'aimerais tellement vivre à {town}]] un jour, près de la mer => L'utilisateur vit à {town}
 [[ça serait top de bosser chez {firm}]] => User works at {firm}
 """,
     ("wish", "es"): """
-[[ojalá me cogieran en {firm}]] => El usuario trabaja en {firm}
+[[ojalá me cogieran en {firm}]], la entrevista fue el martes => El usuario trabaja en {firm}
 [[me encantaría tener una casita en {town}]] => User has a house in {town}
 """,
     ("plan", "en"): """
@@ -109,11 +109,11 @@ honestly [[i'd love to live in {town} one day]] => User lives in {town}
 [[wenn {firm} mich nimmt, kündige ich]] => User is quitting their job
 """,
     ("condition", "fr"): """
-[[si {firm} me prend, je démissionne]] => L'utilisateur démissionne
+[[si {firm} me prend, je démissionne dans la foulée]] => L'utilisateur démissionne
 [[si le prêt passe, on achète à {town}]] => User is buying a place in {town}
 """,
     ("condition", "es"): """
-[[si me dan la beca, me voy a {town}]] => El usuario se va a {town}
+[[si me dan la beca, me voy a {town} en septiembre]] => El usuario se va a {town}
 [[en caso de que {firm} me renueve, me quedo]] => User is staying at {firm}
 """,
     ("negation_flip", "en"): """
@@ -130,7 +130,7 @@ honestly [[i'd love to live in {town} one day]] => User lives in {town}
 [[{pet} n'est pas à moi]], c'est le chat de la voisine => {pet} is the user's cat
 """,
     ("negation_flip", "es"): """
-[[ya no vivo en {town}]] => El usuario vive en {town}
+[[ya no vivo en {town}]], me fui hace un año => El usuario vive en {town}
 [[{who} no es mi jefe]], solo coordina el proyecto => {who} is the user's boss
 """,
     ("hedge_beside", "en"): """
@@ -207,7 +207,7 @@ _NEGATIVE: dict[tuple[str, str], str] = {
 [[my cat {pet} turned 12 last week]] 🎂 => User's cat {pet} turned 12 last week
 """,
     ("plain_fact", "de"): """
-[[ich arbeite seit März bei {firm}]] => User arbeitet seit März bei {firm}
+[[ich arbeite seit März bei {firm}]] in der Logistik => User arbeitet seit März bei {firm}
 [[wir wohnen jetzt in {town}]], endlich eine größere wohnung => User lives in {town}
 """,
     ("plain_fact", "fr"): """
@@ -239,7 +239,7 @@ Ton chat s'appelle comment ? || [[{pet}, c'est un roux]] => User's cat is called
 [[{who} is not my sister]], she's my sister-in-law => {who} is not the user's sister
 """,
     ("negation_kept", "de"): """
-[[ich arbeite nicht mehr bei {firm}]] => User arbeitet nicht mehr bei {firm}
+[[ich arbeite nicht mehr bei {firm}]], seit dem Frühjahr => User arbeitet nicht mehr bei {firm}
 [[{pet} ist nicht unser Hund]], wir passen nur auf => {pet} is not the user's dog
 """,
     ("negation_kept", "fr"): """
@@ -247,7 +247,7 @@ Ton chat s'appelle comment ? || [[{pet}, c'est un roux]] => User's cat is called
 [[{who} n'est pas mon frère]], c'est un ami d'enfance => {who} is not the user's brother
 """,
     ("negation_kept", "es"): """
-[[ya no trabajo en {firm}]] => El usuario ya no trabaja en {firm}
+[[ya no trabajo en {firm}]], lo dejé en enero => El usuario ya no trabaja en {firm}
 [[no tengo coche]] desde que vivo en {town} => User does not have a car
 """,
     ("plan_done", "en"): """
@@ -259,7 +259,7 @@ Ton chat s'appelle comment ? || [[{pet}, c'est un roux]] => User's cat is called
 [[Umzug nach {town} ist durch]], alle kisten ausgepackt => User has moved to {town}
 """,
     ("plan_done", "fr"): """
-[[j'ai signé chez {firm} hier]] => L'utilisateur a signé chez {firm}
+[[j'ai signé chez {firm} hier]] après trois entretiens => L'utilisateur a signé chez {firm}
 [[on a emménagé à {town} le week-end dernier]] => User moved to {town} last weekend
 """,
     ("plan_done", "es"): """
@@ -275,7 +275,7 @@ Soll ich mir merken, dass du in {town} wohnst? || [[ja genau, ich wohne in {town
 Ist {who} deine Schwester? || [[ja, {who} ist meine Schwester]] => {who} is the user's sister
 """,
     ("confirmed", "fr"): """
-Je note que tu travailles chez {firm} ? || [[oui, je travaille chez {firm}]] => L'utilisateur travaille chez {firm}
+Je note que tu travailles chez {firm} ? || [[oui, je travaille chez {firm}]] depuis l'an dernier => L'utilisateur travaille chez {firm}
 {pet}, c'est ton chien ? || [[oui {pet} c'est mon chien]] => {pet} is the user's dog
 """,
     ("confirmed", "es"): """
@@ -307,7 +307,7 @@ Je note que tu travailles chez {firm} ? || [[oui, je travaille chez {firm}]] => 
 [[definitiv: ab dem 1. bin ich bei {firm}]], der Vertrag ist unterschrieben => User ist ab dem 1. bei {firm}
 """,
     ("certain", "fr"): """
-[[c'est sûr, je commence chez {firm} le 1er]] => L'utilisateur commence chez {firm} le 1er
+[[c'est sûr et certain, je commence chez {firm} le 1er]] => L'utilisateur commence chez {firm} le 1er
 [[{who} est bien ma marraine]], j'ai vérifié sur mon acte de baptême => {who} is the user's godmother
 """,
     ("certain", "es"): """

@@ -153,7 +153,7 @@ _NEGATIVE: dict[tuple[str, str], str] = {
 [[je vais voir {band} à {town} samedi]] => User is seeing {band} in {town} on Saturday
 """,
     ("title", "es"): """
-[[acabo de terminar "{book}"]], me encantó => El usuario terminó "{book}"
+[[acabo de terminar "{book}"]] en el tren, me encantó el final => El usuario terminó "{book}"
 [[fui a ver a {band} en {town}]] => User went to see {band} in {town}
 """,
     ("nickname", "en"): """

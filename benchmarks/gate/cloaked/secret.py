@@ -46,7 +46,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "fyi I changed the router admin pass to {PW}",
     ],
     ("password", "de"): [
-        "mein neues passwort für {svc} ist {PW} bitte merken",
+        "mein neues passwort für {svc} ist {PW} – bitte merken, ich vergess das sonst eh",
         "WLAN {wifi} – Kennwort: {PW} 👍",
         "hab das pw vom laptop geändert, jetzt {PW}",
     ],
@@ -57,7 +57,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("password", "es"): [
         "la contraseña nueva de {svc} es {PW}, apúntala porfa",
-        "clave del wifi {wifi}: {PW}",
+        "clave del wifi de casa de mis suegros ({wifi}): {PW}",
         "mi contraseña del correo del curro ahora es {PW} jaja",
     ],
     ("passphrase", "en"): [
@@ -74,7 +74,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "ma passphrase gpg c'est « {PHRASE} »",
     ],
     ("passphrase", "es"): [
-        "la frase de contraseña del gestor es {PHRASE}",
+        "la frase de contraseña del gestor de claves ahora es {PHRASE}, la cambié ayer",
         "frase secreta del disco externo: {PHRASE}",
     ],
     ("pin", "en"): [
@@ -91,7 +91,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ("pin", "fr"): [
         "code de la porte chez {who} : {PIN}",
         "mon code de carte bleue c'est {PIN}",
-        "digicode de l'immeuble = {PIN}",
+        "digicode de l'immeuble de {who} = {PIN}, bâtiment B",
     ],
     ("pin", "es"): [
         "el pin de la tarjeta nueva es {PIN}",
@@ -113,7 +113,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "voilà le token d'accès pour le script, {TOKEN}",
     ],
     ("api_token", "es"): [
-        "mi clave de API de {svc} es {TOKEN}",
+        "guárdame la clave de API de {svc}, es {TOKEN}",
         "token para el bot de telegram: {TOKEN}",
     ],
     ("env_line", "en"): [
@@ -123,7 +123,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("env_line", "de"): [
         "in der docker-compose steht DB_PASS={ENV}, bitte merken",
-        "ADMIN_PASSWORD: \"{ENV}\" (aus der config vom NAS)",
+        'ADMIN_PASSWORD: "{ENV}" (aus der config vom NAS)',
     ],
     ("env_line", "fr"): [
         "dans mon .env j'ai mis SECRET_KEY={ENV}",
@@ -136,7 +136,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ("login_pair", "en"): [
         "login for the {firm} portal: {user} / {PW}",
         "user {user} pass {PW} for the shared {svc} account",
-        "Username: {user}\nPassword: {PW}",
+        "{firm} VPN\nUsername: {user}\nPassword: {PW}\n(don't share)",
     ],
     ("login_pair", "de"): [
         "Zugang {firm}-Portal: Benutzer {user}, Passwort {PW}",
@@ -148,7 +148,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("login_pair", "es"): [
         "usuario {user} contraseña {PW} para la web de {firm}",
-        "acceso {svc}: {user} // {PW}",
+        "acceso {svc} compartido con mi hermana: {user} // {PW}",
     ],
     ("connection", "en"): [
         "prod db is {DBURL} — keep it for when I'm on call",
@@ -174,7 +174,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("two_factor", "de"): [
         "2FA-Schlüssel für {svc}: {SEED}",
-        "Wiederherstellungscodes: {BK1}, {BK2}, {BK3}",
+        "Wiederherstellungscodes fürs {svc}-Konto: {BK1}, {BK2}, {BK3}",
     ],
     ("two_factor", "fr"): [
         "clé secrète de double authentification : {SEED}",
@@ -182,7 +182,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
     ],
     ("two_factor", "es"): [
         "clave del autenticador para {svc}: {SEED}",
-        "códigos de respaldo: {BK1} {BK2} {BK3}",
+        "códigos de respaldo de {svc} por si pierdo el móvil: {BK1} {BK2} {BK3}",
     ],
     ("card", "en"): [
         "my visa/credit card for online stuff: {CARD} exp {exp}",
@@ -190,7 +190,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "card number is {CARD}",
     ],
     ("card", "de"): [
-        "Kreditkarte {CARD}, gültig bis {exp}",
+        "meine Kreditkarte fürs Online-Shopping: {CARD}, gültig bis {exp}",
         "meine kartennummer {CARD} prüfziffer {CVC}",
     ],
     ("card", "fr"): [
@@ -202,11 +202,11 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "mi tarjeta es la {CARD} y el cvv {CVC}",
     ],
     ("iban", "en"): [
-        "my iban for the refund is {IBAN}",
+        "the iban {firm} should send the refund to is {IBAN}, they asked twice",
         "pay the rent to {IBAN} (landlord {who})",
     ],
     ("iban", "de"): [
-        "meine IBAN: {IBAN}",
+        "für die Rückerstattung von {firm} meine IBAN: {IBAN}",
         "Überweisung bitte an {IBAN}, Kontoinhaber {who}",
     ],
     ("iban", "fr"): [
@@ -214,7 +214,7 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "iban du compte joint : {IBAN}",
     ],
     ("iban", "es"): [
-        "mi IBAN es {IBAN}",
+        "apúntate mi IBAN para lo de {firm}: {IBAN}",
         "la cuenta para el alquiler: {IBAN}",
     ],
     ("national_id", "en"): [
@@ -222,18 +222,19 @@ _POSITIVE: dict[tuple[str, str], list[str]] = {
         "{idname}: {NATID} (needed it for the mortgage paperwork)",
     ],
     ("national_id", "de"): [
-        "meine {idname} ist {NATID}",
+        "für die Steuererklärung: meine {idname} lautet {NATID}",
         "Steuer-Identifikationsnummer {NATID} fürs Finanzamt",
     ],
     ("national_id", "fr"): [
         "mon {idname} : {NATID}",
-        "numéro de sécurité sociale {NATID} pour la mutuelle",
+        "la mutuelle demande mon numéro de sécurité sociale, c'est {NATID}",
     ],
     ("national_id", "es"): [
-        "mi {idname} es {NATID}",
+        "para la matrícula me piden el {idname}: {NATID}",
         "{idname} {NATID}, para el formulario de la gestoría",
     ],
 }
+
 
 def _gens(language: str) -> dict[str, Generator]:
     return {**_SHARED, "NATID": _IDS[language]}

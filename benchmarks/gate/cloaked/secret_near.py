@@ -39,15 +39,15 @@ _NEGATIVE: dict[tuple[str, str], list[str]] = {
         "{who} hat schon wieder das WLAN-Passwort vergessen 🙄",
     ],
     ("password_talk", "fr"): [
-        "j'ai encore oublié mon mot de passe {svc}, j'ai dû le réinitialiser",
+        "trop nul, j'ai encore dû réinitialiser mon mot de passe {svc} ce matin",
         "{who} utilise le même mot de passe partout, c'est n'importe quoi",
     ],
     ("password_talk", "es"): [
-        "he cambiado la contraseña de {svc} porque me llegó un aviso raro",
+        "me llegó un aviso raro de {svc} así que cambié la contraseña por si acaso",
         "{who} nunca se acuerda de su contraseña del banco",
     ],
     ("order_tracking", "en"): [
-        "order {ORDER} from {firm} still hasn't shipped",
+        "ugh {firm} still hasn't shipped order {ORDER}, 9 days now",
         "tracking number for the lamp is {TRACK}, should arrive thursday",
         "refund for order no. {ORDER} came through today",
     ],
@@ -64,20 +64,20 @@ _NEGATIVE: dict[tuple[str, str], list[str]] = {
         "número de seguimiento {TRACK}, está en reparto",
     ],
     ("phone", "en"): [
-        "{who}'s new number is {PHONE}",
+        "{who} switched carriers, new number {PHONE}",
         "the plumber said call him on {PHONE} if it leaks again",
         "dentist office: {PHONE}, appointment on the 14th",
     ],
     ("phone", "de"): [
-        "neue handynummer von {who}: {PHONE}",
+        "{who} hat eine neue Handynummer, {PHONE}, die alte geht nicht mehr",
         "Hausarzt Praxis Tel. {PHONE}",
     ],
     ("phone", "fr"): [
-        "le numéro de {who} c'est le {PHONE}",
+        "{who} a changé de numéro, maintenant c'est le {PHONE}",
         "tel du garage à {town} : {PHONE}",
     ],
     ("phone", "es"): [
-        "el móvil de {who} es {PHONE}",
+        "{who} tiene móvil nuevo, el número es {PHONE}",
         "teléfono de la academia: {PHONE}",
     ],
     ("code_refs", "en"): [
@@ -90,11 +90,11 @@ _NEGATIVE: dict[tuple[str, str], list[str]] = {
         "wir sind jetzt auf Version {VER}",
     ],
     ("code_refs", "fr"): [
-        "le bug vient du commit {HASH}",
+        "on a trouvé : le bug d'affichage vient du commit {HASH}",
         "on est passé en {VER} hier soir",
     ],
     ("code_refs", "es"): [
-        "el fallo entró en el commit {HASH}",
+        "el fallo del login lo metió el commit {HASH}",
         "actualicé la app a la {VER}",
     ],
     ("ticket_ids", "en"): [
@@ -142,11 +142,11 @@ _NEGATIVE: dict[tuple[str, str], list[str]] = {
         "bei {firm} gibts jetzt Wichteln, geheim natürlich",
     ],
     ("plain_words", "fr"): [
-        "la clé de la cave est chez {who}",
+        "la clé de la cave est chez {who} au 3e, elle rentre vendredi",
         "le code vestimentaire du mariage à {town} c'est chic décontracté",
     ],
     ("plain_words", "es"): [
-        "la llave del trastero la tiene {who}",
+        "la llave del trastero la tiene {who} hasta el domingo",
         "el código postal de la casa nueva en {town} cambió",
     ],
     ("urls_paths", "en"): [
