@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from episodic.embedders import Embedder
+from episodic.entries.passages import embed_passages
 from episodic.models import (
     AuditEvent,
     EntryDraft,
@@ -183,6 +184,8 @@ class Batch:
             ``correct`` record (with ``reason``) joins the audit.
         reason: The reason of those ``correct`` records.
         superseded: After :meth:`write`, the ``(old id, new id)`` pairs it superseded.
+        passages: Item -> its sentence vectors (:mod:`episodic.entries.passages`), for the
+            items kept; search alone reads them, never this batch's dedupe.
     """
 
     items: Sequence[Screened[Note]]
@@ -195,6 +198,7 @@ class Batch:
     supersede: dict[int, str] = field(default_factory=dict)
     reason: str | None = None
     superseded: list[tuple[str, str]] = field(default_factory=list)
+    passages: dict[int, npt.NDArray[np.float32]] = field(default_factory=dict)
 
     @property
     def notes(self) -> list[Note]:
@@ -230,10 +234,19 @@ class Batch:
         return [ids[i] for i in range(len(items))]
 
     def _draft(self, index: int, now: datetime) -> Screened[EntryDraft]:
-        vector = self.vectors[index]
+        vector, passages = self.vectors[index], self.passages.get(index)
         return self.items[index].derive(
-            lambda note: EntryDraft.of(note, recorded_at=now, embedding=vector, model=self.model)
+            lambda note: EntryDraft.of(
+                note, recorded_at=now, embedding=vector, model=self.model, passages=passages
+            )
         )
+
+    def embed_passages(self, embedder: Embedder) -> Batch:
+        """Embed the sentences of the items the plan keeps (in one call); returns itself."""
+        kept = list(self.plan.keep)
+        found = embed_passages(embedder, [self.items[i].value.content for i in kept])
+        self.passages = dict(zip(kept, found, strict=True))
+        return self
 
     def _audit(self, written: Sequence[Written], now: datetime) -> list[AuditEvent]:
         """One ``write`` record per scope for the entries created active, one ``review`` per
@@ -336,4 +349,5 @@ def dedupe(
     plan = plan_dedupe(
         store, scope, notes, vectors, model=embedder.name, threshold=threshold, now=now
     )
-    return Batch(items, vectors, plan, embedder.name, threshold, origin, denied)
+    batch = Batch(items, vectors, plan, embedder.name, threshold, origin, denied)
+    return batch.embed_passages(embedder)

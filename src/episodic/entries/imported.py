@@ -111,7 +111,8 @@ def _planned(
         stored = entry_rows.get_entries(tx, scope, sorted(set(plan.existing.values())))
     quoted = {e.id for e in stored if any(source.evidence for source in e.sources)}
     final = [item.derive(_as_active) if i in joined else item for i, item in enumerate(kept)]
-    return Batch(final, vectors, plan, model, threshold, "import", denied), quoted
+    batch = Batch(final, vectors, plan, model, threshold, "import", denied)
+    return batch.embed_passages(runtime.embedder), quoted
 
 
 def _prepare(

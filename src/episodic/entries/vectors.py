@@ -1,5 +1,8 @@
 """Vectors of another embedder: the one-time warning, and re-embedding (``reindex``).
 
+Re-embedding also gives sentence vectors (:mod:`episodic.entries.passages`) to the entries
+that have none yet: those of a database written before entries kept them.
+
 A query only scores vectors made by the configured embedder, so a scope filled by another one
 is searched by words alone. That is never silent: the first search of such a scope in a
 memory logs one warning on the ``episodic`` logger naming both models and the fix, and
@@ -11,6 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 
+from episodic.entries.passages import embed_passages
 from episodic.models import Scope
 from episodic.models.entries import Progress
 from episodic.models.validation import check_count
@@ -95,9 +99,10 @@ def reindex(
             batch = vector_rows.stale(tx, embedder.name, after=after, limit=batch_size, scope=scope)
         if not batch:
             return done
-        vectors = embedder.embed([item.content for item in batch])
+        contents = [item.content for item in batch]
+        vectors, passages = embedder.embed(contents), embed_passages(embedder, contents)
         with store.write() as tx:
-            done += vector_rows.replace_vectors(tx, batch, vectors, embedder.name)
+            done += vector_rows.replace_vectors(tx, batch, vectors, embedder.name, passages)
         after = batch[-1].rowid
         if on_progress is not None:
             on_progress(done, max(total, done))

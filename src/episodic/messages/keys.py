@@ -22,7 +22,7 @@ plain message scores 0.608 on them). See ``benchmarks/locomo.py``, mode ``messag
 
 Why the passages: one vector for a long message is the average of everything in it, and a
 question about one detail is far from that average. A message of several sentences is also
-embedded sentence by sentence (:func:`passages`) and a search scores it by its best vector.
+embedded sentence by sentence (:func:`~episodic.retrieval.passages.passages`) and a search scores it by its best vector.
 Each passage names the speaker when the message does: questions about people name them, and
 a sentence cut from "Dana: ..." would otherwise lose who said it. On LoCoMo, vector-only
 recall@10 went from 0.477 to 0.579 and the hybrid ranking from 0.742 to 0.757 (0.775 to 0.781
@@ -32,7 +32,6 @@ each sentence with the one before it 0.746, in a simulation over the same candid
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -40,6 +39,7 @@ from datetime import datetime
 from episodic.errors import ValidationError
 from episodic.retrieval.anchors import speaker_label
 from episodic.retrieval.keys import context_text
+from episodic.retrieval.passages import MAX_PASSAGES, PASSAGE_WORDS, passages
 
 __all__ = [
     "CONTEXT_BEFORE",
@@ -56,13 +56,6 @@ __all__ = [
 CONTEXT_BEFORE = 2
 #: A message of fewer words than this is embedded together with the message before it.
 SHORT_WORDS = 15
-#: A sentence of fewer words than this joins the one after it (or, last, the one before).
-PASSAGE_WORDS = 4
-#: Most passages one message is embedded as; a longer message's sentences are grouped.
-MAX_PASSAGES = 12
-# Where one sentence ends and the next begins: after . ! ? (and closing quotes or brackets)
-# followed by a space, or at a line break.
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s*\n+\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,37 +128,3 @@ def message_keys(thread_messages: Sequence[KeyInput], index: int) -> MessageKey:
         embed_text = f"{own}\n{before[-1]}"
     speaker = name or speaker_label(own)
     return MessageKey(terms_text=terms_text, embed_text=embed_text, passages=passages(own, speaker))
-
-
-def passages(text: str, speaker: str | None = None) -> tuple[str, ...]:
-    """The sentences of ``text`` to embed one by one, or ``()`` for a single sentence.
-
-    A sentence of fewer than :data:`PASSAGE_WORDS` words ("Hey Sam!") joins the next one, so
-    no passage is a bare greeting; past :data:`MAX_PASSAGES` sentences, neighbours are
-    grouped into that many passages of about equal length. With ``speaker``, every passage
-    says who said it ("Dana: ..."), as the message as a whole does: questions about people
-    name them, and a sentence cut from its message would lose that.
-    """
-    sentences: list[str] = []
-    carry = ""
-    for part in _SENTENCE_END.split(text.strip()):
-        part = f"{carry} {part}".strip() if carry else part.strip()
-        if len(part.split()) < PASSAGE_WORDS:
-            carry = part
-            continue
-        sentences.append(part)
-        carry = ""
-    if carry:
-        if sentences:
-            sentences[-1] = f"{sentences[-1]} {carry}"
-        else:
-            sentences.append(carry)
-    if len(sentences) < 2:
-        return ()
-    if len(sentences) > MAX_PASSAGES:
-        size = -(-len(sentences) // MAX_PASSAGES)
-        sentences = [" ".join(sentences[i : i + size]) for i in range(0, len(sentences), size)]
-    if speaker:
-        label = f"{speaker}:"
-        sentences = [s if s.startswith(label) else f"{label} {s}" for s in sentences]
-    return tuple(sentences)

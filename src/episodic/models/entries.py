@@ -463,19 +463,37 @@ class Note:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EntryDraft(Note):
-    """A note ready to be written: with the time it is recorded and its vector."""
+    """A note ready to be written: with the time it is recorded and its vectors.
+
+    ``passages`` holds the vectors of its sentences, one row each, when it has several
+    (:mod:`episodic.retrieval.passages`): search scores an entry by its best vector, while
+    dedupe and corrections compare ``embedding`` alone. ``None`` with no ``embedding``.
+    """
 
     recorded_at: datetime
     embedding: Vector | None
     embedding_model: str | None
+    passages: Vector | None = None
 
     @classmethod
     def of(
-        cls, note: Note, *, recorded_at: datetime, embedding: Vector | None, model: str | None
+        cls,
+        note: Note,
+        *,
+        recorded_at: datetime,
+        embedding: Vector | None,
+        model: str | None,
+        passages: Vector | None = None,
     ) -> EntryDraft:
-        """The row to write for ``note``: every field of it, its vector and the time."""
+        """The row to write for ``note``: every field of it, its vectors and the time."""
         kept = {name: getattr(note, name) for name in _NOTE_FIELDS}
-        return cls(**kept, recorded_at=recorded_at, embedding=embedding, embedding_model=model)
+        return cls(
+            **kept,
+            recorded_at=recorded_at,
+            embedding=embedding,
+            embedding_model=model,
+            passages=passages,
+        )
 
 
 _NOTE_FIELDS = tuple(f.name for f in fields(Note))

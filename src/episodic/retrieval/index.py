@@ -5,7 +5,9 @@ PostgreSQL, messages on both) uses this one index. A scope's index holds, by pos
 live rows' words (:class:`~episodic.retrieval.bm25.LexicalIndex`, with each row's expiry),
 their purpose tags, and per embedding model a float32 matrix whose rows point at the position
 they belong to: one row for an entry; for a message, its key and one row per sentence. A
-position scores as its best row. Another table may lend rows to positions (an entry's vector
+position scores as its best row. A table whose own vector is compared on its own as well (an
+entry's, by dedupe) keeps its rows' sentences in a matrix apart, read only by searches that
+ask for the best of every row. Another table may lend rows to positions (an entry's vector
 to the message it quotes). A model holding many vectors keeps sign codes for a quick first
 pass (:mod:`episodic.retrieval.quantized`).
 
@@ -119,6 +121,9 @@ class ScopeIndex(Generic[S]):
     timed: set[int] = field(default_factory=set)
     # Models with more than one row for some position: scored best-of, never quantized.
     shared: set[str] = field(default_factory=set)
+    # Keep each position's further rows apart (``further``), out of ``vectors``.
+    apart: bool = False
+    further: dict[str, VectorMatrix] = field(default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.lexical)
@@ -147,6 +152,28 @@ class ScopeIndex(Generic[S]):
             matrix = self.vectors[model]
             block = np.frombuffer(b"".join(parts), dtype=np.float32)
             matrix.extend(positions, block.reshape(-1, matrix.dimension))
+        if self.apart and any(rows.more):
+            self._extend_further(start, rows)
+
+    def _extend_further(self, start: int, rows: IndexRows) -> None:
+        """Keep the rows' further vectors apart, each pointing at its row's position (only
+        those of a row whose own vector the index holds, of the same dimension)."""
+        found: dict[str, tuple[list[int], list[bytes]]] = {}
+        for position, (model, vector, extra) in enumerate(
+            zip(rows.models, rows.vectors, rows.more, strict=True), start
+        ):
+            held = None if model is None else self.vectors.get(model)
+            if held is None or vector is None or len(vector) != 4 * held.dimension:
+                continue
+            if extra and len(extra) % len(vector) == 0:
+                positions, parts = found.setdefault(str(model), ([], []))
+                positions.extend([position] * (len(extra) // len(vector)))
+                parts.append(extra)
+        for model, (positions, parts) in found.items():
+            dimension = self.vectors[model].dimension
+            further = self.further.setdefault(model, VectorMatrix(dimension=dimension))
+            block = np.frombuffer(b"".join(parts), dtype=np.float32)
+            further.extend(positions, block.reshape(-1, dimension))
 
     def _vector_rows(
         self, start: int, rows: IndexRows
@@ -155,13 +182,14 @@ class ScopeIndex(Generic[S]):
         bytes; a model's matrix takes the length of its first vector."""
         models, blobs = set(rows.models), rows.vectors
         present = [blob for blob in blobs if blob is not None]
-        if len(models) == 1 and len(present) == len(blobs) and not any(rows.more):
+        further = () if self.apart else rows.more
+        if len(models) == 1 and len(present) == len(blobs) and not any(further):
             model = models.pop()  # one model, one vector a row: the usual case, no step per row
             if model is not None:
                 matrix = self._matrix(model, len(present[0]) // 4)
                 if set(map(len, present)) == {4 * matrix.dimension}:
                     return {model: (range(start, start + len(present)), present)}
-        more = rows.more or [b""] * len(blobs)
+        more = further or [b""] * len(blobs)
         chosen: dict[str, tuple[list[int], list[bytes]]] = {}
         for position, (model, vector, extra) in enumerate(
             zip(rows.models, blobs, more, strict=True), start
@@ -229,7 +257,7 @@ class ScopeIndex(Generic[S]):
 
     def footprint(self) -> int:
         """Estimated bytes this index holds in memory."""
-        matrices = (*self.vectors.values(), *self.lent.values())
+        matrices = (*self.vectors.values(), *self.lent.values(), *self.further.values())
         vectors = sum(matrix.footprint() for matrix in matrices)
         vectors += sum(codes.footprint() for codes in self.codes.values())
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
@@ -287,9 +315,12 @@ class ScopeIndex(Generic[S]):
         limit: int,
         now: datetime,
         only: npt.NDArray[np.bool_] | None = None,
+        further: bool = True,
     ) -> list[Hit]:
         """The ``limit`` nearest live rows, exactly, or from the quantized first pass when
-        the model has sign codes. A lazy query is embedded only when there are rows to score."""
+        the model has sign codes. A lazy query is embedded only when there are rows to score.
+        A position scores as its best row, of the rows kept apart too unless ``further`` is
+        false (its own vector alone: what dedupe compares)."""
         held = self.vectors.get(model)
         if held is None or not held.positions or limit <= 0:
             return []
@@ -297,9 +328,10 @@ class ScopeIndex(Generic[S]):
         vectors = self._usable(model, query.shape[-1], limit)
         if vectors is None:
             return []
-        lent = self.lent.get(model)
-        if model in self.shared or (lent is not None and lent.positions):
-            return self._best_of(query, vectors, lent, limit=limit, now=now, only=only)
+        extra = [self.lent.get(model), self.further.get(model) if further else None]
+        others = [matrix for matrix in extra if matrix is not None and matrix.positions]
+        if model in self.shared or others:
+            return self._best_of(query, vectors, others, limit=limit, now=now, only=only)
         size = len(vectors.positions)
         codes = self.codes.get(model)
         count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
@@ -321,13 +353,17 @@ class ScopeIndex(Generic[S]):
     def vector_hits_many(
         self, queries: Vector, *, model: str, limit: int, now: datetime
     ) -> list[list[Hit]]:
-        """:meth:`vector_hits` for each row of ``queries``, from one matrix product (a bulk
-        write's chunk costs one pass over the scope, not one per row)."""
+        """:meth:`vector_hits` for each row of ``queries`` by its own vectors (``further``
+        false), from one matrix product (a bulk write's chunk costs one pass over the scope,
+        not one per row)."""
         vectors = self._usable(model, queries.shape[-1], limit)
         if vectors is None:
             return [[] for _ in range(len(queries))]
         if model in self.shared or model in self.lent:
-            return [self.vector_hits(query, model=model, limit=limit, now=now) for query in queries]
+            return [
+                self.vector_hits(query, model=model, limit=limit, now=now, further=False)
+                for query in queries
+            ]
         size = len(vectors.positions)
         scores = vectors.matrix[:size] @ queries.T
         return [self._top(scores[:, i], vectors, limit=limit, now=now) for i in range(len(queries))]
@@ -348,21 +384,22 @@ class ScopeIndex(Generic[S]):
         self,
         query: npt.NDArray[np.float32],
         vectors: VectorMatrix,
-        lent: VectorMatrix | None,
+        others: Sequence[VectorMatrix],
         *,
         limit: int,
         now: datetime,
         only: npt.NDArray[np.bool_] | None,
     ) -> list[Hit]:
         """The ``limit`` best live positions, each scored as its best row: its own rows and
-        the rows lent to it."""
+        the ``others`` pointing at it (lent to it, or kept apart)."""
         size = len(vectors.positions)
         positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
         scores = np.full(len(self.lexical), -np.inf, dtype=np.float32)
         np.maximum.at(scores, positions, row_dots(vectors.matrix[:size], query))
-        if lent is not None and lent.positions and lent.dimension == vectors.dimension:
-            where = np.frombuffer(lent.positions, dtype=np.int32)[: len(lent.positions)]
-            np.maximum.at(scores, where, row_dots(lent.rows, query))
+        for other in others:
+            if other.dimension == vectors.dimension:
+                where = np.frombuffer(other.positions, dtype=np.int32)[: len(other.positions)]
+                np.maximum.at(scores, where, row_dots(other.rows, query))
         everyone = np.arange(len(scores), dtype=np.int32)
         return self._pick(scores, everyone, limit=limit, now=now, only=only)
 
@@ -452,6 +489,8 @@ class IndexSource(Generic[S]):
             lends up to date, or ``None``.
         dense: Keep dense postings for common terms of large scopes.
         details: Keep each row's group and time, and an id lookup.
+        apart: Keep each row's further vectors (``IndexRows.more``) apart from its own, so
+            a search may score its own alone; else they join its own rows.
         start: The cursor of an empty index (the first load reads every row past it).
     """
 
@@ -462,11 +501,14 @@ class IndexSource(Generic[S]):
     dense: bool = False
     details: bool = False
     start: int = 0
+    apart: bool = False
 
     def new(self) -> ScopeIndex[S]:
         """An empty index of this table."""
         lexical = LexicalIndex(keep_dense=self.dense)
-        return ScopeIndex(cursor=self.start, lexical=lexical, details=self.details)
+        return ScopeIndex(
+            cursor=self.start, lexical=lexical, details=self.details, apart=self.apart
+        )
 
 
 class ScopeIndexes(Generic[S]):

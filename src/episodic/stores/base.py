@@ -105,6 +105,11 @@ class Dialect(ABC):
         """An embedding as the database stores it."""
 
     @abstractmethod
+    def vectors(self, rows: Vector | None) -> Any:
+        """Several embeddings of one row (its sentences), one a row of ``rows``, as the
+        database stores them: none for ``None``, and an empty value for no rows."""
+
+    @abstractmethod
     def allows_purpose(self, column: str) -> str:
         """A condition that a row whose purpose tags are in ``column`` (stored with
         :meth:`strings`) may be used for the purpose given as its one ``?`` parameter: it

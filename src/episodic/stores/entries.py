@@ -191,6 +191,7 @@ def entry_values(
         "expires_at": None if draft.expires_at is None else dialect.time(draft.expires_at),
         "embedding_model": draft.embedding_model,
         "embedding": None if draft.embedding is None else dialect.vector(draft.embedding),
+        "passage_vectors": None if draft.embedding is None else dialect.vectors(draft.passages),
         "terms": " ".join(terms),
         "revision": revision,
         "metadata": dialect.json(draft.metadata),

@@ -151,6 +151,21 @@ STEP = Step(
 )
 
 
+# Step 22: an entry of several sentences keeps their vectors beside its own
+# (:mod:`episodic.entries.passages`): float32 rows one after another on SQLite, a ``vector[]``
+# on PostgreSQL, whose search scores them in the database. ``NULL``: not worked out yet (an
+# entry written before this step, or without a vector); re-embedding fills them in (see
+# :mod:`episodic.stores.vectors`), and until then the entry is found by its own vector.
+PASSAGES_STEP = Step(
+    22,
+    "entries keep a vector per sentence",
+    {
+        "sqlite": "ALTER TABLE entries ADD COLUMN passage_vectors BLOB",
+        "postgres": "ALTER TABLE entries ADD COLUMN passage_vectors vector[]",
+    },
+)
+
+
 def _restart(held: Counters, now: Counters) -> bool:
     """A change other than an append since the index was read."""
     return held[1] != now[1]
@@ -183,11 +198,13 @@ def _columns(tx: Tx, found: Any, vectors: bool) -> IndexRows:
         vectors=[None if v is None else bytes(v) for v in columns[5]]
         if vectors
         else [None] * len(found),
+        more=[b"" if v is None else bytes(v) for v in columns[6]] if vectors else (),
     )
 
 
 def _rows(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> IndexRows:
-    return _columns(tx, _read(tx, scope, index, now, ", embedding_model, embedding"), True)
+    columns = ", embedding_model, embedding, passage_vectors"
+    return _columns(tx, _read(tx, scope, index, now, columns), True)
 
 
 def _words(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> IndexRows:
@@ -197,6 +214,6 @@ def _words(tx: Tx, scope: Scope, index: ScopeIndex[Counters], now: Counters) -> 
 # An entry written before revisions were kept (an upgraded SQLite file) has revision 0, so a
 # first load starts below it.
 #: Words and vectors of every active entry.
-ENTRIES = IndexSource(counters, _restart, _rows, dense=True, start=-1)
+ENTRIES = IndexSource(counters, _restart, _rows, dense=True, start=-1, apart=True)
 #: Words of every active entry.
 ENTRY_WORDS = IndexSource(counters, _restart, _words, start=-1)

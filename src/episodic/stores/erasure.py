@@ -31,7 +31,8 @@ _FIRST = ("jobs", "scope_state", "entry_sources")
 #: Columns an export leaves out, and why (a column holding raw bytes is left out as well).
 OMITTED_COLUMNS = {
     "embedding": "the raw vector: numbers computed from the content, not readable data",
-    "passage_vectors": "the raw vectors of each sentence of a message, computed from its content",
+    "passage_vectors": "the raw vectors of each sentence of a message or an entry, computed "
+    "from its content",
     "lexemes": "PostgreSQL's search lexemes of the content (the content itself is exported)",
 }
 

@@ -503,4 +503,5 @@ STEPS: tuple[Step, ...] = (
     forgets.STEP,
     installation.STEP,
     imports.STEP,
+    entry_index.PASSAGES_STEP,
 )

@@ -17,12 +17,14 @@ from episodic.stores.base import Tx
 from episodic.stores.entries import next_revisions
 from episodic.stores.scoped import SCOPE, scope_values
 
-_STALE = "(embedding_model IS NULL OR embedding_model <> ?)"
+# No vector of the model, or no sentence vectors yet (written before entries kept them).
+_STALE = "(embedding_model IS NULL OR embedding_model <> ? OR passage_vectors IS NULL)"
 
 
 @dataclass(frozen=True, slots=True)
 class Stale:
-    """An entry whose vector was not made by the wanted model.
+    """An entry whose vector was not made by the wanted model (or that has no sentence
+    vectors yet).
 
     Attributes:
         rowid: Its insertion-ordered row number (the cursor of a re-embedding pass).
@@ -48,13 +50,15 @@ def other_model(tx: Tx, scope: Scope, model: str) -> str | None:
 
 
 def count_stale(tx: Tx, model: str, scope: Scope | None = None) -> int:
-    """How many entries (any status; of one scope, or all) lack a vector of ``model``."""
+    """How many entries (any status; of one scope, or all) lack a vector of ``model`` or
+    their sentence vectors."""
     where, params = _where(model, scope)
     return int(tx.one(f"SELECT count(*) FROM entries WHERE {where}", params)[0])
 
 
 def stale(tx: Tx, model: str, *, after: int, limit: int, scope: Scope | None = None) -> list[Stale]:
-    """The next ``limit`` entries past row ``after`` whose vector is not of ``model``."""
+    """The next ``limit`` entries past row ``after`` whose vector is not of ``model`` (or
+    that lack their sentence vectors)."""
     where, params = _where(model, scope)
     rows = tx.all(
         "SELECT rowid, tenant_id, agent_id, user_id, id, content FROM entries "
@@ -67,23 +71,27 @@ def stale(tx: Tx, model: str, *, after: int, limit: int, scope: Scope | None = N
     ]
 
 
-def replace_vectors(tx: Tx, items: Sequence[Stale], vectors: Vector, model: str) -> int:
-    """Store each item's new vector and model; returns how many rows changed.
+def replace_vectors(
+    tx: Tx, items: Sequence[Stale], vectors: Vector, model: str, passages: Sequence[Vector]
+) -> int:
+    """Store each item's new vector, sentence vectors (one array of rows per item) and
+    model; returns how many rows changed.
 
     Each scope touched takes a new revision and counts a rewrite, so caches reload it.
     """
     changed = 0
     scopes = {item.scope for item in items}
     next_revisions(tx, scopes)
-    for item, vector in zip(items, vectors, strict=True):
+    for item, vector, rows in zip(items, vectors, passages, strict=True):
         extra = tx.store.vector_columns(vector)
         assignments = "".join(f", {name} = ?" for name in extra)
         changed += tx.execute(
-            f"UPDATE entries SET embedding = ?, embedding_model = ?{assignments} "
-            f"WHERE {SCOPE} AND id = ?",
+            "UPDATE entries SET embedding = ?, embedding_model = ?, passage_vectors = ?"
+            f"{assignments} WHERE {SCOPE} AND id = ?",
             (
                 tx.dialect.vector(vector),
                 model,
+                tx.dialect.vectors(rows),
                 *extra.values(),
                 *scope_values(item.scope, "reindex"),
                 item.entry_id,

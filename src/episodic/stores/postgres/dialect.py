@@ -102,5 +102,11 @@ class PostgresDialect(Dialect):
     def vector(self, vector: Vector) -> Any:
         return np.asarray(vector, dtype=np.float32).reshape(-1)
 
+    def vectors(self, rows: Vector | None) -> list[Any] | None:
+        # A vector[]: search scores each element in the database.
+        if rows is None:
+            return None
+        return [np.asarray(row, dtype=np.float32) for row in np.asarray(rows, dtype=np.float32)]
+
     def allows_purpose(self, column: str) -> str:
         return f"(cardinality({column}) = 0 OR ? = ANY({column}))"

@@ -14,7 +14,10 @@ through the scope index (a few milliseconds, perfect recall). A larger one goes 
 HNSW index (a partial index over the scope's rows of that dimension, built when the scope grows
 past that size; see :class:`~episodic.stores.postgres.schema.ScopeIndexes`), with
 ``hnsw.iterative_scan`` so the graph walk goes on when status, expiry or model filters reject
-rows. Only vectors of the query's model are ever scored.
+rows. Only vectors of the query's model are ever scored. The exact scan of a search scores an
+entry of several sentences by its best vector, its own or a sentence's (``passage_vectors``,
+:mod:`episodic.entries.passages`), as the SQLite store does; the HNSW walk, and
+:func:`vector_search` (what dedupe compares), read the entry's own vector alone.
 """
 
 from __future__ import annotations
@@ -207,7 +210,7 @@ def candidates(
     elif unique:
         rows_query = _rows_query(scope, unique, frequency, now, query.purpose)
     rows = [] if rows_query is None else conn.execute(*rows_query).fetchall()
-    near = _nearest(conn, scope, query, documents=state.documents, indexed=indexed)
+    near = _nearest(conn, scope, query, documents=state.documents, indexed=indexed, further=True)
     found = cached
     if found is None:
         found = hits(_score_rows(rows, unique, state, frequency, limit))
@@ -247,9 +250,11 @@ def _nearest(
     *,
     documents: int,
     indexed: Callable[[Connection, Scope, int], bool],
+    further: bool = False,
 ) -> list[tuple[Any, ...]]:
     """``(id, distance, last_seen micros)`` of the nearest live vectors: through the scope's
-    HNSW index when it is large and has one, else by an exact scan."""
+    HNSW index when it is large and has one, else by an exact scan (of each entry's best
+    vector, its sentences' too, with ``further``)."""
     vector = np.asarray(as_vector(query.vector), dtype=np.float32).reshape(-1)
     dimension = int(vector.shape[0])
     tenant, agent, user = scope.require_complete("search")
@@ -259,6 +264,8 @@ def _nearest(
         with conn.transaction():  # the settings are local to it
             conn.execute(_APPROXIMATE_SETTINGS)
             near = conn.execute(_approximate_sql(dimension, restrict), params).fetchall()
+    elif further:
+        near = conn.execute(_exact_sql(dimension, restrict, further), (vector, *params)).fetchall()
     else:
         near = conn.execute(_exact_sql(dimension, restrict), params).fetchall()
     if not near:
@@ -266,9 +273,15 @@ def _nearest(
     return near
 
 
-def _exact_sql(dimension: int, restrict: str = "") -> str:
+def _exact_sql(dimension: int, restrict: str = "", further: bool = False) -> str:
+    # least() passes over the NULL of an entry without sentence vectors.
+    distance = (
+        "least(embedding <=> %s, (SELECT min(p <=> %s) FROM unnest(passage_vectors) AS p))"
+        if further
+        else "embedding <=> %s"
+    )
     return (
-        f"SELECT id, embedding <=> %s AS distance, {_SEEN_MICROS} FROM entries "
+        f"SELECT id, {distance} AS distance, {_SEEN_MICROS} FROM entries "
         f"WHERE {_SCOPE} AND {_LIVE}{restrict} AND embedding_model = %s AND embedding_dim = "
         f"{int(dimension)} ORDER BY distance, rowid LIMIT %s"
     )

@@ -109,5 +109,9 @@ class SQLiteDialect(Dialect):
     def vector(self, vector: Vector) -> bytes:
         return np.asarray(vector, dtype=np.float32).tobytes()
 
+    def vectors(self, rows: Vector | None) -> bytes | None:
+        # The float32 rows one after another (a reader splits them by the dimension).
+        return None if rows is None else np.asarray(rows, dtype=np.float32).tobytes()
+
     def allows_purpose(self, column: str) -> str:
         return f"({column} = '[]' OR EXISTS (SELECT 1 FROM json_each({column}) WHERE value = ?))"

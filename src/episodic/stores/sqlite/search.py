@@ -61,7 +61,8 @@ class ScopeSearch:
         quantized first pass shortlists."""
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         with self.indexes.current(scope) as index:
-            return index.vector_hits(query, model=model, limit=limit, now=now)
+            # Its own vectors alone: what dedupe compares (search asks for the best of all).
+            return index.vector_hits(query, model=model, limit=limit, now=now, further=False)
 
     def vector_many(
         self, scope: Scope, queries: Vector, *, model: str, limit: int, now: datetime
