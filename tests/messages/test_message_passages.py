@@ -192,7 +192,8 @@ def test_an_index_loaded_in_one_pass_ranks_as_one_built_message_by_message(
 ) -> None:
     from dataclasses import astuple
 
-    from episodic.retrieval.index import IndexRows, ScopeIndex
+    from episodic.retrieval.index import ScopeIndex
+    from episodic.retrieval.rows import IndexRows
     from episodic.stores import message_index
 
     _say(mem, OWNER, ["Did the VPN renewal work?", "Yes. The certificate is valid now."], "r")

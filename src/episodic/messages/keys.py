@@ -22,9 +22,10 @@ plain message scores 0.608 on them). See ``benchmarks/locomo.py``, mode ``messag
 
 Why the passages: one vector for a long message is the average of everything in it, and a
 question about one detail is far from that average. A message of several sentences is also
-embedded sentence by sentence (:func:`~episodic.retrieval.passages.passages`) and a search scores it by its best vector.
-Each passage names the speaker when the message does: questions about people name them, and
-a sentence cut from "Dana: ..." would otherwise lose who said it. On LoCoMo, vector-only
+embedded sentence by sentence (:func:`~episodic.retrieval.passages.passages`) and a search
+scores it by its best vector. Each passage names the speaker when the message does:
+questions about people name them, and a sentence cut from "Dana: ..." would otherwise lose
+who said it. On LoCoMo, vector-only
 recall@10 went from 0.477 to 0.579 and the hybrid ranking from 0.742 to 0.757 (0.775 to 0.781
 on conversations 0-4, 0.709 to 0.734 on 5-9). Sentences without the speaker gave 0.744, and
 each sentence with the one before it 0.746, in a simulation over the same candidates.

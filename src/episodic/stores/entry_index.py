@@ -22,7 +22,8 @@ from datetime import datetime
 from typing import Any
 
 from episodic.models import Scope
-from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex
+from episodic.retrieval.index import IndexSource, ScopeIndex
+from episodic.retrieval.rows import IndexRows
 from episodic.stores.base import Tx
 from episodic.stores.scoped import SCOPE, by_id, chunks, scope_values
 from episodic.stores.step import Step

@@ -34,7 +34,7 @@ import numpy.typing as npt
 
 from episodic.models import Message, Scope, Vector
 from episodic.retrieval.anchors import speaker_label
-from episodic.retrieval.index import IndexRows
+from episodic.retrieval.rows import IndexRows
 from episodic.retrieval.times import mentions_time
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message

@@ -21,7 +21,8 @@ import numpy.typing as npt
 
 from episodic.models import CandidateQuery, Candidates, Scope
 from episodic.retrieval.bm25 import query_terms
-from episodic.retrieval.index import IndexRows, IndexSource, ScopeIndex, ScopeIndexes
+from episodic.retrieval.index import IndexSource, ScopeIndex, ScopeIndexes
+from episodic.retrieval.rows import IndexRows
 from episodic.retrieval.tokenizer import tokenize
 from episodic.stores import entry_index
 from episodic.stores import message_index as rows
