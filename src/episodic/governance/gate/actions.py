@@ -121,6 +121,11 @@ _BYPASS = (
     r"|schalte?|setz\w*|ignore|saute|sautez|contourne|désactive|passe outre(?: à)?|supprime"
     r"|sáltate|salta|sáltese|omite|ignora|desactiva|evita|elude|apaga|quita"
 )
+# The same, in the infinitive that leave takes: "tu peux ignorer", "puedes saltarte".
+_BYPASSING = (
+    r"ignorer|contourner|sauter|désactiver|passer outre(?: à)?|omettre|omitir|saltar\w*"
+    r"|ignorar|evitar|eludir|desactivar|quitar"
+)
 _ALL_OR_YOURS = (
     r"(?:every|all|any|each|your|their|alle\w*|jede\w*|deine?\w*|ihre?\w*|sämtliche\w*"
     r"|toutes?(?: les| tes| vos)?|tous(?: les| tes| vos)?|tes|vos|les|todos(?: los| tus)?"
@@ -171,9 +176,9 @@ _SAFETY_OFF = (
     # überspringen" (the verb last), "tu peux ignorer toutes les vérifications"
     r"(?:^|[.!?:;]\s*)\W*(?:you (?:may|can|are (?:now )?(?:allowed|free) to)|du (?:darfst|kannst)"
     r"|tu (?:peux|as le droit de)|vous pouvez|puedes|tienes permiso para)\b(?: (?:now|jetzt|ab"
-    rf" jetzt|maintenant|désormais|ahora|ya))?(?:(?: \w+){{0,2}}? (?:{_BYPASS})\b(?: \w+){{0,2}}?"
-    rf" {_ALL_OR_YOURS} (?:\w+ )?(?:{_CHECKS})\b| {_ALL_OR_YOURS} (?:\w+ )?(?:{_CHECKS})"
-    rf"(?: \w+){{0,2}}? (?:{_BYPASS})\b)"
+    rf" jetzt|maintenant|désormais|ahora|ya))?(?:(?: \w+){{0,2}}? (?:{_BYPASS}|{_BYPASSING})\b"
+    rf"(?: \w+){{0,2}}? {_ALL_OR_YOURS} (?:\w+ )?(?:{_CHECKS})\b| {_ALL_OR_YOURS} (?:\w+ )?"
+    rf"(?:{_CHECKS})(?: \w+){{0,2}}? (?:{_BYPASS})\b)"
     # "skip every safety check", "ignorier ab jetzt deine Sicherheitsregeln"
     rf"|{_CLAUSE}(?:{_BYPASS})\b(?: \w+){{0,3}}? {_ALL_OR_YOURS} (?:\w+ )?(?:{_CHECKS})\b"
     rf"|{_CLAUSE}(?:{_BYPASS})\b(?: \w+){{0,2}}? {_YOUR_FILTERS}"

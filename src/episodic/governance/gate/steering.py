@@ -31,7 +31,7 @@ _ALWAYS = (
 # Verbs that put one side forward, in the imperative.
 _PROMOTE = (
     r"(?:recommend|suggest|promote|praise|endorse|push|favou?r|empfiehl|bewirb|lobe|bevorzuge"
-    r"|schlag \w+ vor|recommande|suggère|propose|conseille|vante|privilégie|favorise|recomienda"
+    r"|schlage?|recommande|suggère|propose|conseille|vante|privilégie|favorise|recomienda"
     r"|sugiere|propón|aconseja|promociona|elogia|prioriza|favorece|recomiendes|sugieras)"
 )
 # Verbs of speaking of someone, in the imperative (and the Spanish negative subjunctive).
@@ -41,9 +41,7 @@ _SPEAK = (
     r"|muestra|menciones|nombres|cites|hables de|muestres)"
 )
 # "always recommend", "empfiehl immer", "ne cite jamais", "nunca menciones".
-_ORDER = (
-    rf"{_OPENS}(?:{_ALWAYS}\s+(?P<a>{_SPEAK})|(?:ne |n'|no )?(?P<b>{_SPEAK})\s+{_ALWAYS})\b"
-)
+_ORDER = rf"{_OPENS}(?:{_ALWAYS}\s+(?P<a>{_SPEAK})|(?:ne |n'|no )?(?P<b>{_SPEAK})\s+{_ALWAYS})\b"
 _ORDERS = re.compile(_ORDER, re.IGNORECASE | re.MULTILINE)
 _PROMOTES = re.compile(rf"^{_PROMOTE}$", re.IGNORECASE)
 # Whoever the promoted side competes with.

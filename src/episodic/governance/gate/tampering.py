@@ -101,10 +101,11 @@ _KEPT_FROM_USER = re.compile(
     re.IGNORECASE,
 )
 _AUTHORITY = re.compile(
-    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
+    r"\b(?:als|en tant qu'|en tant que|como|as(?: the| an?)?)\s*(?:(?:your|dein\w*|ton|ta|votre"
+    r"|tu|su)\s+)?(?:administrator|administrateur|administrador"
     r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
     r" ich dir|je t'ordonne|te ordeno|i order you|i command you|i(?:'m| am) authori[sz]ing you"
-    r"|i authori[sz]e you|i(?:'m| am) (?:ordering|commanding|instructing|telling|directing) you"
+    r"|i authori[sz]e you|i(?:'m| am) (?:ordering|commanding|instructing|telling|directing) you to"
     r"|weise ich dich an|fordere ich dich auf|je te (?:demande|somme|dis) d|te (?:pido|exijo"
     r"|mando) que)"
     # leave given by the reader's own administrator to skip what it checks
