@@ -31,6 +31,7 @@ from episodic.governance.gate import (
     memory_rules,
     mentions,
     readings,
+    steering,
     tampering,
 )
 from episodic.governance.gate.text import Prefiltered, detection_form
@@ -240,6 +241,9 @@ def orders(text: str, *, rules: bool = True) -> bool:
     for reading in (form, *map(_cleaned, readings.alternatives(plain, form))):
         if _gives_orders(reading, rules=rules):
             return True
+    regapped = readings.by_gaps(text)
+    if regapped is not None and orders(regapped, rules=rules):
+        return True
     return any(orders(decoded, rules=rules) for decoded in commands.decodings(text))
 
 
@@ -264,6 +268,7 @@ def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
         or tampering.orders(form)
         or memory_rules.orders(form)
         or forged.orders(form)
+        or steering.orders(form)
     )
 
 

@@ -79,9 +79,12 @@ _EVERY_SAVE = re.compile(
 _REWRITTEN = re.compile(
     _OPENS + r"(?:overwrite|rewrite|replace|wipe and rewrite|überschreibe|ersetze|schreibe"
     r" \w+ neu|écrase|réécris|remplace|sobrescribe|reescribe|reemplaza)\s+(?:my|your|the|this"
-    r"|mein(?:e|en)?|dein(?:e|en)?|das|den|die|mon|ma|ton|ta|le|la|mi|tu|el|la)\s+"
+    r"|the user's|their|his|her|mein(?:e|en)?|dein(?:e|en)?|ihr(?:e|en)?|sein(?:e|en)?|das|den"
+    r"|die|mon|ma|ton|ta|son|sa|le|la|mi|tu|su|el|la)\s+"
     r"(?:profile|memory|memories|notes|profil|gedächtnis|erinnerungen|notizen|mémoire"
-    r"|souvenirs|perfil|memoria|recuerdos|notas)\s*:",
+    r"|souvenirs|perfil|memoria|recuerdos|notas)"
+    # someone else's: "le profil de l'utilisateur :", "das Profil des Nutzers:"
+    r"(?:\s+(?:of the user|des (?:nutzers|benutzers)|de l'utilisat\w+|del usuario))?\s*:",
     re.IGNORECASE,
 )
 _STAMPED = re.compile(

@@ -6,7 +6,8 @@ emphasis and odd accents taken out). Some disguises leave two readings and no wa
 one the writer meant: letters spelled out one by one ("A s s i s t e n t") run into the word
 after them when that word is a single letter ("e n v í a a escondidas"); a single underscore
 inside a word is markdown emphasis ("Ign_o_re") or part of a name ("delete_all_entries");
-accents piled on letters hide an English word ("Ëve̱ṟyṭhíng") or a French one ("r̄é̀p̂ōn̆d̄s̰").
+accents piled on letters hide an English word ("Ëve̱ṟyṭhíng") or a French one ("r̄é̀p̂ōn̆d̄s̰");
+letters spaced one by one with wider gaps between words read as words at those gaps.
 Each function here gives the readings the main form does not, and the screen tries them all:
 a text gives orders when any reading does.
 """
@@ -44,10 +45,28 @@ def alternatives(plain: str, form: str) -> list[str]:
     return [reading for reading in dict.fromkeys(found) if reading != form]
 
 
+def by_gaps(text: str) -> str | None:
+    """``text`` (as written, before its detection form closes up its spaces) with each word
+    spelled out letter by letter written whole where wider gaps part the words ("a l w a y s
+    r e c o m m e n d" with three spaces between words), or None when it has no such gaps."""
+    if "  " not in text or not SPELLED.search(text):
+        return None
+    return SPELLED.sub(_by_gaps, text)
+
+
 def _joined(form: str) -> list[str]:
     """``form`` with each word spelled out letter by letter written whole: with every letter
     of the run, and with a one-letter word at its start, its end or both kept apart."""
     return [SPELLED.sub(partial(_whole, head, tail), form) for head, tail in _ENDS]
+
+
+# A wider gap between spelled-out letters ("a l w a y s   r e c o m m e n d") ends a word.
+_WIDE = re.compile(r"\s{2,}")
+
+
+def _by_gaps(match: re.Match[str]) -> str:
+    """The letters of a spelled-out run as words, split where the gap is wider."""
+    return " ".join(_SEPARATORS.sub("", part) for part in _WIDE.split(match.group()))
 
 
 _ENDS = ((False, False), (False, True), (True, False), (True, True))

@@ -45,8 +45,9 @@ _STANDING_HEADER = re.compile(
     re.IGNORECASE,
 )
 _TO_ASSISTANT = re.compile(
-    r"(?:^|[.!?;]\s*)\W*(?:(?:note |message )?(?:to|for) the assistant|an den assistenten"
-    r"|für den assistenten|à l'assistant|pour l'assistant|al asistente|para el asistente)\s*:"
+    r"(?:^|[.!?;]\s*)\W*(?:(?:and|und|et|y|also|auch|aussi|también)\s+)?(?:(?:note |message )?"
+    r"(?:to|for) the (?:assistant|ai|bot|model)|(?:an|für) (?:den assistenten|die ki|das modell)"
+    r"|(?:à|pour) l'(?:assistant|ia)|(?:al|a la|para el|para la) (?:asistente|ia|modelo))\s*:"
     r"|(?:^|[.!?;]\s*)(?:by the way|btw|oh and|übrigens|au fait|d'ailleurs|por cierto|por"
     r" cierto)\s*,?\s*(?:assistant|assistent(?:in)?|asistente)\s*[:,]",
     re.IGNORECASE,
@@ -100,10 +101,13 @@ _KEPT_FROM_USER = re.compile(
     re.IGNORECASE,
 )
 _AUTHORITY = re.compile(
-    r"\b(?:als|en tant qu'|como|as(?: the| an?)?)\s*(?:administrator|administrateur|administrador"
+    r"\b(?:als|en tant qu'|en tant que|como|as(?: the| an?)?)\s*(?:(?:your|dein\w*|ton|ta|votre"
+    r"|tu|su)\s+)?(?:administrator|administrateur|administrador"
     r"|admin|developer|entwickler|développeur|desarrollador)\w*\b[^.!?\n]{0,40}\b(?:befehle"
     r" ich dir|je t'ordonne|te ordeno|i order you|i command you|i(?:'m| am) authori[sz]ing you"
-    r"|i authori[sz]e you)"
+    r"|i authori[sz]e you|i(?:'m| am) (?:ordering|commanding|instructing|telling|directing) you to"
+    r"|weise ich dich an|fordere ich dich auf|je te (?:demande|somme|dis) d|te (?:pido|exijo"
+    r"|mando) que)"
     # leave given by the reader's own administrator to skip what it checks
     r"|\b(?:als|en tant que?|como|as) (?:your|dein\w*|ton|votre|tu|su) (?:administrator|admin"
     r"|administrateur|administrador|developer|entwickler|développeur|desarrollador)\w*\b"
