@@ -266,3 +266,47 @@ def test_kept_dense_term_scores_equal_the_sparse_sums_to_the_bit() -> None:
                 dense.add(f"e{n}", terms)
                 sparse.add(f"e{n}", terms)
     assert dense.footprint() > sparse.footprint()
+
+
+def test_sentences_kept_apart_have_a_first_pass_of_their_own(sqlite_store: SQLiteStore) -> None:
+    """Entries with sentence vectors in a large scope: the first pass over the entries' own
+    vectors and a second over their sentences find what the exact best-of scan finds."""
+    data, sentences, queries = _vectors(3_000, seed=31), _vectors(3_000, seed=32), _vectors(60, 33)
+    drafts = [
+        EntryDraft(
+            scope=SCOPE,
+            content=f"Note {n} about case CASE-{n}. It goes on.",
+            content_hash=content_hash(f"Note {n} about case CASE-{n}. It goes on."),
+            occurred_at=NOW - timedelta(minutes=n),
+            recorded_at=NOW,
+            embedding=vector,
+            embedding_model="generated",
+            sources=(SourceDraft(label="user_assertion", evidence=f"CASE-{n}"),),
+            passages=sentences[n - 1 : n + 1] if n % 2 else None,  # two sentences each
+        )
+        for n, vector in enumerate(data)
+    ]
+    with sqlite_store.write() as tx:
+        written = entries.write_drafts(tx, [passed(d, origin="test") for d in drafts])
+    ids = [w.entry_id for w in written]
+    best = data @ queries.T  # each entry's best vector: its own or one of its sentences
+    for n in range(1, len(data), 2):
+        best[n] = np.maximum(best[n], (sentences[n - 1 : n + 1] @ queries.T).max(axis=0))
+
+    def top(query: npt.NDArray[np.float32]) -> list[str]:
+        found = sqlite_store.candidates(SCOPE, CandidateQuery((), query, "generated", 10, NOW))
+        return [hit.entry_id for hit in found.semantic][:10]
+
+    sqlite_store.search_cache.approximate_from = None
+    exact = [top(q) for q in queries]
+    without_codes = sqlite_store.search_cache.cached_bytes
+    expected = [[ids[i] for i in np.argsort(-best[:, j], kind="stable")[:10]] for j in range(60)]
+    assert exact == expected
+    assert any(ids[i] in row for row in exact for i in range(1, len(data), 2))
+    sqlite_store.search_cache.approximate_from = 1_000
+    approximate = [top(q) for q in queries]
+    # The sentences have sign codes of their own: a bit per dimension of every row, both kinds.
+    codes = sqlite_store.search_cache.cached_bytes - without_codes
+    assert codes >= (len(data) + 2 * (len(data) // 2)) * DIMENSION // 8
+    found = sum(len(set(a) & set(e)) for a, e in zip(approximate, exact, strict=True))
+    assert found / (10 * len(queries)) >= 0.97

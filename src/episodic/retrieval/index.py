@@ -85,6 +85,7 @@ class ScopeIndex(Generic[S]):
     # Keep each position's further rows apart (``further``), out of ``vectors``.
     apart: bool = False
     further: dict[str, VectorMatrix] = field(default_factory=dict)
+    further_codes: dict[str, SignCodes] = field(default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.lexical)
@@ -213,14 +214,19 @@ class ScopeIndex(Generic[S]):
         for model, vectors in self.vectors.items():
             if threshold is None or model in self.shared or len(vectors.positions) < threshold:
                 self.codes.pop(model, None)
-            else:
-                self.codes.setdefault(model, SignCodes(vectors.dimension)).update(vectors)
+                self.further_codes.pop(model, None)
+                continue
+            self.codes.setdefault(model, SignCodes(vectors.dimension)).update(vectors)
+            further = self.further.get(model)
+            if further is not None and further.positions:
+                self.further_codes.setdefault(model, SignCodes(further.dimension)).update(further)
 
     def footprint(self) -> int:
         """Estimated bytes this index holds in memory."""
         matrices = (*self.vectors.values(), *self.lent.values(), *self.further.values())
         vectors = sum(matrix.footprint() for matrix in matrices)
-        vectors += sum(codes.footprint() for codes in self.codes.values())
+        codes = (*self.codes.values(), *self.further_codes.values())
+        vectors += sum(signs.footprint() for signs in codes)
         held = SCOPE_OVERHEAD + self.lexical.footprint() + self.purposes.footprint() + vectors
         if self.lent_words.positions:
             held += self.lent_words.footprint()
@@ -292,7 +298,9 @@ class ScopeIndex(Generic[S]):
         extra = [self.lent.get(model), self.further.get(model) if further else None]
         others = [matrix for matrix in extra if matrix is not None and matrix.positions]
         if model in self.shared or others:
-            return self._best_of(query, vectors, others, limit=limit, now=now, only=only)
+            scores = self._best_of(query, model, others, limit=limit, now=now, only=only)
+            everyone = np.arange(len(scores), dtype=np.int32)
+            return self._pick(scores, everyone, limit=limit, now=now, only=only)
         size = len(vectors.positions)
         codes = self.codes.get(model)
         count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
@@ -344,25 +352,38 @@ class ScopeIndex(Generic[S]):
     def _best_of(
         self,
         query: npt.NDArray[np.float32],
-        vectors: VectorMatrix,
+        model: str,
         others: Sequence[VectorMatrix],
         *,
         limit: int,
         now: datetime,
         only: npt.NDArray[np.bool_] | None,
-    ) -> list[Hit]:
-        """The ``limit`` best live positions, each scored as its best row: its own rows and
-        the ``others`` pointing at it (lent to it, or kept apart)."""
-        size = len(vectors.positions)
-        positions = np.frombuffer(vectors.positions, dtype=np.int32)[:size]
+    ) -> npt.NDArray[np.float32]:
+        """Each position's best score: over its own rows and the ``others`` pointing at it
+        (lent to it, or kept apart). A matrix with sign codes (the own rows and the rows kept
+        apart of a large scope) is scored over the rows its first pass keeps, so sentences
+        kept apart cost a large scope a second quick pass, not an exact scan."""
+        vectors = self.vectors[model]
         scores = np.full(len(self.lexical), -np.inf, dtype=np.float32)
-        np.maximum.at(scores, positions, row_dots(vectors.matrix[:size], query))
-        for other in others:
-            if other.dimension == vectors.dimension:
-                where = np.frombuffer(other.positions, dtype=np.int32)[: len(other.positions)]
-                np.maximum.at(scores, where, row_dots(other.rows, query))
-        everyone = np.arange(len(scores), dtype=np.int32)
-        return self._pick(scores, everyone, limit=limit, now=now, only=only)
+        apart = self.further.get(model)
+        for matrix in (vectors, *others):
+            if matrix.dimension != vectors.dimension:
+                continue
+            codes = self.codes.get(model) if matrix is vectors else None
+            if matrix is apart:
+                codes = self.further_codes.get(model)
+            size = len(matrix.positions)
+            where = np.frombuffer(matrix.positions, dtype=np.int32)[:size]
+            count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
+            if codes is None or count is None or codes.size != size:
+                np.maximum.at(scores, where, row_dots(matrix.rows, query))
+                continue
+            blocked = self.lexical.expires[where] <= now.timestamp()
+            if only is not None:
+                blocked |= ~only[where]
+            rows = codes.shortlist(query, count, blocked)
+            np.maximum.at(scores, where[rows], row_dots(matrix.matrix[rows], query))
+        return scores
 
     def _top(
         self,
