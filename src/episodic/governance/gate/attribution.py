@@ -347,6 +347,7 @@ _MIN_QUOTED_WORDS = 6
 # words to the speaker, so four words are enough.
 _TO_WHOM_WORDS = frozenset("me us mir uns moi nous".split())
 _TO_WHOM = r"(?:me|us|mir|uns|moi|nous)"
+_TOLD = r"(?:him|her|them|ihm|ihr|ihnen|lui|leur|le|les)"  # whom the speaker told
 # A quotation in single marks that holds apostrophes ('ya I'm allergic to cats').
 _SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)'(?:[^'\n]|(?<=\w)'(?=\w)){3,}'(?=[\s.,;:!?)]|$)")
 # Someone speaking of themselves: in quotes after a verb of saying, their words, not a title.
@@ -472,10 +473,11 @@ def _own_lead_in(text: str, start: int) -> bool:
     head = text[:start].rstrip()
     if head.endswith(":"):
         head = head[:-1]
-    elif not re.search(rf"\b(?:{_SAID})$", head, re.IGNORECASE):
+    elif not re.search(rf"\b(?:{_SAID})(?:\s+{_TOLD})?$", head, re.IGNORECASE):
         return False  # neither a colon nor a verb of saying: no lead-in
     cut = max(head.rfind(mark) for mark in (".", "!", "?", "\n"))
-    return _OWN.search(head[cut + 1 :].strip()) is not None
+    lead = head[cut + 1 :].strip()  # "when Anna asked, I told her": the clause that says
+    return any(_OWN.search(part) for part in (lead, lead.rsplit(",", 1)[-1].strip()))
 
 
 def inside_paste(text: str, start: int, end: int) -> bool:
