@@ -23,6 +23,7 @@ import bisect
 import re
 from functools import lru_cache
 
+from episodic.governance.gate import received
 from episodic.governance.gate.idioms import PROVERB
 from episodic.governance.gate.injection import orders
 from episodic.governance.gate.relayed import relayed_regions
@@ -127,7 +128,8 @@ _SOURCE = (
     r"|\w+brief|\w*schreiben|\w*mail|\w*zettel|\w*aushang|circulaire|boletín|circular"
     r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
     r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
-    r"|transcripción|reseña|página|interlocutor \d"
+    r"|transcripción|reseña|página|interlocutor \d|audio|transcri\w*|transkri\w*|\w*verlauf"
+    r"|discussion|diskussion|discusión|charla"
     # a quotation named as one, and what people are quoted from: "quote from my aunt:",
     # "Zitat aus dem Podcast:", "citation de ...", "en el foro:"
     r"|quotes?|zitat|citation|podcast|foro|fórum"
@@ -383,7 +385,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _EXPORTED_LINE.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
-    regions += _labelled_chat(text) + relayed_regions(text)
+    regions += _labelled_chat(text) + relayed_regions(text) + received.regions(text)
     tag = _COPIED_TAG.search(text)
     if tag is not None and tag.start() > 0:
         regions.append((0, tag.start()))  # "... (copié de whatsapp)": all of it was copied
