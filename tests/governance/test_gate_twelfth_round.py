@@ -194,6 +194,13 @@ def test_the_speakers_own_words_told_to_someone_stay_theirs(
             "L'utilisateur reprend le violon en septembre",
             "hedge_as_fact",
         ),
+        # a word before the comma that is no opener: the whole sentence is read as before
+        (
+            "Careful, just a guess. The ferry to Sark leaves at 7.",
+            "The ferry to Sark leaves at 7.",
+            "The ferry to Sark leaves at 7",
+            "hedge_as_fact",
+        ),
         # an offer, or an aside after filler, says something of its own: the claim stands
         (
             "We moved to Lyon in May. If you want, I can send you the photos",

@@ -465,8 +465,9 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     sentence standing ``alone`` gains room by leaning on the one before."""
     if alone and (taken := afterthought.taken_back(sentence, kind_of(sentence))):
         return taken  # "Well, that's the plan anyway.", "If all goes well."
-    if alone and (head := afterthought.head_of(sentence)) is not None:
-        return bare_hedge(head)  # "Not sure yet, still waiting on the contract."
+    head = afterthought.head_of(sentence) if alone else None
+    if head is not None and (opened := bare_hedge(head)) is not None:
+        return opened  # "Not sure yet, still waiting on the contract."
     words = sentence.split()
     opening = tokenize(words[0])[:1] if words else []
     # A sentence that opens with "although", "but", "or" leans on the one before it.
