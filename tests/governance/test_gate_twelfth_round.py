@@ -397,6 +397,13 @@ def test_conditions_guesses_wishes_and_plans_in_their_idioms(
         ),
         # the speaker's own words in the same shapes stay facts
         (
+            "the mail I sent the garage today:\nSubject: brakes\nHello, the brakes squeal"
+            " since the service on 3 May.",
+            "the brakes squeal since the service on 3 May.",
+            "User's brakes squeal since the service on 3 May",
+            "fact",
+        ),
+        (
             "could you check my plan for tomorrow?\n\nI start at Brennwerk on the 3rd.",
             "I start at Brennwerk on the 3rd.",
             "User starts at Brennwerk on the 3rd",

@@ -385,7 +385,8 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     regions += [m.span() for m in _EXPORTED_LINE.finditer(text)]
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
-    regions += _labelled_chat(text) + relayed_regions(text) + received.regions(text)
+    regions += _labelled_chat(text) + relayed_regions(text)
+    regions += [r for r in received.regions(text) if not _own_lead_in(text, r[0])]
     tag = _COPIED_TAG.search(text)
     if tag is not None and tag.start() > 0:
         regions.append((0, tag.start()))  # "... (copié de whatsapp)": all of it was copied
