@@ -90,9 +90,10 @@ _WHAT_SOMEONE = {
     ),
 }
 # A conditional clause with no main clause: "If all goes well.", "Enfin, si on trouve un
-# logement", "Wenn alles klappt.", "Bueno, si todo sale bien".
+# logement", "Wenn alles klappt.", "Bueno, si todo sale bien", "eso si no lo cancelamos".
 _BARE_CONDITION = re.compile(
-    rf"^\W*{_OPENERS}(?:if|unless|as long as|provided|assuming|only if|wenn|falls|sofern"
+    rf"^\W*{_OPENERS}(?:(?:that's|that is|only|eso|esto|ça|c'est|das|zumindest|nur)\s+)?"
+    r"(?:if|unless|as long as|provided|assuming|only if|wenn|falls|sofern"
     r"|solange|vorausgesetzt|nur wenn|si|sauf si|à condition|pourvu|tant que|seulement si"
     r"|a menos que|siempre que|con tal|solo si|mientras)\b[^,;:]*$",
     re.IGNORECASE,
@@ -150,3 +151,37 @@ def taken_back(sentence: str, kind: str | None) -> str | None:
 def _idle(rest: str) -> bool:
     """Whether ``rest`` names nothing: no term beyond the filler of talk."""
     return all(term in _IDLE for term in tokenize(rest))
+
+
+# An opener alone before a comma: "Well,", "Enfin,", "Bueno,".
+_OPENER_ONLY = re.compile(rf"^\W*{_OPENERS}$", re.IGNORECASE)
+# What may follow a bare condition as an aside: a clause about it ("which she might not",
+# "ce qui n'est pas gagné", "was noch offen ist", "lo que no es seguro").
+_ABOUT_IT = re.compile(
+    r"^\W*(?:which|what|was|ce qui|ce que|lo que|lo cual|cosa que)\b", re.IGNORECASE
+)
+
+
+def head_of(sentence: str) -> str | None:
+    """The qualifier that opens ``sentence`` before an aside, or ``None`` when there is no
+    aside: "Not sure yet though, still waiting on the contract" opens with "Not sure yet
+    though"; "Well, if she signs, which she might not" with "Well, if she signs". A condition
+    keeps its head only when the aside is about it ("..., which she might not"): "If you
+    want, I can send the photos" is an offer, not a condition on the claim before it.
+
+    Example:
+        >>> head_of("Enfin, je crois, ils n'ont rien confirmé")
+        'Enfin, je crois'
+        >>> head_of("Hopefully.") is None
+        True
+    """
+    parts = detection_form(sentence).strip().split(",")
+    count = 1
+    while count < len(parts) and _OPENER_ONLY.match(",".join(parts[:count]) + ","):
+        count += 1
+    if count >= len(parts):
+        return None
+    head, aside = ",".join(parts[:count]), ",".join(parts[count:])
+    if _BARE_CONDITION.match(head) and not _ABOUT_IT.match(aside):
+        return None
+    return head

@@ -23,6 +23,7 @@ import bisect
 import re
 from functools import lru_cache
 
+from episodic.governance.gate import received
 from episodic.governance.gate.idioms import PROVERB
 from episodic.governance.gate.injection import orders
 from episodic.governance.gate.relayed import relayed_regions
@@ -127,7 +128,8 @@ _SOURCE = (
     r"|\w+brief|\w*schreiben|\w*mail|\w*zettel|\w*aushang|circulaire|boletín|circular"
     r"|sprachnachricht|bewertung|webseite|sprecher \d|courrier|affiche|panneau|message vocal"
     r"|transcription|fil de forum|intervenant \d|foto|cartel|aviso|buzón|mensaje de voz"
-    r"|transcripción|reseña|página|interlocutor \d"
+    r"|transcripción|reseña|página|interlocutor \d|audio|transcri\w*|transkri\w*|\w*verlauf"
+    r"|discussion|diskussion|discusión|charla"
     # a quotation named as one, and what people are quoted from: "quote from my aunt:",
     # "Zitat aus dem Podcast:", "citation de ...", "en el foro:"
     r"|quotes?|zitat|citation|podcast|foro|fórum"
@@ -347,6 +349,7 @@ _MIN_QUOTED_WORDS = 6
 # words to the speaker, so four words are enough.
 _TO_WHOM_WORDS = frozenset("me us mir uns moi nous".split())
 _TO_WHOM = r"(?:me|us|mir|uns|moi|nous)"
+_TOLD = r"(?:him|her|them|ihm|ihr|ihnen|lui|leur|le|les)"  # whom the speaker told
 # A quotation in single marks that holds apostrophes ('ya I'm allergic to cats').
 _SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)'(?:[^'\n]|(?<=\w)'(?=\w)){3,}'(?=[\s.,;:!?)]|$)")
 # Someone speaking of themselves: in quotes after a verb of saying, their words, not a title.
@@ -383,6 +386,7 @@ def pasted_regions(text: str) -> tuple[tuple[int, int], ...]:
     chat = [m.span() for m in _CHAT_LINE.finditer(text)]
     regions += chat if len(chat) >= 2 and not _own_lead_in(text, chat[0][0]) else []
     regions += _labelled_chat(text) + relayed_regions(text)
+    regions += [r for r in received.regions(text) if not _own_lead_in(text, r[0])]
     tag = _COPIED_TAG.search(text)
     if tag is not None and tag.start() > 0:
         regions.append((0, tag.start()))  # "... (copié de whatsapp)": all of it was copied
@@ -472,10 +476,11 @@ def _own_lead_in(text: str, start: int) -> bool:
     head = text[:start].rstrip()
     if head.endswith(":"):
         head = head[:-1]
-    elif not re.search(rf"\b(?:{_SAID})$", head, re.IGNORECASE):
+    elif not re.search(rf"\b(?:{_SAID})(?:\s+{_TOLD})?$", head, re.IGNORECASE):
         return False  # neither a colon nor a verb of saying: no lead-in
     cut = max(head.rfind(mark) for mark in (".", "!", "?", "\n"))
-    return _OWN.search(head[cut + 1 :].strip()) is not None
+    lead = head[cut + 1 :].strip()  # "when Anna asked, I told her": the clause that says
+    return any(_OWN.search(part) for part in (lead, lead.rsplit(",", 1)[-1].strip()))
 
 
 def inside_paste(text: str, start: int, end: int) -> bool:

@@ -244,7 +244,7 @@ class Guard:
         if question is not None:  # "Are you vegetarian?" "Yes, ten years now."
             near |= question.all_terms()
             pool = [*pool, question]
-        reason = support.problem(note, needle, near, _grounded(pool))
+        reason = support.problem(note, needle, near, _grounded(pool), context)
         return span if reason is None else reason
 
     def _answered(self, read: _Read) -> _Read | None:

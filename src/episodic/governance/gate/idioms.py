@@ -51,7 +51,8 @@ HEDGE_MORE = words(
     r"|je peux me tromper|je confonds peut-être|quelqu'un devrait (?:confirmer|vérifier)"
     r"|(?:non|pas) (?:vérifié|confirmé)e?s?|(?:c'est )?une (?:simple |grossière )?estimation"
     r"|je (?:la |le |les )?confonds|vaguement|sous réserve|pas certaine?|peut-être (?:plus à jour"
-    r"|dépassé)|vraisemblablement|j'ai (?:l'impression|le sentiment)|(?:c'est )?mon impression"
+    r"|dépassé)|vraisemblablement|sûrement|j'ai (?:l'impression|le sentiment)"
+    r"|(?:c'est )?mon impression"
     r"|la dernière fois que j'ai (?:vérifié|regardé)|d'après ce que je (?:vois|sais)"
     r"|pour autant que je (?:sache|voie)",
     r"bastante segur[oa]|de memoria|no lo he (?:comprobado|verificado)|puedo estar equivocad[oa]"
@@ -59,7 +60,8 @@ HEDGE_MORE = words(
     r"|sin (?:verificar|comprobar|confirmar)|(?:es )?una (?:simple )?(?:estimación|suposición)"
     r"|(?:lo|la|los|las|me) confundo|vagamente|sin garantías?|no estoy segur[oa]"
     r"|que alguien lo (?:confirme|compruebe)|puede que (?:esté|este) desactualizad[oa]"
-    r"|seguramente|tengo (?:la|una) (?:impresión|sensación)|(?:es )?mi impresión"
+    r"|seguramente|^\W*igual(?= (?!(?:que|de|a|da|me da|te da)\b))"
+    r"|tengo (?:la|una) (?:impresión|sensación)|(?:es )?mi impresión"
     r"|por lo que (?:veo|sé|parece)|la última vez que lo (?:miré|comprobé|vi)",
 )
 HEARSAY_MORE = words(
@@ -77,19 +79,20 @@ HEARSAY_MORE = words(
 )
 WISH_MORE = words(
     r"i(?:'d| would) (?:\w+ )?(?:love|like|prefer) to|bucket list|wish ?list|someday|some day"
-    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|on my (?:\w+ )?list"
+    r"|dream(?:s|ing)? (?:of|about|is)|would be (?:a )?dream|(?:is|'s) (?:the|my|our) dream"
+    r"|on my (?:\w+ )?list"
     r"|(?:it )?would be (?:so |really )?(?:nice|great|amazing|cool|lovely) to|fingers crossed"
     r"|thinking (?:about|of) (?:trying|maybe|possibly)|at some point",
     r"ich (?:würde|möchte) (?:\w+ )?gern|irgendwann (?:mal )?|wunschliste|träume? davon"
-    r"|daumen drücken|drück mir die daumen"
+    r"|daumen drücken|drück mir die daumen|ich wünschte|wünschte ich|das wäre der traum"
     r"|auf meiner (?:\w+ )?liste",
     r"un jour|j'aimerais (?:bien|beaucoup)|rêve de|liste de souhaits|sur ma (?:\w+ )?liste"
     r"|ce serait (?:trop |tellement |vraiment )?(?:bien|cool|génial|chouette) de"
     r"|(?:je )?croise les doigts|croisons les doigts"
-    r"|j'adorerais|ce serait un rêve",
+    r"|j'adorerais|ce serait un rêve|c'est (?:le|mon) rêve",
     r"algún día|me (?:gustaría|encantaría) (?:mucho )?|sueño con|lista de deseos"
     r"|sería (?:tan |muy )?(?:bonito|genial|guay)|cruzo los dedos|crucemos los dedos"
-    r"|en mi (?:\w+ )?lista|sería un sueño",
+    r"|en mi (?:\w+ )?lista|sería un sueño|es (?:el|mi) sueño|queremos|queríamos",
 )
 WONDER_MORE = words(
     r"curious (?:whether|if)|asking myself (?:whether|if)|wondering (?:whether|if)"
@@ -102,7 +105,8 @@ WONDER_MORE = words(
 CONDITIONAL = words(
     r"if|only if|unless|provided(?: that)?|assuming|in case|as long as",
     r"wenn|falls|sofern|vorausgesetzt|nur wenn|es sei denn",
-    r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais",
+    r"si|seulement si|sauf si|à condition que|pourvu que|au cas où|si jamais"
+    r"|(?:à condition|pourvu|à moins) qu'\w+",
     r"si|solo si|a menos que|siempre que|en caso de que|con tal de que|suponiendo que",
 )
 # A condition on the reader's wish, not on the claim ("the code is 4411 if you need it"):
@@ -191,7 +195,8 @@ PLAN = words(
     r"|(?:i'?m|we'?re|we are|i am) considering|on envisage|j'envisage|estamos considerando"
     r"|estoy considerando|(?:on|je|nous) prévo(?:it|is|yons) de"
     r"|(?:i'?m|we're|we are|i am) going to (?:ask|try|apply"
-    r"|start|move|buy|get|look)|tenemos previsto|tengo previsto|wir haben geplant|ich will"
+    r"|start|move|buy|get|look|learn|take up|quit|sell|build|visit|finally)"
+    r"|tenemos previsto|tengo previsto|wir haben geplant|ich will"
     r" (?:\w+ )?(?:fragen|anfangen|umziehen|kaufen)"
     r"|voy a (?:empezar|dejar|intentar|probar|cambiar|apuntarme|mudarme)",
     # weighing a plan, its subject left out: "überlege, am Freitag zu fahren", "considering a

@@ -53,13 +53,16 @@ _SIGN_IN_WITH = re.compile(
 _PHRASE_WORD = (
     r"pass ?phrase|passphrase|passwortsatz|passsatz|phrase de passe|phrase d'accès|phrase secrète"
     r"|frase de (?:acceso|paso|contraseña)|frase secreta|frase clave"
+    # a phrase named for what it opens or guards: "vault phrase", "frase maestra"
+    r"|(?:vault|master|safe|wallet|unlock|tresor|geheim)[\s\-]?(?:phrase|satz)"
+    r"|phrase (?:maîtresse|maître|du coffre)|frase (?:maestra|de la bóveda|de la caja fuerte)"
 )
 # A network: its words count as a passphrase only when a colon or a quote gives them.
 _NETWORK = r"wi-?fi|wlan|red wifi|réseau wifi|wifi-netz"
 _JOINED_PHRASE = re.compile(
     rf"(?<![\w\-])(?:(?P<phrase>{_PHRASE_WORD})|(?P<net>{_NETWORK}))\b"
     r"(?P<between>[^\n.!?:=\"\u201c\u201e\u00ab]{0,50}?)"
-    r"(?P<join>\s*:\s*|\s+(?:is|are|was|ist|lautet|est|c'est|es|era)\s+)"
+    r"(?P<join>\s*[:=]\s*|\s+(?:is|are|was|ist|lautet|est|c'est|es|era)\s+)"
     r"(?P<quote>[\"\u201c\u201e\u00ab]\s?)?",
     re.IGNORECASE,
 )

@@ -365,12 +365,16 @@ def _named_away(form: str) -> str:
 
 
 # Where one sentence holds two claims: a semicolon, a dash, or a comma before "and" or "but"
-# (or their German, French and Spanish words).
+# (or their German, French and Spanish words) or before a new subject ("..., she seems nice").
 _CLAUSE_BREAK = re.compile(
     r"\s*;\s*|\s+[-\u2013\u2014]+\s+|,\s+(?=(?:and|but|while|whereas|und|aber|während|et|mais"
-    r"|tandis|alors|y|e|pero|mientras)\b)",
+    r"|tandis|alors|y|e|pero|mientras)\b)"
+    r"|,\s+(?=(?:she|he|they|it|er|sie|elle|il|ils|elles|ella|él)\s+[^\W\d_]{3,})",
     re.IGNORECASE,
 )
+
+
+_NEW_SUBJECT = re.compile(r"(?:she|he|they|er|sie|elle|il|ils|elles|ella|él)\s", re.I)
 
 
 def kind_for(sentence: str, note: str) -> str | None:
@@ -395,8 +399,11 @@ def kind_for(sentence: str, note: str) -> str | None:
         kind = kind_of(clause)
         if kind is None:
             continue
-        if kind == "condition" or _content(clause) & said or bare_hedge(clause, alone=False):
-            return kind  # a condition bears on the clause it is attached to
+        # a condition bears on the clause it is attached to; a clause with a subject of its
+        # own ("she seems nice") says something of its own and no bare hedge
+        bare = not _NEW_SUBJECT.match(clause) and bare_hedge(clause, alone=False)
+        if kind == "condition" or _content(clause) & said or bare:
+            return kind
     # "..., or at least that's what I heard, could be wrong": a doubt that ends the sentence
     # with nothing of its own doubts all of it.
     tail = clauses[-1].rsplit(",", 1)[-1]
@@ -458,6 +465,9 @@ def bare_hedge(sentence: str, *, alone: bool = True) -> str | None:
     sentence standing ``alone`` gains room by leaning on the one before."""
     if alone and (taken := afterthought.taken_back(sentence, kind_of(sentence))):
         return taken  # "Well, that's the plan anyway.", "If all goes well."
+    head = afterthought.head_of(sentence) if alone else None
+    if head is not None and (opened := bare_hedge(head)) is not None:
+        return opened  # "Not sure yet, still waiting on the contract."
     words = sentence.split()
     opening = tokenize(words[0])[:1] if words else []
     # A sentence that opens with "although", "but", "or" leans on the one before it.

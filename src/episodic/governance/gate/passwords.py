@@ -256,3 +256,78 @@ def pin_after(word: str, rest: str) -> tuple[int, int] | None:
     if far is None or _YEAR.fullmatch(far.group(1)):
         return None
     return far.start(1), far.end(1)
+
+
+# Who is spoken of or to: a pronoun is never a credential's value ("the token system at the
+# counter: you get a number and wait").
+_PRONOUNS = frozenset(
+    "i you he she we they me him us them it du er sie wir ihr ich je tu il elle nous vous ils"
+    " elles on yo él ella nosotros vosotros ellos ellas usted ustedes".split()
+)
+# A unit after a number: the number is an amount ("4378 g de beurre", "250 ml", "12 kg").
+_UNIT = re.compile(
+    r"[ \t]?(?:g|kg|mg|gr|grams?|gramm|grammes?|gramos?|ml|cl|dl|l|litres?|liters?|liter|litros?"
+    r"|oz|lbs?|pounds?|cups?|tasses?|tazas?|tbsp|tsp|cm|mm|km|%|°c?|€|\$|eur|euros?|min"
+    r"|minutes?|minuten|minutos?|hours?|heures?|stunden|horas?)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def not_a_value(text: str, token: str, begin: int) -> bool:
+    """Whether the word a credential word is joined to names no credential: a pronoun, or a
+    number that a unit makes an amount."""
+    if token.lower().strip(".,!?") in _PRONOUNS:
+        return True
+    return token.isdigit() and _UNIT.match(text, begin + len(token)) is not None
+
+
+# A credential named back after one was given: "(the old one was tiburon54?)", "l'ancien
+# était ...", "der alte war ...", "la anterior era ...".
+_NAMED_BACK = re.compile(
+    r"\b(?:the (?:old|previous|former|last|new|current|other) one|l'(?:ancien|ancienne)"
+    r"|le précédent|la précédente|(?:der|die|das) (?:alte|vorherige|neue)|(?:el|la) (?:anterior"
+    r"|viej[oa]|antigu[oa]|nuev[oa]))\s+(?:was|is|war|ist|était|est|era|es)\s+(\S{6,64})",
+    re.IGNORECASE,
+)
+# A service given a handle and a made-up value: "netflix is ana.b and Kr4ken-77".
+_HANDLE_AND = re.compile(
+    r"(?:\s(?:is|are|ist|sind|est|c'est|es|son)|[:=])\s+[a-z][a-z0-9]*[._][a-z0-9._]+"
+    r"\s+(?:and|und|et|y|&|\+)\s+(\S{6,64})",
+    re.IGNORECASE,
+)
+# A password set to a value, in French: "j'ai remis le mot de passe à ...", "changé mon mdp
+# en ..." ("à" and "en" are too common to join a credential to its value elsewhere).
+_RESET_TO = re.compile(
+    r"\b(?:remis|réinitialisé|changé|mis|passé)\s+(?:le|mon|ton|son|notre|votre)\s+"
+    r"(?:mot de passe|mdp|code)\s+(?:à|en|sur)\s+(\S{6,64})",
+    re.IGNORECASE,
+)
+# A name mapped to a value by an arrow at the end of a line: "Pleo -> W@ldk4uz99".
+_ARROWED = re.compile(
+    r"(?m)(?:^|:)[ \t]*[A-Z][\w.\-]{1,30}[ \t]*(?:->|→|=>)[ \t]*(\S{6,40})[ \t]*$"
+)
+# A key named for a service (or the speaker's) with a long hexadecimal value: "the Acme key
+# is 9f86d0...". A hash is called a hash, a checksum or a commit; a cache key is no secret.
+_KEYED_HEX = re.compile(
+    r"(?:\b[A-Z][\w\-]+|\b(?:my|our|your))\s+key(?:\s+(?:is|was)\s+|\s*[:=]\s*)"
+    r"([0-9a-fA-F]{32,})\b"
+)
+
+
+def told_beside(text: str) -> Iterator[Span]:
+    """Passwords given beside another credential or a name: named back after a first one,
+    after a handle, after an arrow, set "à" a value (French), and hexadecimal keys named for
+    a service."""
+    spoken = _CONTEXT.search(text) is not None
+    for pattern in (_NAMED_BACK, _HANDLE_AND, _ARROWED, _RESET_TO):
+        if pattern is _NAMED_BACK and not spoken:
+            continue
+        for match in pattern.finditer(text):
+            value = match.group(1).rstrip(".,;:)")
+            if pattern is _ARROWED and value.isalnum():
+                continue  # "Olympics -> Paris2024": a name with a year, no sign
+            # named back as a credential, letters with a digit or a sign are enough
+            named = pattern in (_NAMED_BACK, _RESET_TO) and logins.made_up(value)
+            if _shaped(value) or made_up_word(value) or named:
+                yield match.start(1), match.start(1) + len(value)
+    yield from (m.span(1) for m in _KEYED_HEX.finditer(text))

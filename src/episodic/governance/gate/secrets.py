@@ -312,6 +312,7 @@ def _found_secrets(text: str) -> Iterator[Span]:
     yield from passwords.labelled(text)
     yield from passwords.user_pairs(text)
     yield from (*logins.for_site(text), *logins.sign_in_pairs(text), *logins.word_phrases(text))
+    yield from passwords.told_beside(text)
     for found in (*passwords.OPENS_WITH.finditer(text), *passwords.IN_COMMANDS.finditer(text)):
         group = next(g for g in range(1, (found.lastindex or 0) + 1) if found.group(g))
         yield found.start(group), found.start(group) + len(_strip(found.group(group)))
@@ -346,8 +347,9 @@ def _credential_values(text: str) -> Iterator[Span]:
         if far is not None:  # "digicode de l'immeuble 4527": a few words after its name
             yield match.end() + far[0], match.end() + far[1]
             continue
-        token = value.group(1)
-        begin = value.start(1)
+        token, begin = value.group(1), value.start(1)
+        if passwords.not_a_value(text, token, begin):
+            continue  # "you get number 180", "c'est 250 g de beurre": a person, an amount
         if join is not None and not join.group("weak"):
             phrase = _passphrase(text, begin)
             if phrase is not None:

@@ -21,11 +21,12 @@ this order:
    add to a fact ("user", "reported", "suspected", "confirmed", "still", ...) are always free.
 
 A note written in another language than its quote (many models write English notes whatever
-the conversation's language) cannot share its quote's words, so rules 3 and 4 are read as far
-as a translation allows: the names it writes with a capital (outside a German note, where
-every noun has one; calendar words aside) must be in the messages, and it may not be much
-longer than its quote. Rule 2 holds unchanged: a translation invents no number. An ordinal
-("3rd", "3e", "3.º") is grounded by its number.
+the conversation's language; a quote too short to tell is read in its sentence's) cannot
+share its quote's words, so rules 3 and 4 are read as far as a translation allows: the names
+it writes with a capital (outside a German note, where every noun has one; calendar words
+aside) must be in the messages, and it may not be much longer than its quote. Rule 2 holds
+unchanged: a translation invents no number. An ordinal ("3rd", "3e", "3.º") is grounded by
+its number, and a number by its ordinal.
 
 The messages a label allows: the user's for ``user_assertion``; the user's and the assistant
 messages before the quoted acceptance for ``user_accepted_assistant_proposal``; the whole turn
@@ -107,6 +108,7 @@ def problem(
     quote: str,
     near: set[str],
     grounded: Grounding,
+    sentence: str = "",
 ) -> str | None:
     """The first support rule ``note`` breaks, or ``None`` when its quote supports it.
 
@@ -115,6 +117,8 @@ def problem(
         quote: The located quote, folded.
         near: The terms of the quote's context, which the note must share one of (rule 3).
         grounded: Given terms, returns those found in the messages the label allows.
+        sentence: The quote's context, folded: its language is the quote's when the quote
+            is too short to tell ("no como carne" could be English words).
 
     Returns:
         ``"addresses_model"``, ``"ungrounded_detail"``, ``"unsupported"`` or ``None``.
@@ -127,7 +131,9 @@ def problem(
         missing_ids -= grounded(missing_ids)
         if any(not _ordinal_grounded(term, near, grounded) for term in missing_ids):
             return "ungrounded_detail"
-    if other_language(note, quote):
+    if other_language(note, quote) or (
+        sentence and language_of(quote) is None and other_language(note, sentence)
+    ):
         return _translated(note, words, quote, grounded)
     every = terms(note)
     if every and not _met(every, near):
@@ -161,11 +167,13 @@ def _met(said: set[str], near: set[str]) -> set[str]:
 
 def _ordinal_grounded(term: str, near: set[str], grounded: Grounding) -> bool:
     """Whether ``term`` is an ordinal whose number the messages give, as a number or in any
-    language's ordinal ("1st" for "1er", "3rd" for "3.")."""
+    language's ordinal ("1st" for "1er", "3rd" for "3."), or a number they give as an
+    ordinal."""
     match = _ORDINAL.match(term)
-    if match is None:
+    if match is None and not term.isdigit():
         return False
-    number = match.group(1)
+    # ...and a number whose ordinal they give ("the 4th" grounds "4 September")
+    number = match.group(1) if match is not None else term
     forms = {number} | {number + suffix for suffix in _ORDINAL_SUFFIXES}
     return bool(forms & near or grounded(forms))
 
