@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any, Unpack
 
 from episodic.config import Config
+from episodic.entries.backfill import EntrySentences, queue_sentences
 from episodic.entries.block import memory_block
 from episodic.entries.correct import correct
 from episodic.entries.dedupe import dedupe
@@ -62,9 +63,12 @@ class Entries:
     def __init__(self, runtime: Runtime) -> None:
         self._runtime = runtime
         self.extraction = Extraction(runtime)
+        #: Fills the sentence vectors of entries written before entries kept them.
+        self.sentences = EntrySentences(runtime)
         self._vectors = VectorCheck(runtime)
         self.review = Review(runtime)
         self._audit = Audit(runtime)
+        queue_sentences(runtime)  # entries stored by an earlier release
 
     # -- writes -----------------------------------------------------------------------------
 

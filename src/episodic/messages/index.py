@@ -25,6 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from episodic.jobs import Outcome
+from episodic.jobs.listed import queue_listed
 from episodic.messages.keys import CONTEXT_BEFORE, KeyInput, MessageKey, message_keys
 from episodic.models import Job, JobRequest, Message, Scope
 from episodic.retrieval.tokenizer import tokenize
@@ -41,8 +42,6 @@ BACKFILL_KIND = "index_messages"
 UPGRADE_RUN = "sentences"
 #: Messages one ``index_messages`` job indexes before it queues the next.
 BACKFILL_BATCH = 500
-# Scopes read at a time from the list of scopes to backfill, when a memory opens.
-_BACKFILL_PAGE = 500
 
 
 def searchable(message: Message) -> bool:
@@ -180,22 +179,11 @@ def backfill_request(scope: Scope, after: int = 0, run: str = "") -> JobRequest:
 def queue_backfills(runtime: Runtime) -> int:
     """Queue the first ``index_messages`` job of every scope listed for it (by the upgrade
     that started indexing messages), taking each off the list; returns how many."""
-    store = runtime.store
-    if store.read_only:
-        return 0
-    with store.read() as tx:
-        waiting = rows.backfill_scopes(tx, 1)
-    queued = 0
-    while waiting:
-        attempts, now = runtime.config.jobs.max_attempts, runtime.now()
-        with store.write() as tx:
-            waiting = rows.backfill_scopes(tx, _BACKFILL_PAGE)
-            for scope in waiting:
-                request = backfill_request(scope, run=UPGRADE_RUN)
-                job_rows.enqueue(tx, request, max_attempts=attempts, now=now)
-                rows.backfill_done(tx, scope)
-        queued += len(waiting)
-    return queued
+    return queue_listed(runtime, rows.backfill_scopes, rows.backfill_done, _upgrade_request)
+
+
+def _upgrade_request(scope: Scope) -> JobRequest:
+    return backfill_request(scope, run=UPGRADE_RUN)
 
 
 def queue_reindex(runtime: Runtime, scope: Scope | None) -> int:

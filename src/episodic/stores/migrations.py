@@ -23,6 +23,7 @@ from episodic.stores import (
     audit,
     entries,
     entry_index,
+    entry_sentences,
     episodes,
     erasure,
     forgets,
@@ -504,4 +505,5 @@ STEPS: tuple[Step, ...] = (
     installation.STEP,
     imports.STEP,
     entry_index.PASSAGES_STEP,
+    entry_sentences.STEP,
 )

@@ -55,6 +55,9 @@ SCOPED_TABLES: tuple[ScopedTable, ...] = (
     ScopedTable("message_index_state", "per-scope revision counters of the messages index"),
     ScopedTable("message_backfill", "scopes whose older messages still need indexing"),
     ScopedTable(
+        "entry_sentence_backfill", "scopes whose older entries still need sentence vectors"
+    ),
+    ScopedTable(
         "jobs",
         "queued and finished work, with its payload",
         person=False,
