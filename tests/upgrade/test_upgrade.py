@@ -83,14 +83,18 @@ def test_a_queued_extraction_job_of_the_old_release_runs(old_database: str) -> N
     }
     llm = TestLLM([reply])
     with _open(old_database, models=Models(extraction=llm)) as memory:
-        # Opening also queued the indexing of the old messages (messages.search).
-        assert {job.kind for job in memory.jobs.list()} == {"extract_entries", "index_messages"}
+        # Opening also queued the indexing of the old messages (messages.search) and the
+        # sentence vectors of the old entries (one job for each of the two scopes).
+        kinds = [job.kind for job in memory.jobs.list()]
+        assert set(kinds) == {"extract_entries", "index_messages", "entry_sentences"}
+        assert kinds.count("entry_sentences") == 2
         jobs = {job.status: job for job in memory.jobs.list() if job.kind == "extract_entries"}
         assert set(jobs) == {"pending", "done", "failed"}
         pending = jobs["pending"]
         assert pending.payload == {"turn": pending.key, "known": [MISROUTED]}
         assert pending.thread_id == "t-2"
-        assert memory.jobs.run_pending() == 2  # the extraction, and the messages' indexing
+        # The extraction, the messages' indexing, and the entries' sentences of two scopes.
+        assert memory.jobs.run_pending() == 4
         done = memory.jobs.get(pending.id)
         assert (done.status, done.result["entries"]) == ("done", 1)
         (entry,) = [e for e in memory.timeline(OWNER) if e.content == EXPORTS]
