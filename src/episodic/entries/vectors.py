@@ -1,7 +1,8 @@
 """Vectors of another embedder: the one-time warning, and re-embedding (``reindex``).
 
 Re-embedding also gives sentence vectors (:mod:`episodic.entries.passages`) to the entries
-that have none yet: those of a database written before entries kept them.
+that have none yet: those of a database written before entries kept them (which
+``entry_sentences`` jobs also fill in the background, see :mod:`episodic.entries.backfill`).
 
 A query only scores vectors made by the configured embedder, so a scope filled by another one
 is searched by words alone. That is never silent: the first search of such a scope in a

@@ -155,7 +155,8 @@ STEP = Step(
 # Step 22: an entry of several sentences keeps their vectors beside its own
 # (:mod:`episodic.entries.passages`): float32 rows one after another on SQLite, a ``vector[]``
 # on PostgreSQL, whose search scores them in the database. ``NULL``: not worked out yet (an
-# entry written before this step, or without a vector); re-embedding fills them in (see
+# entry written before this step, or without a vector); ``entry_sentences`` jobs fill them in
+# the background (:mod:`episodic.stores.entry_sentences`, step 23), re-embedding too (see
 # :mod:`episodic.stores.vectors`), and until then the entry is found by its own vector.
 PASSAGES_STEP = Step(
     22,
