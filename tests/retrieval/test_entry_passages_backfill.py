@@ -85,6 +85,9 @@ def test_opening_queues_each_listed_scope_once_and_the_jobs_fill_the_sentences(
     long_id = _written(db_path, clock, scope)
     assert set(_sentences(db_path).values()) == {None}
     own = float(TestEmbedder().embed_one(LONG) @ TestEmbedder().embed_one(QUESTION))
+    with Memory.open(db_path, embedder=TestEmbedder(), read_only=True) as reader:
+        assert [job for job in reader.jobs.list() if job.kind == KIND] == []  # queues nothing
+    assert sql_rows(db_path, "SELECT count(*) FROM entry_sentence_backfill") == [(2,)]
     store = open_store(db_path)
     with _open(store, clock) as memory:
         queued = [job for job in memory.jobs.list() if job.kind == KIND]
