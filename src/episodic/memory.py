@@ -83,8 +83,7 @@ class Memory:
         self.retention = Retention(runtime, self.audit, forgetter)
         self._eraser = Eraser(runtime, forgetter, caches=(self.messages.drop_cached,))
         tiers = (self.entries, self.messages, self.profile, self.sessions, self.observations)
-        handlers: list[Handler] = [self.entries.extraction, self.entries.sentences]
-        handlers += self.retention.handlers
+        handlers: list[Handler] = [*self.entries.handlers, *self.retention.handlers]
         handlers += [handler for tier in (*tiers[1:], self.episodes) for handler in tier.handlers]
         followers = one_call(runtime, tiers, handlers)  # or one job for three tiers
         self.jobs.add(handlers)

@@ -40,7 +40,8 @@ def test_old_jobs_open_with_no_takeovers_and_a_kill_costs_no_attempt(old_databas
     clock = Clock(WRITTEN)
     store = open_store(old_database)
     with Memory.open(store, embedder=TestEmbedder(), clock=clock, worker=False) as memory:
-        jobs = memory.jobs.list(limit=100)
+        # The old jobs, and those opening queued for messages (not the entries' sentences).
+        jobs = [job for job in memory.jobs.list(limit=100) if job.kind != "entry_sentences"]
         assert len(jobs) == 24 and {job.takeovers for job in jobs} == {0}
         statuses = sorted(job.status for job in jobs)
         assert statuses.count("failed") == 3 and statuses.count("pending") == 6

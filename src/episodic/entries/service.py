@@ -19,6 +19,7 @@ from episodic.entries.vectors import VectorCheck, reindex
 from episodic.errors import NotFoundError, ValidationError
 from episodic.governance import Audit
 from episodic.governance.gate.policy import judge
+from episodic.jobs import Handler
 from episodic.models import (
     Block,
     Entry,
@@ -65,6 +66,8 @@ class Entries:
         self.extraction = Extraction(runtime)
         #: Fills the sentence vectors of entries written before entries kept them.
         self.sentences = EntrySentences(runtime)
+        #: The handlers of this tier's background jobs.
+        self.handlers: tuple[Handler, ...] = (self.extraction, self.sentences)
         self._vectors = VectorCheck(runtime)
         self.review = Review(runtime)
         self._audit = Audit(runtime)
