@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from episodic.models import Scope, Vector
 from episodic.stores.base import Tx
 from episodic.stores.entries import next_revisions
-from episodic.stores.scoped import SCOPE, scope_values
+from episodic.stores.scoped import SCOPE, listed, scope_values
 from episodic.stores.step import Step
 from episodic.stores.vectors import Stale
 
@@ -27,12 +27,7 @@ _MISSING = "passage_vectors IS NULL AND embedding IS NOT NULL AND embedding_mode
 
 def listed_scopes(tx: Tx, limit: int) -> list[Scope]:
     """Scopes whose entries were written before sentence vectors (at most ``limit``)."""
-    rows = tx.all(
-        "SELECT tenant_id, agent_id, user_id FROM entry_sentence_backfill "
-        "ORDER BY tenant_id, agent_id, user_id LIMIT ?",
-        (limit,),
-    )
-    return [Scope(tenant=row[0], agent=row[1], user=row[2]) for row in rows]
+    return listed(tx, "entry_sentence_backfill", limit)
 
 
 def unlist(tx: Tx, scope: Scope) -> None:

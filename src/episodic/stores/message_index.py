@@ -38,7 +38,7 @@ from episodic.retrieval.rows import IndexRows
 from episodic.retrieval.times import mentions_time
 from episodic.stores.base import Tx
 from episodic.stores.messages import message_columns, read_message
-from episodic.stores.scoped import SCOPE, chunks, scope_values
+from episodic.stores.scoped import SCOPE, chunks, listed, scope_values
 from episodic.stores.similar import read_vector
 from episodic.stores.step import Step
 
@@ -293,12 +293,7 @@ def _next_revision(tx: Tx, scope: Scope, *, rewrite: bool) -> int:
 
 def backfill_scopes(tx: Tx, limit: int) -> list[Scope]:
     """Scopes whose messages were stored before messages were indexed (at most ``limit``)."""
-    rows = tx.all(
-        "SELECT tenant_id, agent_id, user_id FROM message_backfill "
-        "ORDER BY tenant_id, agent_id, user_id LIMIT ?",
-        (limit,),
-    )
-    return [Scope(tenant=row[0], agent=row[1], user=row[2]) for row in rows]
+    return listed(tx, "message_backfill", limit)
 
 
 def backfill_done(tx: Tx, scope: Scope) -> None:

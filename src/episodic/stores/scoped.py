@@ -53,6 +53,17 @@ def scope_values(scope: Scope, operation: str = "store") -> tuple[str, str, str]
     return scope.require_complete(operation)
 
 
+def listed(tx: Tx, table: str, limit: int) -> list[Scope]:
+    """The first ``limit`` scopes of a list of scopes (a table of scope keys, such as the
+    scopes an upgrade left a background pass for), in key order."""
+    rows = tx.all(
+        f"SELECT tenant_id, agent_id, user_id FROM {table} "
+        "ORDER BY tenant_id, agent_id, user_id LIMIT ?",
+        (limit,),
+    )
+    return [Scope(tenant=row[0], agent=row[1], user=row[2]) for row in rows]
+
+
 def by_id(tx: Tx) -> str:
     """:data:`SCOPE` written so the planner looks rows up by their unique id first."""
     unindexed = tx.dialect.unindexed
