@@ -96,6 +96,11 @@ def sql_rows(url: Path | str, query: str, params: tuple[Any, ...] = ()) -> list[
         store.close()
 
 
+#: Databases written by earlier releases that every migration since the older of them is tested
+#: on: the release before the trust work (schema 14) and the previous release (schema 16).
+OLD_RELEASES = ("schema14-db09a76", "schema16-9dbe4b3")
+
+
 def restored_database(
     name: str, backend: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> Iterator[str]:

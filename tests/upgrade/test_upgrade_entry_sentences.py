@@ -17,7 +17,7 @@ import pytest
 from episodic import Memory, Scope, TestEmbedder
 from episodic.entries.backfill import SENTENCES_KIND
 from episodic.stores.migrations import STEPS
-from tests.conftest import Clock, restored_database, sql_rows
+from tests.conftest import OLD_RELEASES, Clock, restored_database, sql_rows
 
 WRITTEN = datetime(2026, 11, 22, 12, 5, tzinfo=UTC)
 OWNER = Scope(tenant="acme", agent="support-bot", user="u-42")
@@ -29,10 +29,10 @@ ENTRIES = (
 )
 
 
-@pytest.fixture
+@pytest.fixture(params=OLD_RELEASES)
 def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the schema-14 database, on the backend under test."""
-    yield from restored_database("schema14-db09a76", backend, tmp_path, request)
+    yield from restored_database(request.param, backend, tmp_path, request)
 
 
 def _open(url: str) -> Memory:

@@ -21,7 +21,7 @@ import pytest
 
 from episodic import Memory, Scope, Subject, TestEmbedder
 from episodic.stores.migrations import STEPS
-from tests.conftest import Clock, restored_database, sql_rows
+from tests.conftest import OLD_RELEASES, Clock, restored_database, sql_rows
 from tests.governance.test_erasure import table_hits
 
 WRITTEN = datetime(2026, 11, 22, 12, 5, tzinfo=UTC)
@@ -30,10 +30,10 @@ GONE = Subject(tenant="acme", user="u-gone-8c31")
 DETAIL = {"removed": {"entries": 3, "messages": 4}, "agents": 1}
 
 
-@pytest.fixture
+@pytest.fixture(params=OLD_RELEASES)
 def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the schema-14 database with an erase record of the old kind."""
-    for url in restored_database("schema14-db09a76", backend, tmp_path, request):
+    for url in restored_database(request.param, backend, tmp_path, request):
         _add_old_erasure(url, backend)
         yield url
 

@@ -17,7 +17,7 @@ import pytest
 
 from episodic import Memory, Scope, TestEmbedder, read_export
 from episodic.stores.migrations import STEPS
-from tests.conftest import Clock, restored_database, sql_rows
+from tests.conftest import OLD_RELEASES, Clock, restored_database, sql_rows
 
 NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 OWNER = Scope(tenant="acme", agent="support-bot", user="u-42")
@@ -25,10 +25,10 @@ KNOWN = "The nightly sync J-9 started failing on Monday."
 UNSAID = "The on-call rota for the CRM team changes every Friday."
 
 
-@pytest.fixture
+@pytest.fixture(params=OLD_RELEASES)
 def old_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A copy of the schema-14 database, on the backend under test."""
-    yield from restored_database("schema14-db09a76", backend, tmp_path, request)
+    yield from restored_database(request.param, backend, tmp_path, request)
 
 
 def test_an_old_database_gains_the_ledger_and_grounds_imports_in_its_entries(
