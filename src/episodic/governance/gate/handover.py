@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import re
 
-_ALL = r"(?:all|every|each|alle[ns]?|jede[nrs]?|tou(?:te)?s (?:les|ses)|chaque|tod[oa]s (?:l[oa]s|sus)|cada)"
+_ALL = (
+    r"(?:all|every|each|alle[ns]?|jede[nrs]?|tou(?:te)?s (?:les|ses)|chaque"
+    r"|tod[oa]s (?:l[oa]s|sus)|cada)"
+)
 _STORED_THINGS = (
     r"(?:(?:saved|stored|remembered|gespeicherten?|enregistré\w*|guardad[oa]s|almacenad[oa]s)"
     r"\s+)?(?:notes|memories|passwords|data|records|notizen|erinnerungen|passwörter|daten"
