@@ -50,16 +50,20 @@ _PRIVILEGED = (
     r"\b(?:the user|this user|der nutzer|der benutzer|l'utilisat(?:eur|rice)|el usuario"
     r"|[A-ZÀ-Þ][\w'-]+)\s+(?:is|ist|est|es|has|hat|a|tiene)\s+(?:now |jetzt |maintenant "
     r"|ahora )?(?:an? |ein |eine |un |une |una )?(?:verified |verifizierte[rn]? )?"
+    # rights granted in full: "hat volle Adminrechte", "a tous les droits admin"
+    r"(?:full |volle |alle |tous les |todos los |all )?"
     r"(?:admin\w*|root|superuser|owner|operator|developer|administrat\w+|administrador"
     r"|propriétaire|dueñ[oa]|betreiber|entwickler|développeur|desarrollador"
     r"|(?:admin|root|full) (?:access|rights)|admin-?rechte|droits d'admin\w*"
-    r"|derechos de admin\w*)\b"
+    r"|derechos de admin\w*|droits admin\w*|permisos de admin\w*"
+    r"|admin(?:istrator)? privileges)\b"
 )
 _SAFEGUARDS = (
     r"(?:safety|security|protections?|safeguards?|filters?|restrictions?|limits|rules|checks"
     r"|sicherheit\w*|schutz\w*|filter|einschränkungen|beschränkungen|regeln|prüfungen"
-    r"|sécurité|protections?|filtres|restrictions|limites|règles|contrôles|seguridad"
-    r"|proteccion\w*|filtros|restricciones|límites|reglas|controles)"
+    r"|sécurité|protections?|filtres|restrictions|limites|règles|contrôles|vérifications"
+    r"|seguridad"
+    r"|proteccion\w*|filtros|restricciones|límites|reglas|controles|verificaciones)"
 )
 _OFF = (
     r"(?:disabled|deactivated|off|lifted|suspended|removed|paused|void|deaktiviert|aus"

@@ -28,6 +28,7 @@ from episodic.governance.gate import (
     actions,
     commands,
     forged,
+    handover,
     memory_rules,
     mentions,
     readings,
@@ -268,6 +269,7 @@ def _gives_orders_as_read(form: str, *, rules: bool) -> bool:
         or tampering.orders(form)
         or memory_rules.orders(form)
         or forged.orders(form)
+        or handover.orders(form)
         or steering.orders(form)
     )
 
