@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
-from episodic.governance.gate import carriers, logins, numbers, passwords
+from episodic.governance.gate import accounts, carriers, logins, numbers, passwords
 from episodic.governance.gate.text import FUNCTION_WORDS, base64_text
 
 __all__ = [
@@ -277,8 +277,9 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
 
 def _secrets(text: str) -> Iterator[Span]:
     public = [m.span() for m in _PUBLIC.finditer(text)]
+    named = list(accounts.names(text))  # a user name given beside a password is no secret
     for start, end in _found_secrets(text):
-        if not any(a <= start < b for a, b in public):
+        if not any(a <= start < b for a, b in public) and not accounts.within(named, start, end):
             yield start, end
 
 
@@ -357,8 +358,9 @@ def _credential_values(text: str) -> Iterator[Span]:
                 continue
         if not _accepted(token, word, joined=join is not None):
             continue
-        if join is not None and join.group("weak") and not _made_up(_strip(token)):
-            continue
+        weak = join is not None and join.group("weak")
+        if weak and (not _made_up(_strip(token)) or logins.host_name(_strip(token))):
+            continue  # a plain word, or a place ("the key is read in on db1.example.de")
         # "is" joins a plain word only when the word ends the clause ("my password is
         # sunshine."), not when the sentence goes on ("the code is kept in the box").
         worded = join is not None and not re.search(r"[:=→>]|'s", join.group())
@@ -527,6 +529,8 @@ def _assignments(text: str) -> Iterator[Span]:
         key, value = match.group(1), match.group(2)
         if not names_credential(key) or not value_of_credential(value):
             continue
+        if value.startswith("<") and ">" in text[match.start(2) :].split("\n")[0]:
+            continue  # "password: <from the vault>": a placeholder in words
         yield match.start(2), match.start(2) + len(_strip(value))
 
 
