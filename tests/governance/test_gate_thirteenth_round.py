@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from episodic.governance.gate import accounts, secrets
+from tests.governance.guarded import outcome, pasted
 
 
 @pytest.mark.parametrize(
@@ -53,3 +54,85 @@ def test_account_names_give_the_value_only() -> None:
     text = "le compte s'appelle lucie.m09, le mot de passe plus tard"
     assert [text[a:b] for a, b in accounts.names(text)] == ["lucie.m09"]
     assert list(accounts.names("the account is overdrawn")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("in my CV I wrote 'I led a team of nine engineers'", "I led a team of nine engineers"),
+        ("in meinem Lebenslauf steht: „Ich habe zwei Jahre in Lyon gelebt“", "Ich habe zwei"),
+        ("en mi carta de presentación puse «hablo tres idiomas con soltura»", "hablo tres"),
+        ('I taped a sign to the gate: "Parcels go to number 14, thanks"', "Parcels go"),
+        ("ich hab einen Zettel an die Tür geklebt: „Bitte nicht klingeln, Baby schläft“", "Bitte"),
+        ("j'ai collé un mot sur la boîte : « Pas de pub, merci beaucoup »", "Pas de pub"),
+    ],
+)
+def test_the_speakers_own_papers_and_notes_are_not_pasted(text: str, quote: str) -> None:
+    assert not pasted(text, quote)
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # someone else's papers, or a note someone else left, are still their words
+        ("in her CV she wrote 'I led a team of nine engineers'", "I led a team of nine"),
+        ('my neighbour stuck a note on the gate: "Parcels go to number 14, thanks"', "Parcels"),
+        ("in seinem Lebenslauf steht: „Ich habe zwei Jahre in Lyon gelebt“", "Ich habe zwei"),
+    ],
+)
+def test_others_papers_and_notes_stay_pasted(text: str, quote: str) -> None:
+    assert pasted(text, quote)
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "note", "want"),
+    [
+        (
+            "unser „günstiger“ Umzug nach Kassel wurde sehr teuer",
+            "unser „günstiger“ Umzug nach Kassel wurde sehr teuer",
+            "User's move to Kassel became very expensive",
+            "fact",
+        ),
+        (
+            "nuestra «pequeña» reforma en Teruel fueron cuatro meses",
+            "nuestra «pequeña» reforma en Teruel fueron cuatro meses",
+            "User's renovation in Teruel took four months",
+            "fact",
+        ),
+        # a name the quote does not hold is still unsupported
+        (
+            "unser „günstiger“ Umzug nach Kassel wurde sehr teuer",
+            "unser „günstiger“ Umzug nach Kassel wurde sehr teuer",
+            "User's move to Hamburg became very expensive",
+            "unsupported",
+        ),
+    ],
+)
+def test_possessives_and_auxiliaries_tell_the_language(
+    text: str, quote: str, note: str, want: str
+) -> None:
+    assert outcome([("user", text)], quote, note) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "note", "want"),
+    [
+        (
+            "ich bin nach Graz gezogen und es gestern meiner Schwester erzählt",
+            "ich bin nach Graz gezogen",
+            "User moved to Graz",
+            "fact",
+        ),
+        # another person telling is still hearsay
+        (
+            "Jonas ist nach Graz gezogen, hat mir seine Schwester erzählt",
+            "Jonas ist nach Graz gezogen",
+            "Jonas moved to Graz",
+            "hearsay_as_fact",
+        ),
+    ],
+)
+def test_the_speaker_telling_others_is_no_hearsay(
+    text: str, quote: str, note: str, want: str
+) -> None:
+    assert outcome([("user", text)], quote, note) == want

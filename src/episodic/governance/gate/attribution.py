@@ -26,6 +26,7 @@ from functools import lru_cache
 from episodic.governance.gate import received
 from episodic.governance.gate.idioms import PROVERB
 from episodic.governance.gate.injection import orders
+from episodic.governance.gate.own import OWN_WRITING
 from episodic.governance.gate.relayed import relayed_regions
 from episodic.governance.gate.text import QUOTATION, detection_form
 
@@ -207,7 +208,7 @@ _OWN = re.compile(
     r"|^\W*(?:for the record|fürs protokoll|pour mémoire|pour info|para que conste|zur info"
     r"|zur erinnerung|for reference)\W*$"
     r"|^\W*(?:good|bad|great|some|gute|schlechte|bonne|mauvaise|buena|mala)s? (?:news|nachrichte?n?"
-    r"|nouvelles?|noticias?)\W*$",
+    rf"|nouvelles?|noticias?)\W*$|{OWN_WRITING}",
     re.IGNORECASE,
 )
 _HEADER_WORDS = (

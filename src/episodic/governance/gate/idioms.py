@@ -287,7 +287,10 @@ OWN_SAYING = words(
     r"wie ich (?:\w+ )?(?:schon |bereits )?(?:sagte|meinte|schrieb|erwähnte|gesagt habe|geschrieben"
     r" habe|erwähnt habe)"
     # the speaker telling someone: "ich habe Anna erzählt, dass ..." is their own news
-    r"|(?:ich|wir) (?:habe|hab|haben) (?:\w+ ){1,3}(?:erzählt|gesagt|geschrieben|mitgeteilt)",
+    r"|(?:ich|wir) (?:habe|hab|haben) (?:\w+ ){1,3}(?:erzählt|gesagt|geschrieben|mitgeteilt)"
+    # ...and in a clause that goes on without its subject: "... und es heute dem Team erzählt"
+    r"|\bund (?:es|das) (?:\w+ )?(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|allen)"
+    r" \w+ (?:erzählt|gesagt|geschrieben|mitgeteilt)",
     r"comme je (?:l'ai |le )?(?:disais|dis|ai dit|écrivais|ai écrit|expliquais)(?: à \w+)?",
     r"como (?:ya )?(?:le |te |les )?(?:dije|decía|escribí|comenté|expliqué)(?: a \w+)?",
 )

@@ -124,7 +124,8 @@ _OWN_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset(
         "der das ein eine einen dem den des ist sind war waren hat habe haben wird nicht kein"
         " keine und oder zu mit von bei für auf ich du er sie wir ihr mein meine dein sein"
-        " seit nach vor über noch schon auch dass wenn weil am im zum zur beim".split()
+        " seit nach vor über noch schon auch dass wenn weil am im zum zur beim unser unsere"
+        " unseren unserem unserer wurde wurden".split()
     ),
     "fr": frozenset(
         "le les une est sont était ont avait ne pas plus et ou avec pour dans chez sur je tu il"
@@ -134,7 +135,7 @@ _OWN_WORDS: dict[str, frozenset[str]] = {
     "es": frozenset(
         "el los las una es está están era fue ha he han y con para por en sobre yo tú él ella"
         " nosotros ellos mi mis tu tus su sus nuestro desde después antes también ya quien que"
-        " cuando al del muy pero".split()
+        " cuando al del muy pero nuestra nuestros nuestras fueron".split()
     ),
 }
 _WORD = re.compile(r"[a-zà-ÿ']+")
