@@ -136,3 +136,33 @@ def test_the_speaker_telling_others_is_no_hearsay(
     text: str, quote: str, note: str, want: str
 ) -> None:
     assert outcome([("user", text)], quote, note) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("authenticator seed for the NAS, keep safe: k4tz m2ro pfl6 qq3a", "k4tz m2ro pfl6 qq3a"),
+        ("Zwei-Faktor-Schlüssel fürs Bankkonto: wx7b r2ma tt4k lpqe", "wx7b r2ma tt4k lpqe"),
+        ("the garage door opens with 4410, thanks", "4410"),
+        ("el candado de la bici se abre con 0917", "0917"),
+        ("der Tresor geht mit dem Code 8812 auf", "8812"),
+        ("accès Deezer partagé avec mon frère : lou.b // Lavande_8812", "Lavande_8812"),
+    ],
+)
+def test_keys_pins_and_pairs_in_other_layouts_go(text: str, value: str) -> None:
+    assert value not in secrets.redact(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my 2fa app said to sign in again with the code from the app",
+        "the 2fa rollout took five days this year at work",
+        "the door opened with 1000 people waiting outside",
+        "the gate opened with 1984 and the band played on",
+        "the lock came with 2500 reviews on the shop",
+        "la puerta se abrió con 300 personas esperando",
+    ],
+)
+def test_counts_and_talk_beside_locks_and_2fa_stay(text: str) -> None:
+    assert secrets.redact(text) == (text, ())

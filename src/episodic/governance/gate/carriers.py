@@ -56,6 +56,8 @@ _SETUP_NAMED = re.compile(
     re.IGNORECASE,
 )
 _BASE32 = re.compile(r"(?<![\w])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}|[A-Z2-7]{16,64})(?![\w])")
+# The same key as some apps show it, in small letters: groups of four, digits in two or more.
+_BASE32_SMALL = re.compile(r"(?<![\w])[a-z2-7]{4}(?: [a-z2-7]{4}){3,7}(?![\w])")
 
 
 def in_links(text: str) -> Iterator[Span]:
@@ -101,13 +103,18 @@ def recovery_codes(text: str) -> Iterator[Span]:
 
 
 def setup_keys(text: str) -> Iterator[Span]:
-    """Base32 setup keys in a sentence about two-factor sign-in."""
+    """Base32 setup keys in a sentence about two-factor sign-in (in capitals, or in small
+    letters in groups of four)."""
     for sentence in re.finditer(r"[^\n.!?]+", text):
         if not _SETUP_NAMED.search(sentence.group()):
             continue
         for key in _BASE32.finditer(sentence.group()):
             value = key.group().replace(" ", "")
             if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield sentence.start() + key.start(), sentence.start() + key.end()
+        for key in _BASE32_SMALL.finditer(sentence.group()):
+            groups = key.group().split()
+            if sum(any(c.isdigit() for c in g) for g in groups) >= 2:
                 yield sentence.start() + key.start(), sentence.start() + key.end()
 
 

@@ -193,7 +193,7 @@ _USER_PAIR = re.compile(
     r"\b(?:user(?:name)?|login|log-?in|benutzer(?:name)?|usuario|utilisateur|identifiant"
     r"|account|konto|cuenta|compte|zugang|acceso|accès|anmeldung|connexion|identifiants"
     r"|zugangsdaten|credentials|credenciales)\b"
-    r"[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*/[ \t]*([^\s/]{6,64})",
+    r"[^\n/]{0,50}?\s([\w.@+\-]+)[ \t]*//?[ \t]*([^\s/]{6,64})",  # "bob // hunter2" too
     re.IGNORECASE,
 )
 
@@ -331,3 +331,21 @@ def told_beside(text: str) -> Iterator[Span]:
             if _shaped(value) or made_up_word(value) or named:
                 yield match.start(1), match.start(1) + len(value)
     yield from (m.span(1) for m in _KEYED_HEX.finditer(text))
+    for opened in _OPENED_WITH.finditer(text):
+        if not _YEAR.fullmatch(opened.group(1)) and not _UNIT.match(text, opened.end(1)):
+            yield opened.span(1)
+
+
+# A lock, an alarm or a safe opened or turned off with a number: that number is its PIN
+# ("the alarm is disarmed with 4417", "la alarma se desactiva con ...", "der Tresor geht
+# mit ... auf", "l'alarme se coupe avec ...").
+_OPENED_WITH = re.compile(
+    r"\b(?:alarm\w*|door|gate|safe|lock|padlock|locker|keypad|alarma|puerta|portón|caja fuerte"
+    r"|candado|taquilla|alarme|porte|portail|coffre(?:-fort)?|cadenas|casier|tür|tor|tresor"
+    r"|schloss|spind)\b[^\n.!?\d]{0,40}?\b(?:with|using|con|avec|mit)\s+"
+    r"(?:the |el |le |la |dem |der )?(?:code |código |pin |zahl )?(\d{4,8})"
+    # ...where the number ends the clause: "opened with 1000 people waiting" counts people
+    r"(?=\s*(?:$|[,;:!?)\n]|\.(?!\d)|(?:and|und|et|y|but|aber|mais|pero|ojo|btw|ok|aus|auf"
+    r"|ab|please|bitte|merci|gracias|thanks|danke)\b))",
+    re.IGNORECASE,
+)
