@@ -9,7 +9,7 @@ superseded entries, appends, and the lexical index's shortcut for common terms.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -118,17 +118,23 @@ def sqlite_store(tmp_path: Path) -> Iterator[SQLiteStore]:
     opened.close()
 
 
-def _fill(store: SQLiteStore, vectors: npt.NDArray[np.float32]) -> list[str]:
+def _fill(
+    store: SQLiteStore,
+    vectors: npt.NDArray[np.float32],
+    sentences: Callable[[int], npt.NDArray[np.float32] | None] = lambda n: None,
+) -> list[str]:
+    """Write an entry per vector; ``sentences(n)`` gives entry ``n`` sentence vectors."""
     drafts = [
         EntryDraft(
             scope=SCOPE,
-            content=f"Note {n} about case CASE-{n}.",
-            content_hash=content_hash(f"Note {n} about case CASE-{n}."),
+            content=f"Note {n} about case CASE-{n}. It goes on.",
+            content_hash=content_hash(f"Note {n} about case CASE-{n}. It goes on."),
             occurred_at=NOW - timedelta(minutes=n),
             recorded_at=NOW,
             embedding=vector,
             embedding_model="generated",
             sources=(SourceDraft(label="user_assertion", evidence=f"CASE-{n}"),),
+            passages=sentences(n),
         )
         for n, vector in enumerate(vectors)
     ]
@@ -272,23 +278,8 @@ def test_sentences_kept_apart_have_a_first_pass_of_their_own(sqlite_store: SQLit
     """Entries with sentence vectors in a large scope: the first pass over the entries' own
     vectors and a second over their sentences find what the exact best-of scan finds."""
     data, sentences, queries = _vectors(3_000, seed=31), _vectors(3_000, seed=32), _vectors(60, 33)
-    drafts = [
-        EntryDraft(
-            scope=SCOPE,
-            content=f"Note {n} about case CASE-{n}. It goes on.",
-            content_hash=content_hash(f"Note {n} about case CASE-{n}. It goes on."),
-            occurred_at=NOW - timedelta(minutes=n),
-            recorded_at=NOW,
-            embedding=vector,
-            embedding_model="generated",
-            sources=(SourceDraft(label="user_assertion", evidence=f"CASE-{n}"),),
-            passages=sentences[n - 1 : n + 1] if n % 2 else None,  # two sentences each
-        )
-        for n, vector in enumerate(data)
-    ]
-    with sqlite_store.write() as tx:
-        written = entries.write_drafts(tx, [passed(d, origin="test") for d in drafts])
-    ids = [w.entry_id for w in written]
+    two = lambda n: sentences[n - 1 : n + 1] if n % 2 else None  # noqa: E731
+    ids = _fill(sqlite_store, data, two)  # every other entry holds two sentence vectors
     best = data @ queries.T  # each entry's best vector: its own or one of its sentences
     for n in range(1, len(data), 2):
         best[n] = np.maximum(best[n], (sentences[n - 1 : n + 1] @ queries.T).max(axis=0))
