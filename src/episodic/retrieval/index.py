@@ -18,6 +18,7 @@ whether a change needs a new index, and the rows written since the index last re
 
 from __future__ import annotations
 
+import functools
 import threading
 from array import array
 from collections.abc import Callable, Collection, Iterator, Sequence
@@ -36,7 +37,7 @@ from episodic.retrieval.lent import LentWords, best_of_words
 from episodic.retrieval.lru import SCOPE_OVERHEAD, ScopeCaches
 from episodic.retrieval.matrix import VectorMatrix
 from episodic.retrieval.purposes import PurposeTags
-from episodic.retrieval.quantized import SignCodes, rerank_count
+from episodic.retrieval.quantized import SignCodes, first_pass
 from episodic.retrieval.rows import IndexRows
 from episodic.threads import row_dots
 
@@ -301,19 +302,15 @@ class ScopeIndex(Generic[S]):
             scores = self._best_of(query, model, others, limit=limit, now=now, only=only)
             everyone = np.arange(len(scores), dtype=np.int32)
             return self._pick(scores, everyone, limit=limit, now=now, only=only)
-        size = len(vectors.positions)
+        positions = np.frombuffer(vectors.positions, dtype=np.int32)[: len(vectors.positions)]
+        blocked = functools.partial(self._blocked, now=now, only=only)
         codes = self.codes.get(model)
-        count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
-        if codes is None or count is None:
-            scores = row_dots(vectors.matrix[:size], query)
+        rows = first_pass(
+            codes, positions, query, limit=limit, least=self.rerank_least, blocked=blocked
+        )
+        if rows is None:
+            scores = row_dots(vectors.matrix[: len(vectors.positions)], query)
             return self._top(scores, vectors, limit=limit, now=now, only=only)
-        # The first pass skips rows no result may come from, so a restricted search still
-        # reranks `count` rows it can use.
-        positions = np.frombuffer(vectors.positions, dtype=np.int32)
-        blocked = self.lexical.expires[positions] <= now.timestamp()
-        if only is not None:
-            blocked |= ~only[positions]
-        rows = codes.shortlist(query, count, blocked)
         if not rows.size:
             return []
         scores = row_dots(vectors.matrix[rows], query)
@@ -365,25 +362,32 @@ class ScopeIndex(Generic[S]):
         kept apart cost a large scope a second quick pass, not an exact scan."""
         vectors = self.vectors[model]
         scores = np.full(len(self.lexical), -np.inf, dtype=np.float32)
-        apart = self.further.get(model)
+        # Sign codes are kept for the own rows and the rows kept apart; lent rows have none.
+        codes = {id(vectors): self.codes.get(model)}
+        codes[id(self.further.get(model))] = self.further_codes.get(model)
+        blocked = functools.partial(self._blocked, now=now, only=only)
         for matrix in (vectors, *others):
             if matrix.dimension != vectors.dimension:
                 continue
-            codes = self.codes.get(model) if matrix is vectors else None
-            if matrix is apart:
-                codes = self.further_codes.get(model)
-            size = len(matrix.positions)
-            where = np.frombuffer(matrix.positions, dtype=np.int32)[:size]
-            count = None if codes is None else rerank_count(size, limit, least=self.rerank_least)
-            if codes is None or count is None or codes.size != size:
+            where = np.frombuffer(matrix.positions, dtype=np.int32)[: len(matrix.positions)]
+            signs = codes.get(id(matrix))
+            rows = first_pass(
+                signs, where, query, limit=limit, least=self.rerank_least, blocked=blocked
+            )
+            if rows is None:
                 np.maximum.at(scores, where, row_dots(matrix.rows, query))
-                continue
-            blocked = self.lexical.expires[where] <= now.timestamp()
-            if only is not None:
-                blocked |= ~only[where]
-            rows = codes.shortlist(query, count, blocked)
-            np.maximum.at(scores, where[rows], row_dots(matrix.matrix[rows], query))
+            else:
+                np.maximum.at(scores, where[rows], row_dots(matrix.matrix[rows], query))
         return scores
+
+    def _blocked(
+        self, positions: npt.NDArray[np.int32], now: datetime, only: npt.NDArray[np.bool_] | None
+    ) -> npt.NDArray[np.bool_]:
+        """Which of ``positions`` no result may come from: expired, or outside ``only``."""
+        blocked: npt.NDArray[np.bool_] = self.lexical.expires[positions] <= now.timestamp()
+        if only is not None:
+            blocked |= ~only[positions]
+        return blocked
 
     def _top(
         self,
@@ -413,9 +417,7 @@ class ScopeIndex(Generic[S]):
     ) -> list[Hit]:
         """The ``limit`` best of ``scores`` (one per entry of ``positions``, ascending; changed
         in place) among live positions ``only`` allows; ties go to the earlier position."""
-        scores[self.lexical.expires[positions] <= now.timestamp()] = -np.inf
-        if only is not None:
-            scores[~only[positions]] = -np.inf
+        scores[self._blocked(positions, now, only)] = -np.inf
         take = min(limit, len(positions))
         top = np.argpartition(-scores, take - 1)[:take]
         top = top[np.lexsort((top, -scores[top]))]

@@ -16,6 +16,8 @@ since, so each vector is re-encoded a bounded number of times as a scope grows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import numpy.typing as npt
 
@@ -118,3 +120,24 @@ class SignCodes:
         histogram = np.bincount(distances, minlength=self.dimension + 2)[: self.dimension + 1]
         cut = min(int(np.searchsorted(np.cumsum(histogram), count)), self.dimension)
         return np.flatnonzero(distances <= cut)
+
+
+def first_pass(
+    codes: SignCodes | None,
+    positions: npt.NDArray[np.int32],
+    query: npt.NDArray[np.float32],
+    *,
+    limit: int,
+    least: int,
+    blocked: Callable[[npt.NDArray[np.int32]], npt.NDArray[np.bool_]],
+) -> npt.NDArray[np.intp] | None:
+    """The rows (of a matrix whose rows point at ``positions``) that the first pass over their
+    sign ``codes`` keeps for ``limit`` results, ascending; ``None`` when every row is to be
+    scored exactly (no codes, too few rows, or codes not yet in step with the rows). Rows at
+    the ``blocked`` positions are skipped, so a restricted search still reranks as many rows
+    as it can use."""
+    size = len(positions)
+    count = None if codes is None else rerank_count(size, limit, least=least)
+    if codes is None or count is None or codes.size != size:
+        return None
+    return codes.shortlist(query, count, blocked(positions))
